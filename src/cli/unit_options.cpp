@@ -1,0 +1,64 @@
+#include "cli/unit_options.hpp"
+
+#include "climbsim/units/roster.hpp"
+
+namespace climbsim::cli {
+
+void add_unit_options(po::options_description& desc, const char* default_minis, const char* default_wounds) {
+  desc.add_options()
+      ("unit", po::value<std::string>()->value_name("NAMES"), "units from the roster, e.g. stormtroopers,darth-vader")
+      ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to use instead of the built-in one")
+      ("minis", po::value<std::string>()->value_name("LIST"),
+       (std::string("minis per unit, leader included, 1 to 24 (default ") + default_minis + ")").c_str())
+      ("wounds-per-mini", po::value<std::string>()->value_name("LIST"),
+       (std::string("wounds of each mini, 1 to 24 (default ") + default_wounds + ")").c_str())
+      ("kind", po::value<std::string>()->value_name("K"), "trooper or vehicle, for units built from --minis (default trooper)")
+      ("climbing-vehicle", po::value<std::string>()->value_name("BOOL"), "the vehicle has Climbing Vehicle (default false)")
+      ("mini-height", po::value<std::string>()->value_name("H"), "leader's mini height in height units (default 0.2)");
+}
+
+std::vector<Unit> units_from(const Options& opts, const char* default_minis, const char* default_wounds) {
+  std::vector<Unit> units;
+  if (opts.has("unit")) {
+    for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height"})
+      if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
+    std::vector<Unit> file_roster;
+    if (opts.has("roster")) {
+      try {
+        file_roster = load_roster_file(opts.text("roster", ""));
+      } catch (const RosterError& e) {
+        throw UsageError(e.what());
+      }
+    }
+    const auto& roster = opts.has("roster") ? file_roster : builtin_roster();
+    for (const auto& name : opts.words("unit", "")) {
+      try {
+        units.push_back(find_unit(roster, name));
+      } catch (const RosterError& e) {
+        throw opts.error("unit", e.what());
+      }
+    }
+    return units;
+  }
+  Unit base;
+  const std::string kind = opts.text("kind", "trooper");
+  if (kind == "vehicle") base.kind = UnitKind::vehicle;
+  else if (kind != "trooper") throw opts.error("kind", "expected trooper or vehicle");
+  base.keywords.climbing_vehicle = opts.has("climbing-vehicle") && opts.flag("climbing-vehicle");
+  base.mini_height = opts.number("mini-height", base.mini_height);
+  if (!(base.mini_height > 0)) throw opts.error("mini-height", "expected a positive height");
+  for (int m : opts.ints("minis", default_minis)) {
+    if (m < 1 || m > kMaxMinis) throw opts.error("minis", "each unit has 1 to " + std::to_string(kMaxMinis) + " minis");
+    for (int w : opts.ints("wounds-per-mini", default_wounds)) {
+      if (w < 1 || w > kMaxWoundsPerMini)
+        throw opts.error("wounds-per-mini", "each mini has 1 to " + std::to_string(kMaxWoundsPerMini) + " wounds");
+      Unit u = base;
+      u.minis = m;
+      u.wounds_per_mini = w;
+      units.push_back(u);
+    }
+  }
+  return units;
+}
+
+}  // namespace climbsim::cli

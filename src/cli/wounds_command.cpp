@@ -1,0 +1,86 @@
+// climbsim wounds: the expected-wounds table.
+#include <iostream>
+
+#include <tbb/global_control.h>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "cli/progress.hpp"
+#include "cli/unit_options.hpp"
+#include "climbsim/analysis/wounds.hpp"
+#include "climbsim/io/atomic_file.hpp"
+
+namespace climbsim::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: climbsim wounds [options]
+
+Expected wounds of one climb or clamber, for every combination of the lists given: one CSV row per
+cell, each Monte Carlo figure beside its 95% interval and its exact value. Lists are 1,2,5 or 1-12.
+
+Columns: unit, method, minis, wounds_per_mini, height, expert_climber, ladder, die, legal,
+illegal_reason, climb_needed, actions, dice_per_mini, samples, seed, then for each of mean_wounds,
+p_any_wound, p_mini_lost, mean_minis_lost, p_unit_defeated: the estimate, _ci_low, _ci_high, exact_.
+
+Example: climbsim wounds --unit stormtroopers --heights 1,2 --methods clamber -o wounds.csv
+
+Options)";
+
+}  // namespace
+
+int wounds_command(int argc, const char* const* argv) {
+  po::options_description desc(kUsage);
+  add_unit_options(desc, "1-12", "1,3");
+  desc.add_options()
+      ("heights", po::value<std::string>()->value_name("LIST"), "heights in height units, 1 = 6\" (default 0.5,1,1.5,2)")
+      ("methods", po::value<std::string>()->value_name("LIST"), "climb, clamber, clamber-over (default all three)")
+      ("expert-climber", po::value<std::string>()->value_name("LIST"),
+       "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
+      ("ladder", po::value<std::string>()->value_name("LIST"), "ladders, steps or footholds on the face (default false,true)")
+      ("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKS/FACES (default white)");
+  add_run_options(desc);
+
+  const Options opts = parse_options(argc, argv, desc);
+  if (opts.help) {
+    std::cout << desc << '\n';
+    return 0;
+  }
+
+  WoundsSweep sweep;
+  sweep.units = units_from(opts, "1-12", "1,3");
+  sweep.heights = opts.doubles("heights", "0.5,1,1.5,2");
+  for (double h : sweep.heights)
+    if (h < 0) throw opts.error("heights", "a height cannot be negative");
+  sweep.methods.clear();
+  for (const auto& m : opts.words("methods", "climb,clamber,clamber-over")) {
+    try {
+      sweep.methods.push_back(parse_method(m));
+    } catch (const std::invalid_argument& e) {
+      throw opts.error("methods", e.what());
+    }
+  }
+  // With --unit and no --expert-climber, each unit keeps its own keyword (an empty list).
+  sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
+                                                                         : opts.bools("expert-climber", "false,true");
+  sweep.ladder = opts.bools("ladder", "false,true");
+  try {
+    sweep.die = parse_die(opts.text("die", "white"));
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("die", e.what());
+  }
+  sweep.mc = mc_options(opts);
+
+  const int threads = thread_count(opts);
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                            threads > 0 ? static_cast<std::size_t>(threads)
+                                        : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  ProgressDisplay progress("wounds", sweep.mc.precision > 0 ? 0 : row_count(sweep) * sweep.mc.samples, opts.flag("quiet"));
+  sweep.mc.progress = progress.counter();
+
+  const auto rows = run_wounds(sweep);
+  write_atomically(opts.text("output", ""), [&](std::ostream& out) { write_wounds_csv(out, rows, sweep); });
+  return 0;
+}
+
+}  // namespace climbsim::cli

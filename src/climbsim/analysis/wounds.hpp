@@ -1,0 +1,51 @@
+// The expected-wounds table: one clamber (or climb) per row, Monte Carlo beside exact.
+//
+// Contract: run_wounds evaluates the cross product units x heights x methods x Expert Climber x
+// ladder. Each legal row carries the exact figures (Markov chain, exact.hpp) and the Monte Carlo
+// estimates with 95% intervals; an illegal row carries only the reason. A row's random stream is
+// keyed by the row's own content, so a row gives the same figures alone or inside any sweep.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/engine/wound_tally.hpp"
+#include "climbsim/random/die.hpp"
+#include "climbsim/rules/legion.hpp"
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+struct WoundsSweep {
+  std::vector<Unit> units;
+  std::vector<double> heights{0.5, 1.0, 1.5, 2.0};
+  std::vector<Method> methods{Method::climb, Method::clamber, Method::clamber_over};
+  std::vector<bool> expert_climber{false, true};  // empty: each unit keeps its own keyword
+  std::vector<bool> ladder{false, true};
+  Die die = white_die();
+  LegionRules rules;
+  McOptions mc;
+};
+
+struct WoundsRow {
+  Unit unit;  // with the row's Expert Climber setting applied
+  VerticalMove move;
+  MoveCost cost;
+  std::optional<WoundMoments> exact;
+  std::optional<WoundEstimate> mc;
+};
+
+// How many rows the sweep has (the cross product of its lists).
+std::size_t row_count(const WoundsSweep& sweep);
+
+std::vector<WoundsRow> run_wounds(const WoundsSweep& sweep);
+
+// The canonical text a row's random stream is keyed by.
+std::string row_identity(const WoundsRow& row, const Die& die);
+
+void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, const WoundsSweep& sweep);
+
+}  // namespace climbsim

@@ -1,0 +1,31 @@
+#include "climbsim/engine/clamber_model.hpp"
+
+#include <algorithm>
+
+namespace climbsim {
+
+ClamberModel::ClamberModel(int dice, double p, int minis, int wounds_per_mini)
+    : table_(dice, p, minis * wounds_per_mini), cap_(minis * wounds_per_mini), wounds_per_mini_(wounds_per_mini) {}
+
+void ClamberModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  into.n += n;
+  const auto& t = table_.thresholds();
+  if (t.empty()) return;  // no dice, or nothing to lose: every attempt is zero wounds, no draw needed
+  constexpr std::size_t kBlock = 512;
+  alignas(64) std::uint64_t u[kBlock];
+  for (std::uint64_t done = 0; done < n;) {
+    const auto m = static_cast<std::size_t>(std::min<std::uint64_t>(kBlock, n - done));
+    rng.fill(u, m);
+    for (std::size_t k = 0; k < t.size(); ++k) {
+      const std::uint64_t threshold = t[k];
+      std::uint64_t count = 0;
+      for (std::size_t i = 0; i < m; ++i) count += (u[i] >= threshold) ? 1 : 0;
+      into.tail[k] += count;
+    }
+    done += m;
+  }
+}
+
+double ClamberModel::worst_half_width(const Tally& t) const { return estimate(t, wounds_per_mini_).worst_half_width(); }
+
+}  // namespace climbsim

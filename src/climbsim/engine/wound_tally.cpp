@@ -1,0 +1,77 @@
+#include "climbsim/engine/wound_tally.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace climbsim {
+
+void WoundTally::merge(const WoundTally& other) {
+  if (other.tail.size() != tail.size()) throw std::logic_error("WoundTally::merge: different caps");
+  n += other.n;
+  for (std::size_t k = 0; k < tail.size(); ++k) tail[k] += other.tail[k];
+}
+
+WoundMoments wound_moments(std::span<const double> tail_prob, int wounds_per_mini) {
+  WoundMoments m;
+  const std::size_t cap = tail_prob.size();
+  if (cap == 0) return m;
+  const auto w = static_cast<std::size_t>(wounds_per_mini);
+  for (std::size_t k = 0; k < cap; ++k) {
+    // E[X] = sum P(X > k); E[X^2] = sum (2k + 1) P(X > k).
+    m.mean_wounds += tail_prob[k];
+    m.mean_wounds_sq += static_cast<double>(2 * k + 1) * tail_prob[k];
+  }
+  // Minis lost L = floor(X / w): P(L >= j) = P(X > j*w - 1).
+  for (std::size_t j = 1; j * w <= cap; ++j) {
+    m.mean_lost += tail_prob[j * w - 1];
+    m.mean_lost_sq += static_cast<double>(2 * j - 1) * tail_prob[j * w - 1];
+  }
+  m.p_any_wound = tail_prob[0];
+  m.p_mini_lost = tail_prob[std::min(w, cap) - 1];
+  m.p_unit_defeated = tail_prob[cap - 1];
+  return m;
+}
+
+std::vector<double> tail_probabilities(std::span<const double> pmf) {
+  if (pmf.empty()) return {};
+  std::vector<double> tail(pmf.size() - 1, 0.0);
+  double above = 0.0;  // summed from the top, where the small terms are, to keep them
+  for (std::size_t k = pmf.size() - 1; k-- > 0;) {
+    above += pmf[k + 1];
+    tail[k] = above;
+  }
+  return tail;
+}
+
+WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini) {
+  WoundEstimate e;
+  e.samples = tally.n;
+  const std::size_t cap = tally.tail.size();
+  if (tally.n == 0) return e;
+  const double nn = static_cast<double>(tally.n);
+  std::vector<double> prob(cap);
+  for (std::size_t k = 0; k < cap; ++k) prob[k] = static_cast<double>(tally.tail[k]) / nn;
+  const WoundMoments m = wound_moments(prob, wounds_per_mini);
+  e.mean_wounds = m.mean_wounds;
+  e.mean_wounds_ci = normal_interval(m.mean_wounds, sample_variance(m.mean_wounds, m.mean_wounds_sq, tally.n), tally.n);
+  e.mean_minis_lost = m.mean_lost;
+  e.mean_minis_lost_ci = normal_interval(m.mean_lost, sample_variance(m.mean_lost, m.mean_lost_sq, tally.n), tally.n);
+  const auto w = static_cast<std::size_t>(wounds_per_mini);
+  const std::uint64_t any = cap ? tally.tail[0] : 0;
+  const std::uint64_t lost = cap ? tally.tail[std::min(w, cap) - 1] : 0;
+  const std::uint64_t defeated = cap ? tally.tail[cap - 1] : 0;
+  e.p_any_wound = m.p_any_wound;
+  e.p_any_wound_ci = wilson(any, tally.n);
+  e.p_mini_lost = m.p_mini_lost;
+  e.p_mini_lost_ci = wilson(lost, tally.n);
+  e.p_unit_defeated = m.p_unit_defeated;
+  e.p_unit_defeated_ci = wilson(defeated, tally.n);
+  return e;
+}
+
+double WoundEstimate::worst_half_width() const noexcept {
+  return std::max({mean_wounds_ci.half_width(), p_any_wound_ci.half_width(), p_mini_lost_ci.half_width(),
+                   mean_minis_lost_ci.half_width(), p_unit_defeated_ci.half_width()});
+}
+
+}  // namespace climbsim

@@ -1,0 +1,113 @@
+#include "climbsim/io/lists.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace climbsim {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+std::vector<std::string_view> items(std::string_view text) {
+  std::vector<std::string_view> out;
+  if (trim(text).empty()) throw ListError("empty list");
+  std::size_t start = 0;
+  while (true) {
+    const auto comma = text.find(',', start);
+    const auto item = trim(text.substr(start, comma == std::string_view::npos ? text.npos : comma - start));
+    if (item.empty()) throw ListError("empty item in list '" + std::string(text) + "'");
+    out.push_back(item);
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+template <class T>
+void push_unique(std::vector<T>& v, const T& x) {
+  if (std::find(v.begin(), v.end(), x) == v.end()) v.push_back(x);
+}
+
+// "a-b" with whole numbers a <= b; a leading '-' is a sign, not a range.
+bool split_range(std::string_view item, int& lo, int& hi) {
+  const auto dash = item.find('-', 1);
+  if (dash == std::string_view::npos) return false;
+  if (!parse_int(item.substr(0, dash), lo) || !parse_int(item.substr(dash + 1), hi))
+    throw ListError("'" + std::string(item) + "' is not a range of whole numbers such as 1-12");
+  if (lo > hi) throw ListError("range '" + std::string(item) + "' runs backwards");
+  if (static_cast<long>(hi) - lo > 100000) throw ListError("range '" + std::string(item) + "' is too long");
+  return true;
+}
+
+}  // namespace
+
+bool parse_int(std::string_view text, int& out) {
+  text = trim(text);
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
+  return !text.empty() && r.ec == std::errc{} && r.ptr == text.data() + text.size();
+}
+
+bool parse_double(std::string_view text, double& out) {
+  text = trim(text);
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
+  return !text.empty() && r.ec == std::errc{} && r.ptr == text.data() + text.size() && std::isfinite(out);
+}
+
+std::vector<int> parse_int_list(std::string_view text) {
+  std::vector<int> out;
+  for (auto item : items(text)) {
+    int lo = 0;
+    int hi = 0;
+    if (split_range(item, lo, hi)) {
+      for (int v = lo; v <= hi; ++v) push_unique(out, v);
+    } else if (parse_int(item, lo)) {
+      push_unique(out, lo);
+    } else {
+      throw ListError("'" + std::string(item) + "' is not a whole number");
+    }
+  }
+  return out;
+}
+
+std::vector<double> parse_double_list(std::string_view text) {
+  std::vector<double> out;
+  for (auto item : items(text)) {
+    double v = 0;
+    int lo = 0;
+    int hi = 0;
+    if (parse_double(item, v)) {
+      push_unique(out, v);
+    } else if (split_range(item, lo, hi)) {
+      for (int i = lo; i <= hi; ++i) push_unique(out, static_cast<double>(i));
+    } else {
+      throw ListError("'" + std::string(item) + "' is not a number");
+    }
+  }
+  return out;
+}
+
+std::vector<bool> parse_bool_list(std::string_view text) {
+  std::vector<bool> out;
+  for (auto item : items(text)) {
+    if (item == "true" || item == "yes" || item == "1") push_unique(out, true);
+    else if (item == "false" || item == "no" || item == "0") push_unique(out, false);
+    else throw ListError("'" + std::string(item) + "' is not true or false");
+  }
+  return out;
+}
+
+std::vector<std::string> parse_word_list(std::string_view text) {
+  std::vector<std::string> out;
+  for (auto item : items(text)) push_unique(out, std::string(item));
+  return out;
+}
+
+}  // namespace climbsim

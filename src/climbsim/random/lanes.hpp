@@ -1,0 +1,33 @@
+// An interleaved bundle of kLanes xoshiro256++ generators, state held lane by lane (structure of
+// arrays) so the compiler can run all lanes in one vector register.
+//
+// Contract: fill(out, n) writes n uniforms; uniform i comes from lane i % kLanes, step i / kLanes.
+// That order is part of climbsim's reproducibility promise: a scalar and a vector build, or any
+// block size, give the same sequence.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "climbsim/random/stream.hpp"
+
+namespace climbsim {
+
+class LaneRng {
+ public:
+  static constexpr std::size_t kLanes = 8;
+
+  explicit LaneRng(std::uint64_t key) noexcept;
+
+  // Writes n uniforms on [0, 2^64). n must be a multiple of kLanes except for the final call of a
+  // chunk; a partial step still advances every lane, which is fine because a chunk ends there.
+  void fill(std::uint64_t* out, std::size_t n) noexcept;
+
+ private:
+  alignas(64) std::uint64_t s0_[kLanes];
+  alignas(64) std::uint64_t s1_[kLanes];
+  alignas(64) std::uint64_t s2_[kLanes];
+  alignas(64) std::uint64_t s3_[kLanes];
+};
+
+}  // namespace climbsim

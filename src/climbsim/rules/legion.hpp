@@ -1,0 +1,51 @@
+// Star Wars: Legion vertical movement, edition of the rule texts (climb and clamber).
+//
+// Contract: pure functions, no I/O, no randomness. Given a unit, a method and a height, say whether
+// the move is legal and what it costs in actions and dice. Every number is a field of LegionRules
+// with the value of the rule text or FACTS.md, so a rule-variant study changes data, not code.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+enum class Method { climb, clamber, clamber_over };
+
+std::string_view to_string(Method m) noexcept;
+// "climb", "clamber", "clamber-over"; throws std::invalid_argument otherwise.
+Method parse_method(std::string_view text);
+
+struct LegionRules {
+  int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
+  double climb_max_height = 1.0;
+  int clamber1_actions = 1;      // Clamber: "one action to move ... up to height 1"
+  double clamber1_max_height = 1.0;
+  int clamber1_dice = 1;         // "one white defense die for each mini ... up to height 1"
+  int clamber2_actions = 2;      // "or two actions to move up or down up to height 2"
+  double clamber2_max_height = 2.0;
+  int clamber2_dice = 2;         // "or two white defense dice if the unit moved up to height 2"
+  int over_actions = 2;          // clamber over terrain with no flat top: "spend two actions"
+  double over_max_height = 1.0;  // "provided that the terrain is height 1 or lower"
+  int over_dice = 2;             // "roll two white defense dice for each mini in the unit"
+};
+
+struct VerticalMove {
+  Method method = Method::clamber;
+  double height = 1.0;   // height units (1 = 6")
+  bool ladder = false;   // ladders, steps or carved footholds on this face
+};
+
+struct MoveCost {
+  bool legal = false;
+  std::string reason;         // why not, when not legal
+  bool climb_needed = true;   // false when the leader's mini is at least as tall as the terrain
+  int actions = 0;
+  int dice_per_mini = 0;      // white defense dice each mini rolls after the move
+};
+
+MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move);
+
+}  // namespace climbsim

@@ -1,0 +1,29 @@
+// The unit roster: named units read from a CSV data file (data/roster.csv is built in).
+//
+// Contract: parse_roster reads the header-led CSV described at the top of data/roster.csv and
+// returns the units in file order, or throws RosterError naming the source, line and column at
+// fault. Lines starting with '#' and blank lines are skipped. Names are unique, case-insensitive.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+struct RosterError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::vector<Unit> parse_roster(std::string_view text, const std::string& source);
+std::vector<Unit> load_roster_file(const std::string& path);
+// The roster compiled in from data/roster.csv.
+const std::vector<Unit>& builtin_roster();
+
+// Throws RosterError listing the known names when `name` is not in the roster.
+const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name);
+
+}  // namespace climbsim

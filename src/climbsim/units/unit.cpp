@@ -1,0 +1,19 @@
+#include "climbsim/units/unit.hpp"
+
+#include <cmath>
+
+namespace climbsim {
+
+std::string validate(const Unit& unit) {
+  if (unit.minis < 1 || unit.minis > kMaxMinis)
+    return "minis must be between 1 and " + std::to_string(kMaxMinis);
+  if (unit.wounds_per_mini < 1 || unit.wounds_per_mini > kMaxWoundsPerMini)
+    return "wounds per mini must be between 1 and " + std::to_string(kMaxWoundsPerMini);
+  if (unit.speed < 1 || unit.speed > 3) return "speed must be 1, 2 or 3";
+  if (!(unit.mini_height > 0) || !std::isfinite(unit.mini_height)) return "mini height must be positive";
+  if (!(unit.base_mm > 0) || !std::isfinite(unit.base_mm)) return "base size must be positive";
+  if (unit.keywords.jump < 0) return "Jump must be 0 or more";
+  return {};
+}
+
+}  // namespace climbsim

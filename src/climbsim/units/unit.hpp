@@ -1,0 +1,43 @@
+// A unit as vertical movement sees it: how many minis, how tough, what kind, which keywords.
+//
+// Contract: plain data with FACTS.md defaults; validate() says what is out of range. Roster entries
+// and command-line options both end up here.
+#pragma once
+
+#include <string>
+
+namespace climbsim {
+
+enum class UnitKind { trooper, vehicle };
+
+struct Keywords {
+  bool expert_climber = false;    // clamber: no dice, no wounds
+  bool climbing_vehicle = false;  // a vehicle treated as a trooper for vertical movement
+  bool scale = false;             // as Expert Climber, plus a free clamber around a move
+  bool unhindered = false;        // no speed loss from difficult terrain
+  int jump = 0;                   // Jump X: a move ignores terrain of height X or lower (0 = none)
+};
+
+struct Unit {
+  std::string name;           // empty for a unit built from options
+  int minis = 1;              // minis in the unit, leader included
+  int wounds_per_mini = 1;
+  int speed = 2;
+  UnitKind kind = UnitKind::trooper;
+  Keywords keywords;
+  double mini_height = 0.2;   // FACTS.md: a trooper mini is about 1.25", height about 0.2
+  double base_mm = 27.0;      // FACTS.md: small base
+
+  [[nodiscard]] int total_wounds() const noexcept { return minis * wounds_per_mini; }
+  // Expert Climber, or Scale which includes it (FACTS.md).
+  [[nodiscard]] bool clambers_safely() const noexcept { return keywords.expert_climber || keywords.scale; }
+};
+
+// Limits a unit must respect; the same ones the CLI enforces.
+inline constexpr int kMaxMinis = 24;
+inline constexpr int kMaxWoundsPerMini = 24;
+
+// Empty when valid, else a sentence naming the field at fault.
+std::string validate(const Unit& unit);
+
+}  // namespace climbsim
