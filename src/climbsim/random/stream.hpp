@@ -47,6 +47,12 @@ class Xoshiro256pp {
   explicit constexpr Xoshiro256pp(std::uint64_t seed) noexcept {
     for (auto& w : s_) w = splitmix64(seed);
   }
+  // A generator with this exact state (not all zero), for tests against the reference values.
+  static constexpr Xoshiro256pp from_state(const std::array<std::uint64_t, 4>& state) noexcept {
+    Xoshiro256pp g(0);
+    g.s_ = state;
+    return g;
+  }
   constexpr std::uint64_t operator()() noexcept {
     const std::uint64_t result = rotl(s_[0] + s_[3], 23) + s_[0];
     const std::uint64_t t = s_[1] << 17;

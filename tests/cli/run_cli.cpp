@@ -1,0 +1,75 @@
+#include "run_cli.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "climbsim/io/csv.hpp"
+
+namespace climbsim::test {
+
+namespace fs = std::filesystem;
+
+namespace {
+std::string quote(const std::string& s) {
+  std::string q(1, '\'');
+  for (char c : s) {
+    if (c == '\'') q.append("'\\''");
+    else q.push_back(c);
+  }
+  q.push_back('\'');
+  return q;
+}
+}  // namespace
+
+ScratchDir::ScratchDir() {
+  static std::atomic<int> counter{0};
+  path = (fs::temp_directory_path() / ("climbsim-cli-" + std::to_string(::getpid()) + "-" + std::to_string(counter++))).string();
+  fs::remove_all(path);
+  fs::create_directories(path);
+}
+
+ScratchDir::~ScratchDir() {
+  std::error_code ec;
+  fs::remove_all(path, ec);
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+}
+
+CliResult run_cli(const std::vector<std::string>& args) {
+  const ScratchDir dir;
+  std::string cmd = quote(CLIMBSIM_EXE);
+  for (const auto& a : args) cmd += " " + quote(a);
+  cmd += " > " + quote(dir.file("out")) + " 2> " + quote(dir.file("err")) + " < /dev/null";
+  const int status = std::system(cmd.c_str());
+  CliResult r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = read_file(dir.file("out"));
+  r.err = read_file(dir.file("err"));
+  return r;
+}
+
+std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) rows.push_back(split_csv_line(line));
+  return rows;
+}
+
+}  // namespace climbsim::test

@@ -1,0 +1,33 @@
+// Runs the real climbsim binary for end-to-end tests.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace climbsim::test {
+
+struct CliResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs `climbsim ARGS` (each argument shell-quoted), capturing stdout and stderr.
+CliResult run_cli(const std::vector<std::string>& args);
+
+// A fresh empty directory under the system temp dir, removed by the caller's ScratchDir.
+struct ScratchDir {
+  ScratchDir();
+  ~ScratchDir();
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  std::string path;
+  [[nodiscard]] std::string file(const std::string& name) const { return path + "/" + name; }
+};
+
+std::string read_file(const std::string& path);
+void write_file(const std::string& path, const std::string& text);
+// Rows of a CSV text as maps from column name to field.
+std::vector<std::vector<std::string>> csv_rows(const std::string& text);
+
+}  // namespace climbsim::test

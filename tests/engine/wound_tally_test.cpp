@@ -1,0 +1,60 @@
+#include "climbsim/engine/wound_tally.hpp"
+
+#include <catch2/catch.hpp>
+#include <vector>
+
+using namespace climbsim;
+
+TEST_CASE("figures from tail probabilities match the law directly", "[statistics]") {
+  // A unit of 2 minis with 2 wounds each (cap 4), law over wounds taken 0..4.
+  const std::vector<double> pmf = {0.4, 0.2, 0.15, 0.15, 0.1};
+  const auto tail = tail_probabilities(pmf);
+  REQUIRE(tail.size() == 4);
+  CHECK(tail[0] == Approx(0.6));
+  CHECK(tail[3] == Approx(0.1));
+  const auto m = wound_moments(tail, 2);
+  double mean = 0, sq = 0, lost = 0, lost_sq = 0;
+  for (std::size_t k = 0; k < pmf.size(); ++k) {
+    const double x = static_cast<double>(k);
+    const double l = static_cast<double>(k / 2);
+    mean += x * pmf[k];
+    sq += x * x * pmf[k];
+    lost += l * pmf[k];
+    lost_sq += l * l * pmf[k];
+  }
+  CHECK(m.mean_wounds == Approx(mean));
+  CHECK(m.mean_wounds_sq == Approx(sq));
+  CHECK(m.mean_lost == Approx(lost));
+  CHECK(m.mean_lost_sq == Approx(lost_sq));
+  CHECK(m.p_any_wound == Approx(0.6));
+  CHECK(m.p_mini_lost == Approx(0.4));  // two wounds or more
+  CHECK(m.p_unit_defeated == Approx(0.1));
+}
+
+TEST_CASE("tallies merge by adding counts; in any order", "[statistics]") {
+  WoundTally a(3), b(3), c(3);
+  a.n = 10; a.tail = {5, 2, 1};
+  b.n = 20; b.tail = {9, 4, 0};
+  c.n = 5;  c.tail = {5, 5, 5};
+  WoundTally ab = a; ab.merge(b); ab.merge(c);
+  WoundTally ca = c; ca.merge(b); ca.merge(a);
+  CHECK(ab.n == 35);
+  CHECK(ab.tail == ca.tail);
+  CHECK(ab.tail == std::vector<std::uint64_t>{19, 11, 6});
+  CHECK_THROWS(ab.merge(WoundTally(2)));
+}
+
+TEST_CASE("an estimate from counts carries intervals that cover it", "[statistics]") {
+  WoundTally t(2);
+  t.n = 1000;
+  t.tail = {400, 100};  // 600 zero, 300 one, 100 two wounds
+  const auto e = estimate(t, 1);
+  CHECK(e.mean_wounds == Approx(0.5));
+  CHECK(e.p_any_wound == Approx(0.4));
+  CHECK(e.p_unit_defeated == Approx(0.1));
+  CHECK(e.mean_wounds_ci.low < 0.5);
+  CHECK(e.mean_wounds_ci.high > 0.5);
+  // Sample variance of {0 x600, 1 x300, 2 x100}: (0.7 - 0.25) * 1000/999.
+  CHECK(e.mean_wounds_ci.half_width() == Approx(kZ95 * std::sqrt(0.45 / 999)).epsilon(1e-9));
+  CHECK(e.worst_half_width() >= e.p_any_wound_ci.half_width());
+}

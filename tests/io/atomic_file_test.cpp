@@ -1,0 +1,39 @@
+#include "climbsim/io/atomic_file.hpp"
+
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+using namespace climbsim;
+namespace fs = std::filesystem;
+
+namespace {
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+}  // namespace
+
+TEST_CASE("a failed write leaves the old file and no temporary behind", "[io]") {
+  const fs::path dir = fs::temp_directory_path() / ("climbsim-atomic-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const fs::path target = dir / "out.csv";
+  write_atomically(target.string(), [](std::ostream& o) { o << "first\n"; });
+  CHECK(slurp(target) == "first\n");
+  CHECK_THROWS_AS(write_atomically(target.string(),
+                                   [](std::ostream& o) {
+                                     o << "half";
+                                     throw std::runtime_error("boom");
+                                   }),
+                  std::runtime_error);
+  CHECK(slurp(target) == "first\n");
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+  CHECK_THROWS(write_atomically((dir / "missing-dir" / "x.csv").string(), [](std::ostream& o) { o << "x"; }));
+  fs::remove_all(dir);
+}

@@ -1,0 +1,69 @@
+#include "climbsim/random/stream.hpp"
+
+#include <catch2/catch.hpp>
+#include <set>
+#include <vector>
+
+#include "climbsim/random/lanes.hpp"
+
+using namespace climbsim;
+
+TEST_CASE("splitmix64 matches the reference sequence from seed 0", "[random]") {
+  std::uint64_t s = 0;
+  // First outputs of the reference splitmix64.c from state 0.
+  CHECK(splitmix64(s) == 0xe220a8397b1dcdafULL);
+  CHECK(splitmix64(s) == 0x6e789e6aa1b965f4ULL);
+  CHECK(splitmix64(s) == 0x06c45d188009454fULL);
+}
+
+TEST_CASE("xoshiro256++ matches the reference implementation", "[random]") {
+  // Reference xoshiro256plusplus.c from state {1, 2, 3, 4}.
+  auto g = Xoshiro256pp::from_state({1, 2, 3, 4});
+  CHECK(g() == 41943041ULL);
+  CHECK(g() == 58720359ULL);
+  CHECK(g() == 3588806011781223ULL);
+}
+
+TEST_CASE("chunk keys separate seeds; scenarios; chunks and streams", "[random]") {
+  std::set<std::uint64_t> keys;
+  for (std::uint64_t seed : {0, 1, 2})
+    for (std::uint64_t scen : {0, 1, 2})
+      for (std::uint64_t chunk : {0, 1, 2})
+        for (auto stream : {StreamId::clamber, StreamId::cliff}) keys.insert(chunk_key(seed, scen, chunk, stream));
+  CHECK(keys.size() == 3 * 3 * 3 * 2);
+  CHECK(scenario_key("a") != scenario_key("b"));
+  CHECK(scenario_key("wounds|x") == scenario_key("wounds|x"));
+}
+
+TEST_CASE("LaneRng gives the same sequence whatever the block sizes", "[random]") {
+  LaneRng whole(42);
+  std::vector<std::uint64_t> a(64);
+  whole.fill(a.data(), a.size());
+
+  LaneRng pieces(42);
+  std::vector<std::uint64_t> b(64);
+  pieces.fill(b.data(), 8);
+  pieces.fill(b.data() + 8, 24);
+  pieces.fill(b.data() + 32, 32);
+  CHECK(a == b);
+
+  // A partial final block gives the prefix of a full one.
+  LaneRng partial(42);
+  std::vector<std::uint64_t> c(13);
+  partial.fill(c.data(), c.size());
+  CHECK(std::equal(c.begin(), c.end(), a.begin()));
+}
+
+TEST_CASE("LaneRng lanes are distinct streams with uniform-looking bits", "[random]") {
+  LaneRng rng(7);
+  std::vector<std::uint64_t> u(8 * 4096);
+  rng.fill(u.data(), u.size());
+  std::set<std::uint64_t> distinct(u.begin(), u.end());
+  CHECK(distinct.size() == u.size());
+  // Each of the 64 bits is set about half the time: 4.5 sigma of Binomial(32768, 1/2) is ~407.
+  for (int bit = 0; bit < 64; ++bit) {
+    long ones = 0;
+    for (auto x : u) ones += static_cast<long>((x >> bit) & 1U);
+    CHECK(std::abs(ones - 16384) < 407);
+  }
+}

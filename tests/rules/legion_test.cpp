@@ -1,0 +1,96 @@
+#include "climbsim/rules/legion.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace climbsim;
+
+namespace {
+MoveCost cost(Method m, double h, const Unit& u = Unit{}, bool ladder = false) {
+  return resolve(LegionRules{}, u, VerticalMove{m, h, ladder});
+}
+}  // namespace
+
+TEST_CASE("climb: 2 actions; at most height 1; no dice", "[rules]") {
+  for (double h : {0.5, 1.0}) {
+    const auto c = cost(Method::climb, h);
+    CHECK(c.legal);
+    CHECK(c.actions == 2);
+    CHECK(c.dice_per_mini == 0);
+  }
+  CHECK_FALSE(cost(Method::climb, 1.5).legal);
+  CHECK_FALSE(cost(Method::climb, 1.0001).legal);
+}
+
+TEST_CASE("clamber: 1 action and 1 die up to height 1; 2 actions and 2 dice up to height 2", "[rules]") {
+  const auto low = cost(Method::clamber, 1.0);
+  CHECK((low.legal && low.actions == 1 && low.dice_per_mini == 1));
+  const auto half = cost(Method::clamber, 0.5);
+  CHECK((half.legal && half.actions == 1 && half.dice_per_mini == 1));
+  const auto high = cost(Method::clamber, 1.5);
+  CHECK((high.legal && high.actions == 2 && high.dice_per_mini == 2));
+  const auto two = cost(Method::clamber, 2.0);
+  CHECK((two.legal && two.actions == 2 && two.dice_per_mini == 2));
+  CHECK_FALSE(cost(Method::clamber, 2.5).legal);
+}
+
+TEST_CASE("clamber over a wall: 2 actions; 2 dice; height 1 or lower", "[rules]") {
+  const auto c = cost(Method::clamber_over, 1.0);
+  CHECK((c.legal && c.actions == 2 && c.dice_per_mini == 2));
+  CHECK_FALSE(cost(Method::clamber_over, 2.0).legal);
+  CHECK_FALSE(cost(Method::clamber_over, 1.5).legal);
+}
+
+TEST_CASE("Expert Climber; Scale and ladders roll no dice but cost the same actions", "[rules]") {
+  Unit expert;
+  expert.keywords.expert_climber = true;
+  Unit scale;
+  scale.keywords.scale = true;
+  for (Method m : {Method::clamber, Method::clamber_over}) {
+    for (double h : {0.5, 1.0}) {
+      const auto plain = cost(m, h);
+      for (const auto& c : {cost(m, h, expert), cost(m, h, scale), cost(m, h, Unit{}, true)}) {
+        CHECK(c.legal);
+        CHECK(c.dice_per_mini == 0);
+        CHECK(c.actions == plain.actions);
+      }
+    }
+  }
+  CHECK(cost(Method::clamber, 2.0, expert).dice_per_mini == 0);
+  CHECK_FALSE(cost(Method::clamber, 2.5, expert).legal);  // the keyword does not lift the height limit
+}
+
+TEST_CASE("vehicles cannot climb or clamber unless they have Climbing Vehicle", "[rules]") {
+  Unit vehicle;
+  vehicle.kind = UnitKind::vehicle;
+  for (Method m : {Method::climb, Method::clamber, Method::clamber_over}) {
+    CHECK_FALSE(cost(m, 1.0, vehicle).legal);
+    CHECK_FALSE(cost(m, 1.0, vehicle).reason.empty());
+  }
+  vehicle.keywords.climbing_vehicle = true;
+  const auto c = cost(Method::clamber, 1.0, vehicle);
+  CHECK((c.legal && c.actions == 1 && c.dice_per_mini == 1));  // treated as a trooper
+}
+
+TEST_CASE("terrain no taller than the leader's mini needs no climb (RULINGS R2)", "[rules]") {
+  Unit u;
+  u.mini_height = 0.2;
+  CHECK_FALSE(cost(Method::clamber, 0.2, u).climb_needed);
+  CHECK_FALSE(cost(Method::climb, 0.1, u).climb_needed);
+  CHECK(cost(Method::clamber, 0.25, u).climb_needed);
+  // Still a legal choice with its usual cost: the rule says the unit "does not have to".
+  CHECK(cost(Method::clamber, 0.2, u).legal);
+  CHECK(cost(Method::clamber, 0.2, u).dice_per_mini == 1);
+}
+
+TEST_CASE("methods parse from their CLI names", "[rules]") {
+  for (Method m : {Method::climb, Method::clamber, Method::clamber_over}) CHECK(parse_method(to_string(m)) == m);
+  CHECK_THROWS_AS(parse_method("jump"), std::invalid_argument);
+}
+
+TEST_CASE("rule numbers are data: a variant changes the answer", "[rules]") {
+  LegionRules variant;
+  variant.clamber1_dice = 2;
+  variant.climb_max_height = 2.0;
+  CHECK(resolve(variant, Unit{}, {Method::clamber, 1.0, false}).dice_per_mini == 2);
+  CHECK(resolve(variant, Unit{}, {Method::climb, 2.0, false}).legal);
+}

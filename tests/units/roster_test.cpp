@@ -1,0 +1,52 @@
+#include "climbsim/units/roster.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace climbsim;
+
+namespace {
+const char* kHeader = "name,minis,wounds_per_mini,speed,kind,base_mm,mini_height,keywords,source\n";
+}
+
+TEST_CASE("the built-in roster holds the FACTS.md units", "[units]") {
+  const auto& r = builtin_roster();
+  const Unit& storm = find_unit(r, "stormtroopers");
+  CHECK((storm.minis == 4 && storm.wounds_per_mini == 1 && storm.speed == 2));
+  const Unit& wookiees = find_unit(r, "Wookiee-Warriors");  // names are case-insensitive
+  CHECK((wookiees.minis == 3 && wookiees.wounds_per_mini == 3 && wookiees.keywords.scale));
+  CHECK(wookiees.clambers_safely());
+  const Unit& vader = find_unit(r, "darth-vader");
+  CHECK((vader.minis == 1 && vader.wounds_per_mini == 8 && vader.speed == 1));
+  CHECK(find_unit(r, "luke-skywalker").keywords.jump == 1);
+  CHECK(find_unit(r, "b1-battle-droids").minis == 6);
+  const Unit& atrt = find_unit(r, "at-rt");
+  CHECK((atrt.kind == UnitKind::vehicle && atrt.keywords.climbing_vehicle));
+  CHECK_THROWS_WITH(find_unit(r, "ewoks"), Catch::Contains("unknown unit 'ewoks'") && Catch::Contains("stormtroopers"));
+}
+
+TEST_CASE("a roster file parses keywords; comments and quoting", "[units]") {
+  const auto units = parse_roster(std::string("# comment\n\n") + kHeader +
+                                      "climbers,5,2,2,trooper,27,0.2,expert_climber;jump=2,test\n"
+                                      "\"walker\",1,9,1,vehicle,100,1.5,climbing_vehicle,test\n",
+                                  "t.csv");
+  REQUIRE(units.size() == 2);
+  CHECK(units[0].keywords.expert_climber);
+  CHECK(units[0].keywords.jump == 2);
+  CHECK(units[1].name == "walker");
+  CHECK(units[1].kind == UnitKind::vehicle);
+}
+
+TEST_CASE("roster errors name file; line and column", "[units]") {
+  CHECK_THROWS_WITH(parse_roster(std::string(kHeader) + "x,four,1,2,trooper,27,0.2,,t\n", "r.csv"),
+                    Catch::StartsWith("r.csv:2:3: minis 'four'"));
+  CHECK_THROWS_WITH(parse_roster(std::string(kHeader) + "x,4,1,2,walker,27,0.2,,t\n", "r.csv"),
+                    Catch::StartsWith("r.csv:2:") && Catch::Contains("kind 'walker'"));
+  CHECK_THROWS_WITH(parse_roster(std::string(kHeader) + "x,4,1,2,trooper,27,0.2,flying,t\n", "r.csv"),
+                    Catch::Contains("unknown keyword 'flying'"));
+  CHECK_THROWS_WITH(parse_roster(std::string(kHeader) + "x,4,1,2,trooper\n", "r.csv"), Catch::Contains("expected 9 fields"));
+  CHECK_THROWS_WITH(parse_roster(std::string(kHeader) + "x,0,1,2,trooper,27,0.2,,t\n", "r.csv"), Catch::Contains("minis must be"));
+  CHECK_THROWS_WITH(parse_roster(std::string(kHeader) + "x,1,1,2,trooper,27,0.2,,t\nX,1,1,2,trooper,27,0.2,,t\n", "r.csv"),
+                    Catch::Contains("appears twice"));
+  CHECK_THROWS_WITH(parse_roster("name,minis\n", "r.csv"), Catch::StartsWith("r.csv:1:1: header"));
+  CHECK_THROWS_AS(load_roster_file("/nonexistent/roster.csv"), RosterError);
+}

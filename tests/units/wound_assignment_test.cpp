@@ -1,0 +1,45 @@
+#include "climbsim/units/wound_assignment.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace climbsim;
+
+TEST_CASE("wounds go to non-leader minis first; to a wounded mini first", "[units]") {
+  auto unit = fresh_unit(3, 3);
+  CHECK(assign_wounds(unit, 1) == 1);
+  // One non-leader took it; the leader (index 0) did not.
+  CHECK(unit.wounds[0] == 0);
+  CHECK(unit.wounds[1] + unit.wounds[2] == 1);
+  assign_wounds(unit, 1);
+  // The second wound goes to the same, already wounded mini.
+  CHECK((unit.wounds[1] == 2 || unit.wounds[2] == 2));
+  assign_wounds(unit, 1);
+  CHECK(unit.minis_lost == 1);
+  CHECK(unit.wounds.size() == 2);
+  CHECK(unit.wounds[static_cast<std::size_t>(unit.leader)] == 0);
+  assign_wounds(unit, 3);
+  CHECK(unit.minis_lost == 2);
+  CHECK(unit.wounds.size() == 1);  // the leader is the last one standing
+}
+
+TEST_CASE("wounds beyond what the unit has are not suffered", "[units]") {
+  auto unit = fresh_unit(2, 2);
+  CHECK(assign_wounds(unit, 7) == 4);
+  CHECK(unit.minis_lost == 2);
+  CHECK(unit.wounds.empty());
+}
+
+TEST_CASE("the closed form the engines use equals the rule played out mini by mini", "[units]") {
+  for (int m = 1; m <= 8; ++m)
+    for (int w = 1; w <= 4; ++w)
+      for (int s = 0; s <= m * w; ++s) {
+        auto unit = fresh_unit(m, w);
+        // One at a time and all at once must agree too.
+        for (int i = 0; i < s; ++i) assign_wounds(unit, 1);
+        INFO("minis " << m << " wounds/mini " << w << " taken " << s);
+        CHECK(unit.minis_lost == minis_lost(s, w));
+        auto batch = fresh_unit(m, w);
+        assign_wounds(batch, s);
+        CHECK(batch.minis_lost == unit.minis_lost);
+      }
+}
