@@ -64,7 +64,7 @@ TEST_CASE("every legal row of the default table is within 4.5 sigma of exact", "
   CHECK(legal == 12 * 2 * 2 * 2 * (2 + 4 + 2));
 }
 
-TEST_CASE("no dice; no wounds: climbs; Expert Climber and ladders", "[wounds]") {
+TEST_CASE("no dice - no wounds: climbs - Expert Climber and ladders", "[wounds]") {
   auto sweep = default_sweep();
   sweep.mc.samples = 1000;
   for (const auto& r : run_wounds(sweep)) {
@@ -118,7 +118,7 @@ TEST_CASE("with an empty Expert Climber list each unit keeps its own keyword", "
   CHECK(rows[1].cost.dice_per_mini == 0);
 }
 
-TEST_CASE("the CSV has the documented columns; empty figures on illegal rows", "[wounds]") {
+TEST_CASE("the CSV has the documented columns - empty figures on illegal rows", "[wounds]") {
   WoundsSweep s;
   s.units = {Unit{}};
   s.heights = {1.5};

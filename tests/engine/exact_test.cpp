@@ -28,7 +28,7 @@ TEST_CASE("one clamber: the binomial law capped at the wounds the unit has", "[e
   }
 }
 
-TEST_CASE("transition matrix rows are laws; the defeated state absorbs", "[exact]") {
+TEST_CASE("transition matrix rows are laws - the defeated state absorbs", "[exact]") {
   const auto P = clamber_transition(3, 2, 2, 1.0 / 6);
   REQUIRE(P.rows() == 7);
   for (int s = 0; s < 7; ++s) CHECK(P.row(s).sum() == Approx(1.0).epsilon(1e-14));
@@ -39,7 +39,7 @@ TEST_CASE("transition matrix rows are laws; the defeated state absorbs", "[exact
   CHECK(P(4, 6) == Approx(1.0 / 36));
 }
 
-TEST_CASE("two clambers: casualties carry; worked out by hand", "[exact]") {
+TEST_CASE("two clambers: casualties carry - worked out by hand", "[exact]") {
   // 2 minis, 1 wound each, 1 die per mini per step, q = 5/6.
   // Step 1: 0 wounds q^2, 1 wound 2pq, 2 wounds p^2.
   // Step 2 from 0: two dice again; from 1: the survivor rolls one die.

@@ -26,7 +26,7 @@ double chi_square_critical(int df, double z) {
 
 }  // namespace
 
-TEST_CASE("Monte Carlo results are bit-identical for 1; 2 and 8 threads", "[monte_carlo]") {
+TEST_CASE("Monte Carlo results are bit-identical for 1 - 2 and 8 threads", "[monte_carlo]") {
   const ClamberModel model(14, 1.0 / 6, 7, 1);
   McOptions mc;
   mc.seed = 99;
@@ -56,7 +56,7 @@ TEST_CASE("chunks depend only on their key: replaying them in reverse gives the 
   CHECK(serial.tail == parallel.tail);
 }
 
-TEST_CASE("simulated wound counts follow the exact law (chi-square; p < 1e-6 to fail)", "[monte_carlo][statistical]") {
+TEST_CASE("simulated wound counts follow the exact law (chi-square - p < 1e-6 to fail)", "[monte_carlo][statistical]") {
   // Several laws, each a fixed seed; bins with expected count < 5 are merged into their neighbour.
   struct Case { int minis, wpm, dice_per_mini; };
   for (const Case c : {Case{7, 1, 2}, Case{12, 3, 2}, Case{4, 1, 1}, Case{3, 3, 2}}) {
@@ -97,7 +97,7 @@ TEST_CASE("simulated wound counts follow the exact law (chi-square; p < 1e-6 to 
   }
 }
 
-TEST_CASE("precision mode stops once every interval is tight enough; the same on any thread count", "[monte_carlo]") {
+TEST_CASE("precision mode stops once every interval is tight enough - the same on any thread count", "[monte_carlo]") {
   const ClamberModel model(14, 1.0 / 6, 7, 1);
   McOptions mc;
   mc.seed = 3;

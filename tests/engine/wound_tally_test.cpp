@@ -31,7 +31,7 @@ TEST_CASE("figures from tail probabilities match the law directly", "[statistics
   CHECK(m.p_unit_defeated == Approx(0.1));
 }
 
-TEST_CASE("tallies merge by adding counts; in any order", "[statistics]") {
+TEST_CASE("tallies merge by adding counts - in any order", "[statistics]") {
   WoundTally a(3), b(3), c(3);
   a.n = 10; a.tail = {5, 2, 1};
   b.n = 20; b.tail = {9, 4, 0};

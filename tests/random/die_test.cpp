@@ -4,7 +4,7 @@
 
 using namespace climbsim;
 
-TEST_CASE("dice are data: white; red and custom", "[random]") {
+TEST_CASE("dice are data: white - red and custom", "[random]") {
   CHECK(white_die().p_block() == 1.0 / 6);  // FACTS.md: 1 block of 6
   CHECK(parse_die("white").p_block() == 1.0 / 6);
   CHECK(parse_die("red").p_block() == 0.5);  // FACTS.md: 3 blocks of 6

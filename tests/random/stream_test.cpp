@@ -24,7 +24,7 @@ TEST_CASE("xoshiro256++ matches the reference implementation", "[random]") {
   CHECK(g() == 3588806011781223ULL);
 }
 
-TEST_CASE("chunk keys separate seeds; scenarios; chunks and streams", "[random]") {
+TEST_CASE("chunk keys separate seeds - scenarios - chunks and streams", "[random]") {
   std::set<std::uint64_t> keys;
   for (std::uint64_t seed : {0, 1, 2})
     for (std::uint64_t scen : {0, 1, 2})

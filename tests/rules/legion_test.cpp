@@ -10,7 +10,7 @@ MoveCost cost(Method m, double h, const Unit& u = Unit{}, bool ladder = false) {
 }
 }  // namespace
 
-TEST_CASE("climb: 2 actions; at most height 1; no dice", "[rules]") {
+TEST_CASE("climb: 2 actions - at most height 1 - no dice", "[rules]") {
   for (double h : {0.5, 1.0}) {
     const auto c = cost(Method::climb, h);
     CHECK(c.legal);
@@ -21,7 +21,7 @@ TEST_CASE("climb: 2 actions; at most height 1; no dice", "[rules]") {
   CHECK_FALSE(cost(Method::climb, 1.0001).legal);
 }
 
-TEST_CASE("clamber: 1 action and 1 die up to height 1; 2 actions and 2 dice up to height 2", "[rules]") {
+TEST_CASE("clamber: 1 action and 1 die up to height 1 - 2 actions and 2 dice up to height 2", "[rules]") {
   const auto low = cost(Method::clamber, 1.0);
   CHECK((low.legal && low.actions == 1 && low.dice_per_mini == 1));
   const auto half = cost(Method::clamber, 0.5);
@@ -33,14 +33,14 @@ TEST_CASE("clamber: 1 action and 1 die up to height 1; 2 actions and 2 dice up t
   CHECK_FALSE(cost(Method::clamber, 2.5).legal);
 }
 
-TEST_CASE("clamber over a wall: 2 actions; 2 dice; height 1 or lower", "[rules]") {
+TEST_CASE("clamber over a wall: 2 actions - 2 dice - height 1 or lower", "[rules]") {
   const auto c = cost(Method::clamber_over, 1.0);
   CHECK((c.legal && c.actions == 2 && c.dice_per_mini == 2));
   CHECK_FALSE(cost(Method::clamber_over, 2.0).legal);
   CHECK_FALSE(cost(Method::clamber_over, 1.5).legal);
 }
 
-TEST_CASE("Expert Climber; Scale and ladders roll no dice but cost the same actions", "[rules]") {
+TEST_CASE("Expert Climber - Scale and ladders roll no dice but cost the same actions", "[rules]") {
   Unit expert;
   expert.keywords.expert_climber = true;
   Unit scale;

@@ -24,7 +24,7 @@ TEST_CASE("the built-in roster holds the FACTS.md units", "[units]") {
   CHECK_THROWS_WITH(find_unit(r, "ewoks"), Catch::Contains("unknown unit 'ewoks'") && Catch::Contains("stormtroopers"));
 }
 
-TEST_CASE("a roster file parses keywords; comments and quoting", "[units]") {
+TEST_CASE("a roster file parses keywords - comments and quoting", "[units]") {
   const auto units = parse_roster(std::string("# comment\n\n") + kHeader +
                                       "climbers,5,2,2,trooper,27,0.2,expert_climber;jump=2,test\n"
                                       "\"walker\",1,9,1,vehicle,100,1.5,climbing_vehicle,test\n",
@@ -36,7 +36,7 @@ TEST_CASE("a roster file parses keywords; comments and quoting", "[units]") {
   CHECK(units[1].kind == UnitKind::vehicle);
 }
 
-TEST_CASE("roster errors name file; line and column", "[units]") {
+TEST_CASE("roster errors name file - line and column", "[units]") {
   CHECK_THROWS_WITH(parse_roster(std::string(kHeader) + "x,four,1,2,trooper,27,0.2,,t\n", "r.csv"),
                     Catch::StartsWith("r.csv:2:3: minis 'four'"));
   CHECK_THROWS_WITH(parse_roster(std::string(kHeader) + "x,4,1,2,walker,27,0.2,,t\n", "r.csv"),

@@ -4,7 +4,7 @@
 
 using namespace climbsim;
 
-TEST_CASE("wounds go to non-leader minis first; to a wounded mini first", "[units]") {
+TEST_CASE("wounds go to non-leader minis first - to a wounded mini first", "[units]") {
   auto unit = fresh_unit(3, 3);
   CHECK(assign_wounds(unit, 1) == 1);
   // One non-leader took it; the leader (index 0) did not.
