@@ -1,0 +1,80 @@
+// Google Benchmark kernels. Figures that matter are ratios within one run (bench/RESULTS.md).
+#include <benchmark/benchmark.h>
+#include <tbb/global_control.h>
+
+#include "climbsim/analysis/wounds.hpp"
+#include "climbsim/engine/clamber_model.hpp"
+#include "climbsim/engine/exact.hpp"
+#include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/random/lanes.hpp"
+#include "naive_clamber.hpp"
+
+namespace {
+
+using namespace climbsim;
+
+constexpr std::uint64_t kAttempts = std::uint64_t{1} << 24;
+
+// One clamber of 7 minis rolling 2 white dice each, 1 wound per mini: climbsim's inversion kernel.
+void BM_ClamberAttempts(benchmark::State& state) {
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(state.range(0)));
+  const ClamberModel model(14, 1.0 / 6, 7, 1);
+  McOptions mc;
+  mc.samples = kAttempts;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    mc.seed = seed++;
+    auto tally = run_monte_carlo(model, 42, StreamId::clamber, mc);
+    benchmark::DoNotOptimize(tally.tail.data());
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kAttempts));
+}
+BENCHMARK(BM_ClamberAttempts)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// The same work, die by die with std::mt19937: the baseline.
+void BM_NaiveMt19937Attempts(benchmark::State& state) {
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(state.range(0)));
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    auto r = bench::naive_clamber(kAttempts / 8, 7, 2, 1, seed++);
+    benchmark::DoNotOptimize(r);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * (kAttempts / 8)));
+}
+BENCHMARK(BM_NaiveMt19937Attempts)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// Raw uniforms from the 8-lane xoshiro256++ bundle.
+void BM_LaneRngFill(benchmark::State& state) {
+  LaneRng rng(7);
+  alignas(64) std::uint64_t buf[1024];
+  for (auto _ : state) {
+    rng.fill(buf, 1024);
+    benchmark::DoNotOptimize(buf);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * 1024));
+}
+BENCHMARK(BM_LaneRngFill);
+
+// The exact law of one clamber (Markov chain on Eigen), 12 minis with 3 wounds each.
+void BM_ExactClamberLaw(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(clamber_law(12, 3, 2, 1.0 / 6));
+}
+BENCHMARK(BM_ExactClamberLaw);
+
+// The default `climbsim wounds` sweep (1152 rows, 10^6 samples a row), CSV not written.
+void BM_DefaultWoundsSweep(benchmark::State& state) {
+  WoundsSweep sweep;
+  for (int m = 1; m <= 12; ++m)
+    for (int w : {1, 3}) {
+      Unit u;
+      u.minis = m;
+      u.wounds_per_mini = w;
+      sweep.units.push_back(u);
+    }
+  for (auto _ : state) benchmark::DoNotOptimize(run_wounds(sweep).size());
+}
+BENCHMARK(BM_DefaultWoundsSweep)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

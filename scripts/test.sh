@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Every test: install what is missing, build the release preset, run the whole suite with CTest.
+# With CLIMBSIM_SANITIZE=1 the address+undefined preset is built and tested as well.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/deps.sh
+bash scripts/build.sh release
+ctest --preset release -j "$(nproc)"
+if [ "${CLIMBSIM_SANITIZE:-0}" = 1 ]; then
+  bash scripts/build.sh sanitize
+  ctest --preset sanitize -j "$(nproc)"
+fi
