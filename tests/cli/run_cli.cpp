@@ -51,9 +51,10 @@ void write_file(const std::string& path, const std::string& text) {
   out << text;
 }
 
-CliResult run_cli(const std::vector<std::string>& args) {
+CliResult run_cli(const std::vector<std::string>& args, const std::string& env) {
   const ScratchDir dir;
-  std::string cmd = quote(CLIMBSIM_EXE);
+  std::string cmd = env.empty() ? std::string() : "env " + env + " ";
+  cmd += quote(CLIMBSIM_EXE);
   for (const auto& a : args) cmd += " " + quote(a);
   cmd += " > " + quote(dir.file("out")) + " 2> " + quote(dir.file("err")) + " < /dev/null";
   const int status = std::system(cmd.c_str());

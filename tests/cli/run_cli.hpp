@@ -12,8 +12,9 @@ struct CliResult {
   std::string err;
 };
 
-// Runs `climbsim ARGS` (each argument shell-quoted), capturing stdout and stderr.
-CliResult run_cli(const std::vector<std::string>& args);
+// Runs `climbsim ARGS` (each argument shell-quoted), capturing stdout and stderr; `env` is a list
+// of NAME=VALUE words put before the command.
+CliResult run_cli(const std::vector<std::string>& args, const std::string& env = "");
 
 // A fresh empty directory under the system temp dir, removed by the caller's ScratchDir.
 struct ScratchDir {

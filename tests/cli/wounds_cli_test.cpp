@@ -60,7 +60,7 @@ TEST_CASE("climbsim wounds writes the table - figures within 4.5 sigma of exact"
   CHECK(rows[2].at("exact_mean_wounds").empty());
 }
 
-TEST_CASE("the same seed gives byte-identical CSV on 1 - 2 and 8 threads", "[cli]") {
+TEST_CASE("the same seed gives byte-identical CSV on 1 - 2 and 8 threads and on every ISA", "[cli]") {
   std::vector<std::string> base = {"wounds", "--minis", "1-6", "--wounds-per-mini", "1,3", "--heights", "1,2",
                                    "--samples", "300000", "--seed", "11", "--quiet", "--threads"};
   std::string first;
@@ -73,6 +73,14 @@ TEST_CASE("the same seed gives byte-identical CSV on 1 - 2 and 8 threads", "[cli
     CHECK(r.out == first);
   }
   CHECK(first.size() > 1000);
+  // And on every vector instruction set the kernels can use.
+  for (const char* isa : {"CLIMBSIM_ISA=portable", "CLIMBSIM_ISA=avx2"}) {
+    auto args = base;
+    args.push_back("2");
+    const auto r = run_cli(args, isa);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out == first);
+  }
 }
 
 TEST_CASE("option --unit takes minis - wounds and keywords from the roster", "[cli]") {

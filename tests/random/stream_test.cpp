@@ -67,3 +67,13 @@ TEST_CASE("LaneRng lanes are distinct streams with uniform-looking bits", "[rand
     CHECK(std::abs(ones - 16384) < 407);
   }
 }
+
+TEST_CASE("every LaneRng lane is the reference xoshiro256++ seeded from (key, lane)", "[random][kernels]") {
+  LaneRng rng(0xfeed);
+  std::vector<std::uint64_t> u(8 * 100 + 3);
+  rng.fill(u.data(), u.size());
+  for (std::uint64_t lane = 0; lane < LaneRng::kLanes; ++lane) {
+    Xoshiro256pp ref(mix_keys(0xfeed, lane));
+    for (std::size_t step = 0; step * 8 + lane < u.size(); ++step) REQUIRE(u[step * 8 + lane] == ref());
+  }
+}

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "climbsim/engine/kernels/tail_count.hpp"
+
 namespace climbsim {
 
 ClamberModel::ClamberModel(int dice, double p, int minis, int wounds_per_mini)
@@ -16,12 +18,7 @@ void ClamberModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
   for (std::uint64_t done = 0; done < n;) {
     const auto m = static_cast<std::size_t>(std::min<std::uint64_t>(kBlock, n - done));
     rng.fill(u, m);
-    for (std::size_t k = 0; k < t.size(); ++k) {
-      const std::uint64_t threshold = t[k];
-      std::uint64_t count = 0;
-      for (std::size_t i = 0; i < m; ++i) count += (u[i] >= threshold) ? 1 : 0;
-      into.tail[k] += count;
-    }
+    count_tails(u, m, t.data(), static_cast<int>(t.size()), into.tail.data());
     done += m;
   }
 }

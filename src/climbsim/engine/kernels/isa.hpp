@@ -1,0 +1,15 @@
+// Which vector instructions the running CPU offers, detected once, for runtime dispatch.
+//
+// Contract: every kernel with several implementations gives the same bits on each; this only
+// picks the fastest the CPU can run. CLIMBSIM_ISA=portable|avx2|avx512 in the environment caps
+// the choice (for tests and benchmarks of the slower paths).
+#pragma once
+
+namespace climbsim {
+
+enum class Isa { portable = 0, avx2 = 1, avx512 = 2 };
+
+Isa detected_isa() noexcept;
+const char* to_string(Isa isa) noexcept;
+
+}  // namespace climbsim
