@@ -1,0 +1,105 @@
+// climbsim cliff: ASL Falling DR tables (B11.4).
+#include <iostream>
+
+#include <tbb/global_control.h>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "cli/progress.hpp"
+#include "climbsim/analysis/cliff.hpp"
+#include "climbsim/io/atomic_file.hpp"
+
+namespace climbsim::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: climbsim cliff [options]
+
+Advanced Squad Leader cliff Climbing (B11.4): one Falling DR (2d6 + DRM) per Movement Phase;
+final DR <= 9 moves one level, 10-11 holds, >= 12 eliminates (a Commando: held on 12, eliminated on
+>= 13). One CSV row per combination of the lists given, Monte Carlo beside the exact absorbing chain.
+
+Columns: levels, direction, drm, commando, weather, weather_drm, status, units, legal,
+illegal_reason, p_advance_per_dr, p_hold_per_dr, p_eliminated_per_dr, samples, seed; then with
+_ci_low, _ci_high and exact_: p_success, p_eliminated, mean_mph (Movement Phases until the climb
+ends), mean_mph_given_success; mph_p50, mph_p90 with exact_; for the stack: p_all_arrive,
+p_any_arrives, mean_arriving; with --within T: p_success_within_T (on the destination level by the
+end of MPh T). Samples count stacks.
+
+Example: climbsim cliff --levels 1-4 --drm=-1,0,1 --commando false,true --within 1-8 -o cliff.csv
+(write a list that starts with a minus sign as --drm=-1,0,1)
+
+Options)";
+
+template <class T, class F>
+std::vector<T> parsed(const Options& opts, const std::string& name, const std::string& fallback, F parse) {
+  std::vector<T> out;
+  for (const auto& w : opts.words(name, fallback)) {
+    try {
+      out.push_back(parse(w));
+    } catch (const std::invalid_argument& e) {
+      throw opts.error(name, e.what());
+    }
+  }
+  return out;
+}
+
+std::vector<int> ints_within(const Options& opts, const std::string& name, const std::string& fallback, int lo, int hi,
+                             const std::string& what) {
+  auto v = opts.ints(name, fallback);
+  for (int x : v)
+    if (x < lo || x > hi) throw opts.error(name, what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi));
+  return v;
+}
+
+}  // namespace
+
+int cliff_command(int argc, const char* const* argv) {
+  po::options_description desc(kUsage);
+  desc.add_options()
+      ("levels", po::value<std::string>()->value_name("LIST"), "cliff height in levels, 1 to 20 (default 1-4)")
+      ("direction", po::value<std::string>()->value_name("LIST"), "up, down (default both)")
+      ("drm", po::value<std::string>()->value_name("LIST"),
+       "whole-number DRMs on the Falling DR, -12 to 12, never leadership (default -1,0,1)")
+      ("commando", po::value<std::string>()->value_name("LIST"), "Commando (B11.433) off and/or on (default false,true)")
+      ("weather", po::value<std::string>()->value_name("LIST"), "none, rain, snow, wind or combinations like rain+wind (default none,rain,snow,wind)")
+      ("weather-rule", po::value<std::string>()->value_name("R"), "each: +1 per weather condition; once: +1 for any (default each)")
+      ("status", po::value<std::string>()->value_name("LIST"), "good-order, broken, wounded (default good-order)")
+      ("units", po::value<std::string>()->value_name("LIST"), "units Climbing together as a stack, 1 to 12 (default 1)")
+      ("within", po::value<std::string>()->value_name("LIST"), "add p_success_within_T columns for these T, 1 to 100");
+  add_run_options(desc);
+
+  const Options opts = parse_options(argc, argv, desc);
+  if (opts.help) {
+    std::cout << desc << '\n';
+    return 0;
+  }
+
+  CliffSweep sweep;
+  sweep.levels = ints_within(opts, "levels", "1-4", 1, 20, "levels");
+  sweep.directions = parsed<asl::Direction>(opts, "direction", "up,down", asl::parse_direction);
+  sweep.drm = ints_within(opts, "drm", "-1,0,1", -12, 12, "a DRM");
+  sweep.commando = opts.bools("commando", "false,true");
+  sweep.weather = parsed<asl::Weather>(opts, "weather", "none,rain,snow,wind", asl::parse_weather);
+  try {
+    sweep.weather_rule = asl::parse_weather_rule(opts.text("weather-rule", "each"));
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("weather-rule", e.what());
+  }
+  sweep.status = parsed<asl::Status>(opts, "status", "good-order", asl::parse_status);
+  sweep.units = ints_within(opts, "units", "1", 1, 12, "a stack");
+  if (opts.has("within")) sweep.within = ints_within(opts, "within", "", 1, 100, "T");
+  sweep.mc = mc_options(opts);
+
+  const int threads = thread_count(opts);
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                            threads > 0 ? static_cast<std::size_t>(threads)
+                                        : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  ProgressDisplay progress("cliff", sweep.mc.precision > 0 ? 0 : row_count(sweep) * sweep.mc.samples, opts.flag("quiet"));
+  sweep.mc.progress = progress.counter();
+  const auto rows = run_cliff(sweep);
+  write_atomically(opts.text("output", ""), [&](std::ostream& out) { write_cliff_csv(out, rows, sweep); });
+  return 0;
+}
+
+}  // namespace climbsim::cli

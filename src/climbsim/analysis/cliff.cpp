@@ -1,0 +1,165 @@
+#include "climbsim/analysis/cliff.hpp"
+
+#include <tbb/parallel_for.h>
+
+#include <cmath>
+
+#include "climbsim/engine/absorbing_chain.hpp"
+#include "climbsim/engine/statistics.hpp"
+#include "climbsim/io/csv.hpp"
+
+namespace climbsim {
+
+std::size_t row_count(const CliffSweep& s) {
+  return s.levels.size() * s.directions.size() * s.drm.size() * s.commando.size() * s.weather.size() *
+         s.status.size() * s.units.size();
+}
+
+CliffExact cliff_exact(const asl::FallingOutcomes& o, int levels, int units, const std::vector<int>& within) {
+  // Transient state i = levels climbed so far (0..levels-1); absorbing classes 0 arrived, 1 eliminated.
+  const double adv = o.advance / 36.0, hold = o.hold / 36.0, elim = o.eliminated / 36.0;
+  Eigen::MatrixXd Q = Eigen::MatrixXd::Zero(levels, levels);
+  Eigen::MatrixXd R = Eigen::MatrixXd::Zero(levels, 2);
+  for (int i = 0; i < levels; ++i) {
+    Q(i, i) = hold;
+    if (i + 1 < levels) Q(i, i + 1) = adv;
+    else R(i, 0) = adv;
+    R(i, 1) = elim;
+  }
+  const AbsorbingChain chain(Q, R);
+  CliffExact e;
+  e.p_success = chain.absorption(0, 0);
+  e.p_eliminated = chain.absorption(0, 1);
+  e.mean_mph = chain.mean_steps(0);
+  e.mean_mph_given_success = chain.mean_steps_given(0, 0);
+  e.mph_p50 = chain.steps_quantile(0, 0.5);
+  e.mph_p90 = chain.steps_quantile(0, 0.9);
+  // Units of a stack roll for themselves: independent.
+  e.p_all_arrive = std::pow(e.p_success, units);
+  e.p_any_arrives = 1.0 - std::pow(1.0 - e.p_success, units);
+  e.mean_arriving = units * e.p_success;
+  int horizon = 0;
+  for (int t : within) horizon = std::max(horizon, t);
+  const auto by = chain.absorbed_within(0, 0, horizon);
+  for (int t : within) e.within.push_back(by[static_cast<std::size_t>(t - 1)]);
+  return e;
+}
+
+namespace {
+
+std::string row_identity(const CliffRow& r) {
+  return "cliff|levels=" + std::to_string(r.levels) + "|dir=" + std::string(asl::to_string(r.direction)) +
+         "|drm=" + std::to_string(r.total_drm) + "|commando=" + (r.commando ? "1" : "0") +
+         "|weather=" + r.weather.name() + "|units=" + std::to_string(r.units);
+}
+
+void evaluate(CliffRow& row, const CliffSweep& sweep) {
+  row.illegal_reason = asl::climb_forbidden(row.status);
+  if (!row.illegal_reason.empty()) return;
+  row.exact = cliff_exact(row.outcomes, row.levels, row.units, sweep.within);
+  const CliffModel model(row.outcomes, row.levels, row.units);
+  row.tally = run_monte_carlo(model, scenario_key(row_identity(row)), StreamId::cliff, sweep.mc);
+}
+
+}  // namespace
+
+std::vector<CliffRow> run_cliff(const CliffSweep& sweep) {
+  std::vector<CliffRow> rows;
+  rows.reserve(row_count(sweep));
+  for (int levels : sweep.levels)
+    for (auto dir : sweep.directions)
+      for (int drm : sweep.drm)
+        for (bool commando : sweep.commando)
+          for (const auto& weather : sweep.weather)
+            for (auto status : sweep.status)
+              for (int units : sweep.units) {
+                CliffRow r;
+                r.levels = levels;
+                r.direction = dir;
+                r.drm = drm;
+                r.commando = commando;
+                r.weather = weather;
+                r.status = status;
+                r.units = units;
+                r.total_drm = drm + asl::weather_drm(weather, sweep.weather_rule);
+                // B11.41 treats ascent and descent alike: the direction changes no probability.
+                r.outcomes = asl::falling_dr(r.total_drm, commando);
+                rows.push_back(std::move(r));
+              }
+  tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) { evaluate(rows[i], sweep); });
+  return rows;
+}
+
+namespace {
+
+// Smallest t with #{ended by t} >= q n.
+int histogram_quantile(const std::vector<std::uint64_t>& hist, std::uint64_t n, double q) {
+  std::uint64_t cum = 0;
+  for (std::size_t t = 0; t < hist.size(); ++t) {
+    cum += hist[t];
+    if (static_cast<double>(cum) >= q * static_cast<double>(n)) return static_cast<int>(t);
+  }
+  return static_cast<int>(hist.size());
+}
+
+}  // namespace
+
+void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const CliffSweep& sweep) {
+  CsvWriter csv(out);
+  std::vector<std::string> header = {"levels", "direction", "drm", "commando", "weather", "weather_drm", "status",
+                                     "units", "legal", "illegal_reason", "p_advance_per_dr", "p_hold_per_dr",
+                                     "p_eliminated_per_dr", "samples", "seed"};
+  const auto four = [&](const std::string& f) { header.insert(header.end(), {f, f + "_ci_low", f + "_ci_high", "exact_" + f}); };
+  for (const char* f : {"p_success", "p_eliminated", "mean_mph", "mean_mph_given_success"}) four(f);
+  header.insert(header.end(), {"mph_p50", "exact_mph_p50", "mph_p90", "exact_mph_p90"});
+  for (const char* f : {"p_all_arrive", "p_any_arrives", "mean_arriving"}) four(f);
+  for (int t : sweep.within) four("p_success_within_" + std::to_string(t));
+  csv.header(header);
+
+  for (const auto& r : rows) {
+    csv.field(r.levels).field(asl::to_string(r.direction)).field(r.drm).field(r.commando).field(r.weather.name());
+    csv.field(asl::weather_drm(r.weather, sweep.weather_rule)).field(asl::to_string(r.status)).field(r.units);
+    csv.field(r.illegal_reason.empty()).field(r.illegal_reason);
+    csv.field(r.outcomes.advance / 36.0).field(r.outcomes.hold / 36.0).field(r.outcomes.eliminated / 36.0);
+    if (!r.tally) {
+      csv.empty().field(sweep.mc.seed);
+      for (std::size_t i = 15; i < header.size(); ++i) csv.empty();
+      csv.end_row();
+      continue;
+    }
+    const auto& t = *r.tally;
+    const auto& x = *r.exact;
+    csv.field(t.stacks).field(sweep.mc.seed);
+    const auto prop = [&](std::uint64_t k, std::uint64_t n, double exact) {
+      const auto ci = wilson(k, n);
+      csv.field(static_cast<double>(k) / static_cast<double>(n)).field(ci.low).field(ci.high).field(exact);
+    };
+    const auto mean = [&](std::uint64_t sum, std::uint64_t sum_sq, std::uint64_t n, double exact) {
+      if (n == 0) {
+        csv.empty().empty().empty().field(exact);
+        return;
+      }
+      const double m = static_cast<double>(sum) / static_cast<double>(n);
+      const auto ci = normal_interval(m, sample_variance(m, static_cast<double>(sum_sq) / static_cast<double>(n), n), n);
+      csv.field(m).field(ci.low).field(ci.high).field(exact);
+    };
+    prop(t.arrived, t.units, x.p_success);
+    prop(t.eliminated, t.units, x.p_eliminated);
+    mean(t.sum_mph, t.sum_mph_sq, t.units, x.mean_mph);
+    mean(t.sum_mph_arrived, t.sum_mph_arrived_sq, t.arrived, x.mean_mph_given_success);
+    csv.field(histogram_quantile(t.ended_at, t.units, 0.5)).field(x.mph_p50);
+    csv.field(histogram_quantile(t.ended_at, t.units, 0.9)).field(x.mph_p90);
+    prop(t.stacks_all_arrived, t.stacks, x.p_all_arrive);
+    prop(t.stacks_any_arrived, t.stacks, x.p_any_arrives);
+    mean(t.arrived, t.sum_arrived_sq, t.stacks, x.mean_arriving);
+    for (std::size_t i = 0; i < sweep.within.size(); ++i) {
+      std::uint64_t by = 0;
+      const auto limit = static_cast<std::size_t>(sweep.within[i]);
+      for (std::size_t s = 0; s < t.arrived_at.size() && s <= limit; ++s) by += t.arrived_at[s];
+      prop(by, t.units, x.within[i]);
+    }
+    csv.end_row();
+  }
+}
+
+}  // namespace climbsim

@@ -1,0 +1,64 @@
+// The ASL cliff-climbing table (B11.4): chance to arrive, to fall, and how many Movement Phases.
+//
+// Contract: run_cliff evaluates the cross product levels x direction x DRM x Commando x weather x
+// status x stack size. Each legal row carries the exact figures of the absorbing chain (transient
+// states = levels climbed so far, absorbing = arrived, eliminated) and a Monte Carlo tally of the
+// same climb; a row whose unit may not Climb carries only the reason.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "climbsim/engine/cliff_model.hpp"
+#include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/rules/asl.hpp"
+
+namespace climbsim {
+
+struct CliffSweep {
+  std::vector<int> levels{1, 2, 3, 4};
+  std::vector<asl::Direction> directions{asl::Direction::up, asl::Direction::down};
+  std::vector<int> drm{-1, 0, 1};
+  std::vector<bool> commando{false, true};
+  std::vector<asl::Weather> weather{asl::Weather{}, {true, false, false}, {false, true, false}, {false, false, true}};
+  std::vector<asl::Status> status{asl::Status::good_order};
+  std::vector<int> units{1};
+  asl::WeatherRule weather_rule = asl::WeatherRule::each;
+  std::vector<int> within;  // MPh counts T for the p_success_within_T columns
+  McOptions mc;
+};
+
+struct CliffExact {
+  double p_success = 0, p_eliminated = 0, mean_mph = 0, mean_mph_given_success = 0;
+  int mph_p50 = 0, mph_p90 = 0;
+  double p_all_arrive = 0, p_any_arrives = 0, mean_arriving = 0;
+  std::vector<double> within;  // P(on the destination level by the end of MPh T)
+};
+
+struct CliffRow {
+  int levels = 1;
+  asl::Direction direction = asl::Direction::up;
+  int drm = 0;
+  bool commando = false;
+  asl::Weather weather;
+  asl::Status status = asl::Status::good_order;
+  int units = 1;
+  int total_drm = 0;
+  std::string illegal_reason;  // empty when the unit may Climb
+  asl::FallingOutcomes outcomes;
+  std::optional<CliffExact> exact;
+  std::optional<CliffTally> tally;
+};
+
+std::size_t row_count(const CliffSweep& sweep);
+
+// The exact figures of one climb (also used by the tests).
+CliffExact cliff_exact(const asl::FallingOutcomes& outcomes, int levels, int units, const std::vector<int>& within);
+
+std::vector<CliffRow> run_cliff(const CliffSweep& sweep);
+
+void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const CliffSweep& sweep);
+
+}  // namespace climbsim

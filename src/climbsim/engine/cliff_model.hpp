@@ -1,0 +1,49 @@
+// The Monte Carlo model of a stack Climbing a cliff: Falling DRs until each unit arrives or falls.
+//
+// Contract: each unit makes one Falling DR per Movement Phase, one uniform each, inverted against
+// the exact advance/hold/eliminated counts out of 36 (thresholds floor(k/36 * 2^64), so each
+// outcome's probability is off by less than 2^-64). Units of a stack roll independently. The
+// tally is integer counts and histograms, so it merges exactly in any order.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "climbsim/random/lanes.hpp"
+#include "climbsim/rules/asl.hpp"
+
+namespace climbsim {
+
+struct CliffTally {
+  std::uint64_t stacks = 0;
+  std::uint64_t units = 0;       // stacks * units per stack
+  std::uint64_t arrived = 0;
+  std::uint64_t eliminated = 0;
+  std::uint64_t sum_mph = 0, sum_mph_sq = 0;                  // MPh until the climb ends, every unit
+  std::uint64_t sum_mph_arrived = 0, sum_mph_arrived_sq = 0;  // the same over units that arrive
+  std::uint64_t stacks_all_arrived = 0, stacks_any_arrived = 0;
+  std::uint64_t sum_arrived_sq = 0;          // sum over stacks of (units arrived)^2
+  std::vector<std::uint64_t> ended_at;       // [t] units whose climb ended in MPh t
+  std::vector<std::uint64_t> arrived_at;     // [t] units that arrived in MPh t
+  void merge(const CliffTally& other);
+};
+
+class CliffModel {
+ public:
+  using Tally = CliffTally;
+  CliffModel(asl::FallingOutcomes outcomes, int levels, int units_per_stack);
+
+  [[nodiscard]] Tally make_tally() const { return {}; }
+  void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
+  [[nodiscard]] double worst_half_width(const Tally& t) const;
+
+ private:
+  std::uint64_t advance_below_;  // u < this: advance
+  std::uint64_t hold_below_;     // else u < this: hold; else eliminated
+  bool always_advance_;    // 36 of 36: no threshold can say so in 64 bits
+  bool never_eliminated_;
+  int levels_;
+  int units_;
+};
+
+}  // namespace climbsim
