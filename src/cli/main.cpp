@@ -18,6 +18,7 @@ struct Subcommand {
 
 constexpr Subcommand kSubcommands[] = {
     {"wounds", climbsim::cli::wounds_command, "expected wounds of one climb or clamber, Monte Carlo beside exact"},
+    {"economy", climbsim::cli::economy_command, "action economy: every plan up a face, its actions and its wounds"},
     {"cliff", climbsim::cli::cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables"},
 };
 

@@ -14,13 +14,15 @@ void add_unit_options(po::options_description& desc, const char* default_minis, 
        (std::string("wounds of each mini, 1 to 24 (default ") + default_wounds + ")").c_str())
       ("kind", po::value<std::string>()->value_name("K"), "trooper or vehicle, for units built from --minis (default trooper)")
       ("climbing-vehicle", po::value<std::string>()->value_name("BOOL"), "the vehicle has Climbing Vehicle (default false)")
-      ("mini-height", po::value<std::string>()->value_name("H"), "leader's mini height in height units (default 0.2)");
+      ("mini-height", po::value<std::string>()->value_name("H"), "leader's mini height in height units (default 0.2)")
+      ("jump", po::value<std::string>()->value_name("X"), "the unit has Jump X, 0 for none (default 0)")
+      ("scale", po::value<std::string>()->value_name("BOOL"), "the unit has Scale (default false)");
 }
 
 std::vector<Unit> units_from(const Options& opts, const char* default_minis, const char* default_wounds) {
   std::vector<Unit> units;
   if (opts.has("unit")) {
-    for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height"})
+    for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale"})
       if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
     std::vector<Unit> file_roster;
     if (opts.has("roster")) {
@@ -46,6 +48,12 @@ std::vector<Unit> units_from(const Options& opts, const char* default_minis, con
   else if (kind != "trooper") throw opts.error("kind", "expected trooper or vehicle");
   base.keywords.climbing_vehicle = opts.has("climbing-vehicle") && opts.flag("climbing-vehicle");
   base.mini_height = opts.number("mini-height", base.mini_height);
+  base.keywords.scale = opts.has("scale") && opts.flag("scale");
+  if (opts.has("jump")) {
+    const auto jump = opts.ints("jump", "0");
+    if (jump.size() != 1 || jump[0] < 0 || jump[0] > 12) throw opts.error("jump", "expected one whole number from 0 to 12");
+    base.keywords.jump = jump[0];
+  }
   if (!(base.mini_height > 0)) throw opts.error("mini-height", "expected a positive height");
   for (int m : opts.ints("minis", default_minis)) {
     if (m < 1 || m > kMaxMinis) throw opts.error("minis", "each unit has 1 to " + std::to_string(kMaxMinis) + " minis");

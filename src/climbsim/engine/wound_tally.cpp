@@ -11,6 +11,16 @@ void WoundTally::merge(const WoundTally& other) {
   for (std::size_t k = 0; k < tail.size(); ++k) tail[k] += other.tail[k];
 }
 
+void WoundTally::add_histogram(const std::vector<std::uint64_t>& hist) {
+  if (hist.size() != tail.size() + 1) throw std::logic_error("WoundTally::add_histogram: wrong size");
+  std::uint64_t above = 0;  // tail[k] counts samples with more than k wounds
+  for (std::size_t k = tail.size(); k-- > 0;) {
+    above += hist[k + 1];
+    tail[k] += above;
+  }
+  for (auto c : hist) n += c;
+}
+
 WoundMoments wound_moments(std::span<const double> tail_prob, int wounds_per_mini) {
   WoundMoments m;
   const std::size_t cap = tail_prob.size();

@@ -21,6 +21,8 @@ struct WoundTally {
 
   explicit WoundTally(int cap = 0) : tail(static_cast<std::size_t>(cap), 0) {}
   void merge(const WoundTally& other);
+  // Adds samples given as a histogram of wounds taken, hist[s] for s = 0..cap.
+  void add_histogram(const std::vector<std::uint64_t>& hist);
 };
 
 // First and second moments of wounds and minis lost, and the three probabilities, from the tail

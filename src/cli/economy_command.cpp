@@ -1,0 +1,114 @@
+// climbsim economy: plans and adaptive strategies for getting a unit up (or down) a face.
+#include <iostream>
+
+#include <tbb/global_control.h>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "cli/progress.hpp"
+#include "cli/unit_options.hpp"
+#include "climbsim/analysis/economy.hpp"
+#include "climbsim/io/atomic_file.hpp"
+
+namespace climbsim::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: climbsim economy [options]
+
+Every legal plan for getting a unit up (or down) a face of the given height, and the adaptive
+policies "clamber while at least k minis are left, otherwise climb": actions, activations, and
+wounds, Monte Carlo beside exact, casualties carried from step to step. Steps: climb (2 actions,
+height 1, no dice), clamber1 (1 action, height 1, 1 die a mini), clamber2 (2 actions, height 2,
+2 dice a mini), clamber-over (walls), jump (Jump X), scale (Scale's free clamber). Faces: sheer
+(no surface between ground and top), ledges (one at every whole height), ladder (sheer, but
+clambering rolls no dice), ledges+ladder, wall (no flat top).
+
+Columns: unit, minis, wounds_per_mini, height, face, direction, expert_climber, scale, jump,
+plan, policy, legal, steps, actions, activations, samples, seed; then with _ci_low, _ci_high and
+exact_: mean_actions, mean_wounds, mean_minis_lost, mean_survivors, p_mini_lost, p_unit_defeated;
+then pareto and best_for_budget (budgets, joined by ';', for which the row is the pick: fewest
+expected minis lost within the budget, then fewest actions). A policy's actions and activations
+are the most it can take. Where no plan exists the row says plan=none, legal=false.
+
+Example: climbsim economy --unit stormtroopers --heights 3 --faces ledges --budget 2,4,6
+
+Options)";
+
+}  // namespace
+
+int economy_command(int argc, const char* const* argv) {
+  po::options_description desc(kUsage);
+  add_unit_options(desc, "4,6", "1");
+  desc.add_options()
+      ("heights", po::value<std::string>()->value_name("LIST"), "heights in height units, more than 0, at most 12 (default 1,2,3)")
+      ("faces", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges,ladder)")
+      ("expert-climber", po::value<std::string>()->value_name("LIST"),
+       "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
+      ("direction", po::value<std::string>()->value_name("LIST"), "up, down (default up)")
+      ("budget", po::value<std::string>()->value_name("LIST"), "action budgets for best_for_budget; 2 a round, 12 a game (default 2,4,6)")
+      ("policies", po::value<std::string>()->value_name("BOOL"), "add the adaptive policies (default true)")
+      ("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKS/FACES (default white)")
+      ("summary", po::value<std::string>()->value_name("FILE"),
+       "also write the short table: cheapest and safest plan, what Expert Climber saves");
+  add_run_options(desc);
+
+  const Options opts = parse_options(argc, argv, desc);
+  if (opts.help) {
+    std::cout << desc << '\n';
+    return 0;
+  }
+  EconomySweep sweep;
+  sweep.units = units_from(opts, "4,6", "1");
+  sweep.heights = opts.doubles("heights", "1,2,3");
+  for (double h : sweep.heights)
+    if (!(h > 0) || h > 12) throw opts.error("heights", "a height must be more than 0 and at most 12");
+  sweep.faces.clear();
+  for (const auto& f : opts.words("faces", "sheer,ledges,ladder")) {
+    try {
+      sweep.faces.push_back(parse_face(f));
+    } catch (const std::invalid_argument& e) {
+      throw opts.error("faces", e.what());
+    }
+  }
+  sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
+                                                                         : opts.bools("expert-climber", "false,true");
+  sweep.directions.clear();
+  for (const auto& d : opts.words("direction", "up")) {
+    try {
+      sweep.directions.push_back(parse_direction(d));
+    } catch (const std::invalid_argument& e) {
+      throw opts.error("direction", e.what());
+    }
+  }
+  sweep.budgets = opts.ints("budget", "2,4,6");
+  for (int b : sweep.budgets)
+    if (b < 0 || b > 100) throw opts.error("budget", "a budget is 0 to 100 actions");
+  sweep.policies = !opts.has("policies") || opts.flag("policies");
+  try {
+    sweep.die = parse_die(opts.text("die", "white"));
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("die", e.what());
+  }
+  sweep.mc = mc_options(opts);
+
+  const int threads = thread_count(opts);
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                            threads > 0 ? static_cast<std::size_t>(threads)
+                                        : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  ProgressDisplay progress("economy", 0, opts.flag("quiet"));
+  sweep.mc.progress = progress.counter();
+  std::vector<EconomyRow> rows;
+  try {
+    rows = run_economy(sweep);
+  } catch (const std::length_error& e) {
+    throw opts.error("heights", std::string("too many plans to list (") + e.what() + "): try a lower height");
+  }
+  // The summary first: if it cannot be written, the main table is not written either.
+  if (opts.has("summary"))
+    write_atomically(opts.text("summary", ""), [&](std::ostream& out) { write_economy_summary(out, rows); });
+  write_atomically(opts.text("output", ""), [&](std::ostream& out) { write_economy_csv(out, rows, sweep); });
+  return 0;
+}
+
+}  // namespace climbsim::cli

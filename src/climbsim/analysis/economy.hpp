@@ -1,0 +1,70 @@
+// The action-economy table: every plan (and adaptive policy) for getting a unit up or down a face,
+// what it costs in actions, and what it costs in wounds.
+//
+// Contract: run_economy evaluates units x heights x faces x Expert Climber x direction. Each group
+// lists every legal plan (enumerate_plans), then the ClamberWhile(k) policies that react to the
+// dice, each with exact figures (Markov chain over wounds taken; dynamic programming for policies)
+// beside Monte Carlo ones. A group with no legal plan gets one row, plan "none", legal=false.
+// Within a group, `pareto` marks the rows no other row beats on both actions and expected wounds,
+// and `best_for` lists the budgets for which the row is the pick: fewest expected minis lost within
+// the budget, then fewest actions.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/engine/wound_tally.hpp"
+#include "climbsim/random/die.hpp"
+#include "climbsim/rules/legion_plans.hpp"
+
+namespace climbsim {
+
+struct EconomySweep {
+  std::vector<Unit> units;
+  std::vector<double> heights{1, 2, 3};
+  std::vector<Face> faces{Face{}, Face{true, false, false}, Face{false, true, false}};
+  std::vector<bool> expert_climber{false, true};  // empty: each unit keeps its own keyword
+  std::vector<Direction> directions{Direction::up};
+  std::vector<int> budgets{2, 4, 6};
+  bool policies = true;
+  Die die = white_die();
+  LegionRules rules;
+  McOptions mc;
+};
+
+struct EconomyRow {
+  Unit unit;
+  double height = 0;
+  Face face;
+  Direction direction = Direction::up;
+  std::string plan = "none";
+  bool legal = false;
+  bool policy = false;
+  int steps = 0;
+  int actions = 0;      // a policy: the most it can take
+  int activations = 0;  // a policy: the most it can take
+  double exact_mean_actions = 0;
+  std::optional<WoundMoments> exact;
+  std::optional<WoundEstimate> mc;
+  std::optional<double> mc_mean_actions;
+  std::optional<Interval> mc_mean_actions_ci;
+  bool pareto = false;
+  std::vector<int> best_for;
+  std::size_t group = 0;
+};
+
+std::vector<EconomyRow> run_economy(const EconomySweep& sweep);
+
+void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, const EconomySweep& sweep);
+
+// Per unit, height, face and direction: the cheapest plan, the safest, and what Expert Climber
+// saves (exact figures). Rows come from run_economy on a sweep whose expert list is false,true.
+void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& rows);
+
+// Marks pareto and best_for within each group (exposed for tests).
+void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets);
+
+}  // namespace climbsim

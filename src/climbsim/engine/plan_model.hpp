@@ -1,0 +1,40 @@
+// The Monte Carlo model of a fixed plan: several clambers in a row, casualties carried.
+//
+// Contract: the state of a sample is the wounds taken so far, s (wound_assignment.hpp); a step in
+// which each surviving mini rolls d dice draws one uniform and adds min(W, dice rolled), W from the
+// inversion table of Binomial(survivors * d, p), the total capped at the unit's wounds. Tables are
+// indexed by s directly, so the AVX-512 path looks thresholds up with one permute (or gather) per
+// threshold for 8 samples at once. Samples run in groups of 8, sample l of a group on lane l; step
+// j of group g takes uniform (g * steps + j) * 8 + l of the chunk's stream. Every path keeps that
+// order and gives the same bits. Steps without dice draw nothing.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "climbsim/engine/clamber_step.hpp"
+#include "climbsim/engine/wound_tally.hpp"
+#include "climbsim/random/lanes.hpp"
+
+namespace climbsim {
+
+class PlanModel {
+ public:
+  using Tally = WoundTally;
+  PlanModel(int minis, int wounds_per_mini, double p, const std::vector<int>& dice_per_step);
+
+  [[nodiscard]] Tally make_tally() const { return Tally(cap_); }
+  void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
+  [[nodiscard]] double worst_half_width(const Tally& t) const { return estimate(t, wounds_per_mini_).worst_half_width(); }
+
+  // The portable path, always available (tests hold the dispatched one to it).
+  void run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const;
+
+ private:
+  void run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const;
+
+  int minis_, wounds_per_mini_, cap_, states_;
+  std::vector<ClamberStep> steps_;
+};
+
+}  // namespace climbsim

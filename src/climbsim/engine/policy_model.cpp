@@ -1,0 +1,103 @@
+#include "climbsim/engine/policy_model.hpp"
+
+#include <algorithm>
+#include <functional>
+
+#include "climbsim/random/binomial.hpp"
+#include "climbsim/units/wound_assignment.hpp"
+
+namespace climbsim {
+
+PolicyExact evaluate_policy(const PolicyTable& policy, int minis, int wpm, double p) {
+  const int cap = minis * wpm;
+  const std::size_t states = static_cast<std::size_t>(cap + 1);
+  const std::size_t last = policy.last();
+  // dist[i][s]: probability of standing on surface i with s wounds taken, before moving on.
+  std::vector<std::vector<double>> dist(last + 1, std::vector<double>(states, 0.0));
+  dist[0][0] = 1.0;
+  PolicyExact e;
+  e.law.assign(states, 0.0);
+  for (std::size_t i = 0; i <= last; ++i) {
+    for (std::size_t s = 0; s < states; ++s) {
+      const double here = dist[i][s];
+      if (here == 0.0) continue;
+      if (i == last || static_cast<int>(s) == cap) {  // arrived, or the unit is defeated
+        e.law[s] += here;
+        continue;
+      }
+      const int survivors = minis - minis_lost(static_cast<int>(s), wpm);
+      const auto& c = policy.choose(i, survivors);
+      e.mean_actions += here * c.step.actions;
+      const auto pmf = binomial_pmf(survivors * c.step.dice_per_mini, p);
+      for (std::size_t w = 0; w < pmf.size(); ++w) dist[c.next][std::min(states - 1, s + w)] += here * pmf[w];
+    }
+  }
+  // Worst case over every path the dice allow, remembering the open activation's spent actions.
+  std::map<std::tuple<std::size_t, std::size_t, int>, std::pair<int, int>> memo;
+  std::function<std::pair<int, int>(std::size_t, std::size_t, int)> worst = [&](std::size_t i, std::size_t s, int used) {
+    if (i == last || static_cast<int>(s) == cap) return std::pair{0, 0};
+    const auto key = std::tuple{i, s, used};
+    if (auto it = memo.find(key); it != memo.end()) return it->second;
+    const int survivors = minis - minis_lost(static_cast<int>(s), wpm);
+    const auto& c = policy.choose(i, survivors);
+    const int a = c.step.actions;
+    const bool opens = a > 0 && used + a > 2;  // a 2-action step is never split (R9)
+    const int now_used = a == 0 ? used : (opens ? a : used + a);
+    const int rolled = survivors * c.step.dice_per_mini;
+    std::pair<int, int> best{0, 0};
+    for (int w = 0; w <= rolled; ++w) {
+      const auto [wa, wacts] = worst(c.next, std::min(states - 1, s + static_cast<std::size_t>(w)), now_used);
+      best.first = std::max(best.first, a + wa);
+      best.second = std::max(best.second, (opens ? 1 : 0) + wacts);
+    }
+    memo[key] = best;
+    return best;
+  };
+  std::tie(e.max_actions, e.max_activations) = worst(0, 0, 2);
+  return e;
+}
+
+void PolicyTally::merge(const PolicyTally& o) {
+  wounds.merge(o.wounds);
+  sum_actions += o.sum_actions;
+  sum_actions_sq += o.sum_actions_sq;
+}
+
+PolicyModel::PolicyModel(PolicyTable policy, int minis, int wounds_per_mini, double p)
+    : policy_(std::move(policy)), minis_(minis), wounds_per_mini_(wounds_per_mini), cap_(minis * wounds_per_mini) {
+  for (std::size_t i = 0; i < policy_.last(); ++i)
+    for (int v = 1; v <= minis; ++v) {
+      const int d = policy_.choose(i, v).step.dice_per_mini;
+      if (d > 0 && by_dice_.count(d) == 0) by_dice_.emplace(d, ClamberStep(minis, wounds_per_mini, p, d));
+    }
+}
+
+void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  constexpr std::size_t kBlock = 512;
+  alignas(64) std::uint64_t u[kBlock];
+  std::size_t used = kBlock;
+  std::vector<std::uint64_t> hist(static_cast<std::size_t>(cap_ + 1), 0);
+  const auto cap = static_cast<std::uint64_t>(cap_);
+  for (std::uint64_t i = 0; i < n; ++i) {
+    std::uint64_t s = 0;
+    std::uint64_t actions = 0;
+    for (std::size_t at = 0; at != policy_.last() && s < cap;) {
+      const auto& c = policy_.choose(at, minis_ - minis_lost(static_cast<int>(s), wounds_per_mini_));
+      actions += static_cast<std::uint64_t>(c.step.actions);
+      if (c.step.dice_per_mini > 0) {
+        if (used == kBlock) {
+          rng.fill(u, kBlock);
+          used = 0;
+        }
+        s = by_dice_.at(c.step.dice_per_mini).advance(s, u[used++]);
+      }
+      at = c.next;
+    }
+    ++hist[s];
+    into.sum_actions += actions;
+    into.sum_actions_sq += actions * actions;
+  }
+  into.wounds.add_histogram(hist);
+}
+
+}  // namespace climbsim

@@ -1,0 +1,51 @@
+// An adaptive policy, evaluated exactly (dynamic programming over surface and wounds taken) and by
+// Monte Carlo (one sample walks the policy, one uniform per clamber that rolls dice).
+//
+// Contract: a sample starts on surface 0 with no wounds and follows PolicyTable::choose until it
+// stands on the last surface or the unit is defeated. Exact and Monte Carlo use the same tables.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "climbsim/engine/clamber_step.hpp"
+#include "climbsim/engine/wound_tally.hpp"
+#include "climbsim/random/lanes.hpp"
+#include "climbsim/rules/legion_policy.hpp"
+
+namespace climbsim {
+
+struct PolicyExact {
+  std::vector<double> law;  // wounds taken at the end, 0..cap
+  double mean_actions = 0;
+  int max_actions = 0;
+  int max_activations = 0;
+};
+
+PolicyExact evaluate_policy(const PolicyTable& policy, int minis, int wounds_per_mini, double p);
+
+struct PolicyTally {
+  WoundTally wounds;
+  std::uint64_t sum_actions = 0, sum_actions_sq = 0;
+  void merge(const PolicyTally& o);
+};
+
+class PolicyModel {
+ public:
+  using Tally = PolicyTally;
+  PolicyModel(PolicyTable policy, int minis, int wounds_per_mini, double p);
+
+  [[nodiscard]] Tally make_tally() const { return Tally{WoundTally(cap_), 0, 0}; }
+  void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
+  [[nodiscard]] double worst_half_width(const Tally& t) const {
+    return estimate(t.wounds, wounds_per_mini_).worst_half_width();
+  }
+
+ private:
+  PolicyTable policy_;
+  int minis_, wounds_per_mini_, cap_;
+  std::map<int, ClamberStep> by_dice_;  // one table per dice-per-mini the policy uses
+};
+
+}  // namespace climbsim

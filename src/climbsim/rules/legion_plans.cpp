@@ -1,0 +1,154 @@
+#include "climbsim/rules/legion_plans.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace climbsim {
+
+std::string_view to_string(StepKind k) noexcept {
+  switch (k) {
+    case StepKind::climb: return "climb";
+    case StepKind::clamber1: return "clamber1";
+    case StepKind::clamber2: return "clamber2";
+    case StepKind::clamber_over: return "clamber-over";
+    case StepKind::jump: return "jump";
+    case StepKind::scale: return "scale";
+  }
+  return "?";
+}
+
+std::string Plan::name() const {
+  std::string n;
+  for (const auto& s : steps) n += (n.empty() ? "" : "+") + std::string(to_string(s.kind));
+  return n;
+}
+
+int Plan::actions() const noexcept {
+  int a = 0;
+  for (const auto& s : steps) a += s.actions;
+  return a;
+}
+
+int Plan::activations() const noexcept {
+  int acts = 0;
+  int used = 2;  // nothing open yet
+  for (const auto& s : steps) {
+    if (s.actions == 0) continue;
+    if (used + s.actions > 2) {
+      ++acts;
+      used = 0;
+    }
+    used += s.actions;
+  }
+  return acts;
+}
+
+std::vector<int> Plan::dice_per_step() const {
+  std::vector<int> d;
+  for (const auto& s : steps) d.push_back(s.dice_per_mini);
+  return d;
+}
+
+std::string Face::name() const {
+  if (wall) return "wall";
+  if (ledges) return ladder ? "ledges+ladder" : "ledges";
+  return ladder ? "ladder" : "sheer";
+}
+
+Face parse_face(std::string_view text) {
+  if (text == "sheer") return {};
+  if (text == "ledges") return {true, false, false};
+  if (text == "ladder") return {false, true, false};
+  if (text == "ledges+ladder") return {true, true, false};
+  if (text == "wall") return {false, false, true};
+  std::string msg(1, '\'');
+  msg.append(text).append("' is not a face: use sheer, ledges, ladder, ledges+ladder or wall");
+  throw std::invalid_argument(msg);
+}
+
+std::string_view to_string(Direction d) noexcept { return d == Direction::up ? "up" : "down"; }
+
+Direction parse_direction(std::string_view text) {
+  if (text == "up") return Direction::up;
+  if (text == "down") return Direction::down;
+  std::string msg(1, '\'');
+  msg.append(text).append("' is not a direction: use up or down");
+  throw std::invalid_argument(msg);
+}
+
+std::vector<double> surfaces(const Face& face, double height, Direction direction) {
+  std::vector<double> heights{0.0};
+  if (face.ledges && !face.wall)
+    for (double h = 1.0; h < height - 1e-9; h += 1.0) heights.push_back(h);
+  heights.push_back(height);
+  if (direction == Direction::up) return heights;
+  // Going down, distance travelled from the top: the same surfaces seen from above.
+  std::vector<double> travel;
+  for (auto it = heights.rbegin(); it != heights.rend(); ++it) travel.push_back(height - *it);
+  return travel;
+}
+
+std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise) {
+  std::vector<Step> out;
+  const bool can_climb = unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle;
+  // Jump X: one move action that ignores terrain of height X or lower, and may end on it.
+  if (unit.keywords.jump > 0 && rise <= unit.keywords.jump) out.push_back({StepKind::jump, rise, 1, 0});
+  if (!can_climb) return out;
+  const int safe = (unit.clambers_safely() || face.ladder) ? 0 : -1;  // -1: use the rule's dice
+  const auto dice = [&](int d) { return safe == 0 ? 0 : d; };
+  if (face.wall) {
+    if (rise <= rules.over_max_height) out.push_back({StepKind::clamber_over, rise, rules.over_actions, dice(rules.over_dice)});
+    return out;
+  }
+  if (rise <= rules.climb_max_height) out.push_back({StepKind::climb, rise, rules.climb_actions, 0});
+  if (rise <= rules.clamber1_max_height) out.push_back({StepKind::clamber1, rise, rules.clamber1_actions, dice(rules.clamber1_dice)});
+  else if (rise <= rules.clamber2_max_height) out.push_back({StepKind::clamber2, rise, rules.clamber2_actions, dice(rules.clamber2_dice)});
+  // Scale: a free clamber (no dice, as Expert Climber) beside a move action (FACTS.md; R10).
+  if (unit.keywords.scale && rise <= rules.clamber1_max_height) out.push_back({StepKind::scale, rise, 0, 0});
+  return out;
+}
+
+bool free_clambers_paired(const std::vector<Step>& steps) {
+  std::vector<bool> taken(steps.size(), false);
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    if (steps[i].kind != StepKind::scale) continue;
+    // Left first: on a path, matching each free clamber to the earliest free neighbour is optimal.
+    if (i > 0 && steps[i - 1].actions > 0 && !taken[i - 1]) taken[i - 1] = true;
+    else if (i + 1 < steps.size() && steps[i + 1].actions > 0 && !taken[i + 1]) taken[i + 1] = true;
+    else return false;
+  }
+  return true;
+}
+
+namespace {
+
+void extend(const LegionRules& rules, const Unit& unit, const Face& face, const std::vector<double>& surf,
+            std::size_t at, std::vector<Step>& path, std::vector<Plan>& out, std::size_t limit) {
+  if (at + 1 == surf.size()) {
+    if (free_clambers_paired(path)) {
+      if (out.size() == limit) throw std::length_error("more than " + std::to_string(limit) + " plans");
+      out.push_back(Plan{path});
+    }
+    return;
+  }
+  for (std::size_t next = at + 1; next < surf.size(); ++next) {
+    for (const Step& s : steps_for(rules, unit, face, surf[next] - surf[at])) {
+      path.push_back(s);
+      extend(rules, unit, face, surf, next, path, out, limit);
+      path.pop_back();
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<Plan> enumerate_plans(const LegionRules& rules, const Unit& unit, const Face& face, double height,
+                                  Direction direction, std::size_t limit) {
+  if (!(height > 0) || !std::isfinite(height)) throw std::invalid_argument("enumerate_plans: height must be positive");
+  std::vector<Plan> plans;
+  std::vector<Step> path;
+  extend(rules, unit, face, surfaces(face, height, direction), 0, path, plans, limit);
+  return plans;
+}
+
+}  // namespace climbsim

@@ -1,0 +1,67 @@
+// Plans for getting a Legion unit up (or down) a face: every legal sequence of vertical steps.
+//
+// Contract: pure, no randomness. A face offers flat surfaces to stand on (ground, top, and with
+// ledges every whole height between); each step moves from one surface to a later one (never back:
+// no step undoes another) within the step's reach, and must end on a flat surface. Steps are the
+// rule text's climb and clamber forms plus the moves keywords bring (Jump X, Scale's free clamber);
+// see docs/RULINGS.md R7-R10 for the readings taken.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "climbsim/rules/legion.hpp"
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+enum class StepKind { climb, clamber1, clamber2, clamber_over, jump, scale };
+std::string_view to_string(StepKind k) noexcept;
+
+struct Step {
+  StepKind kind = StepKind::climb;
+  double rise = 0;        // height travelled (up or down)
+  int actions = 0;
+  int dice_per_mini = 0;  // 0 with Expert Climber, Scale or a ladder
+};
+
+struct Plan {
+  std::vector<Step> steps;
+  [[nodiscard]] std::string name() const;  // step names joined by '+', e.g. clamber1+clamber1
+  [[nodiscard]] int actions() const noexcept;
+  // Activations of 2 actions each; a 2-action step is never split across two (RULINGS R9).
+  [[nodiscard]] int activations() const noexcept;
+  [[nodiscard]] std::vector<int> dice_per_step() const;
+};
+
+// What a face offers: surfaces between ground and top, ladders, or a wall with no flat top.
+struct Face {
+  bool ledges = false;  // a flat ledge at every whole height below the top
+  bool ladder = false;  // ladders, steps or footholds: clambering rolls no dice
+  bool wall = false;    // no flat top: only clamber over (or jump over) it
+  [[nodiscard]] std::string name() const;
+};
+// sheer, ledges, ladder (a sheer face with a ladder), ledges+ladder, wall.
+Face parse_face(std::string_view text);
+
+enum class Direction { up, down };
+std::string_view to_string(Direction d) noexcept;
+Direction parse_direction(std::string_view text);
+
+// Flat surfaces in travel order, as distance travelled from the start (0 first, height last).
+std::vector<double> surfaces(const Face& face, double height, Direction direction);
+
+// The step kinds that can cover `rise` for this unit on this face (R1: the 2-action clamber only
+// above height 1). Scale's free clamber is listed; pairing it with a paid move is checked by
+// enumerate_plans.
+std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise);
+
+// Every legal plan, in depth-first order. Throws std::length_error past `limit` plans.
+std::vector<Plan> enumerate_plans(const LegionRules& rules, const Unit& unit, const Face& face, double height,
+                                  Direction direction, std::size_t limit = 20000);
+
+// Scale: each free clamber must stand right before or after a paid move step, one per move (R10).
+bool free_clambers_paired(const std::vector<Step>& steps);
+
+}  // namespace climbsim

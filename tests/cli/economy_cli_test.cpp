@@ -1,0 +1,66 @@
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "run_cli.hpp"
+
+using namespace climbsim::test;
+
+TEST_CASE("climbsim economy writes plans - policies and the summary", "[cli][economy]") {
+  const ScratchDir dir;
+  const auto r = run_cli({"economy", "--unit", "stormtroopers", "--heights", "2,3", "--faces", "sheer,ledges",
+                          "--budget", "2,4,6", "--samples", "50000", "-q", "-o", dir.file("e.csv"), "--summary",
+                          dir.file("s.csv")});
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(read_file(dir.file("e.csv")));
+  const auto& h = rows.at(0);
+  const auto col = [&](const std::string& name) {
+    const auto i = static_cast<std::size_t>(std::find(h.begin(), h.end(), name) - h.begin());
+    REQUIRE(i < h.size());
+    return i;
+  };
+  bool saw_none = false, saw_policy = false, saw_pick = false;
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    const auto& row = rows[i];
+    REQUIRE(row.size() == h.size());
+    if (row[col("plan")] == "none") {
+      saw_none = true;
+      CHECK(row[col("height")] == "3");
+      CHECK(row[col("face")] == "sheer");
+      CHECK(row[col("legal")] == "false");
+    }
+    if (row[col("policy")] == "true") saw_policy = true;
+    if (!row[col("best_for_budget")].empty()) saw_pick = true;
+    if (row[col("plan")] == "clamber1+clamber1" && row[col("height")] == "2") {
+      CHECK(row[col("actions")] == "2");
+      CHECK(row[col("activations")] == "1");
+      CHECK(row[col("best_for_budget")] == "2");  // the only plan within 2 actions
+      // 4 minis, one die each, twice, casualties carried: exact mean below 8/6.
+      CHECK(std::stod(row[col("exact_mean_wounds")]) < 8.0 / 6);
+      CHECK(std::stod(row[col("exact_mean_survivors")]) == Approx(4 - std::stod(row[col("exact_mean_minis_lost")])));
+    }
+  }
+  CHECK(saw_none);
+  CHECK(saw_policy);
+  CHECK(saw_pick);
+  const auto summary = csv_rows(read_file(dir.file("s.csv")));
+  CHECK(summary.size() == 5);  // header + 2 heights x 2 faces
+}
+
+TEST_CASE("climbsim economy rejects bad input with exit 2", "[cli][economy]") {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"--faces", "cliff"}, "--faces 'cliff'"},
+      {{"--heights", "0"}, "--heights '0'"},
+      {{"--budget", "x"}, "--budget 'x'"},
+      {{"--direction", "left"}, "--direction 'left'"},
+      {{"--jump", "-1"}, "--jump '-1'"},
+      {{"--heights", "12", "--faces", "ledges"}, "too many plans"},
+  };
+  for (const auto& [extra, expected] : cases) {
+    std::vector<std::string> args = {"economy", "--samples", "100"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const auto r = run_cli(args);
+    INFO(r.err);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains(expected));
+  }
+}

@@ -1,0 +1,90 @@
+#include "climbsim/rules/legion_plans.hpp"
+
+#include <catch2/catch.hpp>
+#include <set>
+
+using namespace climbsim;
+
+namespace {
+std::set<std::string> names(const Unit& u, const char* face, double h, Direction d = Direction::up) {
+  std::set<std::string> out;
+  for (const auto& p : enumerate_plans(LegionRules{}, u, parse_face(face), h, d)) out.insert(p.name());
+  return out;
+}
+using S = std::set<std::string>;
+}  // namespace
+
+TEST_CASE("plans for each face of a plain trooper unit", "[rules][plans]") {
+  const Unit u;
+  CHECK(names(u, "sheer", 1) == S{"climb", "clamber1"});
+  CHECK(names(u, "sheer", 2) == S{"clamber2"});
+  CHECK(names(u, "sheer", 1.5) == S{"clamber2"});
+  CHECK(names(u, "sheer", 3).empty());  // no plan at all: the table must say so
+  CHECK(names(u, "ledges", 2) == S{"climb+climb", "climb+clamber1", "clamber1+climb", "clamber1+clamber1", "clamber2"});
+  CHECK(names(u, "ledges", 3).size() == 12);
+  CHECK(names(u, "ladder", 2) == S{"clamber2"});
+  CHECK(names(u, "wall", 1) == S{"clamber-over"});
+  CHECK(names(u, "wall", 1.5).empty());
+  // Going down a face of 2.5 with ledges: the surfaces are 0.5, 1.5 and 2.5 below the top.
+  CHECK(surfaces(parse_face("ledges"), 2.5, Direction::down) == std::vector<double>{0, 0.5, 1.5, 2.5});
+  CHECK(names(u, "ledges", 2.5, Direction::down).count("clamber1+clamber1+clamber1") == 1);
+  CHECK(names(u, "ledges", 2.5, Direction::down).count("clamber2+clamber1") == 1);  // 1.5 then 1
+}
+
+TEST_CASE("plan costs: actions - dice - and activations that never split a 2-action step (R9)", "[rules][plans]") {
+  const Unit u;
+  for (const auto& p : enumerate_plans(LegionRules{}, u, parse_face("ledges"), 3, Direction::up)) {
+    if (p.name() == "clamber1+climb+clamber1") {
+      CHECK(p.actions() == 4);
+      CHECK(p.activations() == 3);  // 1 | 2 | 1: the climb cannot start in the first activation's last action
+      CHECK(p.dice_per_step() == std::vector<int>{1, 0, 1});
+    }
+    if (p.name() == "clamber1+clamber1+climb") {
+      CHECK(p.actions() == 4);
+      CHECK(p.activations() == 2);
+    }
+  }
+  Unit ladder_user;
+  const auto ladder = enumerate_plans(LegionRules{}, ladder_user, parse_face("ladder"), 1, Direction::up);
+  for (const auto& p : ladder) CHECK(p.dice_per_step() == std::vector<int>{0});
+}
+
+TEST_CASE("keywords: Expert Climber - Jump - Scale - vehicles", "[rules][plans]") {
+  Unit expert;
+  expert.keywords.expert_climber = true;
+  for (const auto& p : enumerate_plans(LegionRules{}, expert, parse_face("ledges"), 2, Direction::up))
+    for (int d : p.dice_per_step()) CHECK(d == 0);
+  Unit jumper;
+  jumper.keywords.jump = 2;
+  CHECK(names(jumper, "sheer", 2) == S{"clamber2", "jump"});
+  CHECK(names(jumper, "sheer", 3).empty());  // Jump 2 does not clear height 3
+  CHECK(names(jumper, "wall", 1.5) == S{"jump"});
+  Unit vehicle;
+  vehicle.kind = UnitKind::vehicle;
+  CHECK(names(vehicle, "ledges", 1).empty());
+  // Scale: a free clamber beside each paid move, never two for one move, never alone (R10).
+  Unit scaler;
+  scaler.keywords.scale = true;
+  const auto two = names(scaler, "ledges", 2);
+  CHECK(two.count("clamber1+scale") == 1);
+  CHECK(two.count("scale+clamber1") == 1);
+  CHECK(two.count("scale+scale") == 0);
+  CHECK(names(scaler, "sheer", 1).count("scale") == 0);
+  const auto three = names(scaler, "ledges", 3);
+  CHECK(three.count("scale+clamber1+scale") == 0);  // one move, one free clamber
+  CHECK(three.count("clamber1+scale+scale") == 0);
+  CHECK(three.count("clamber1+scale+clamber1") == 1);
+  int fewest = 99;
+  for (const auto& p : enumerate_plans(LegionRules{}, scaler, parse_face("ledges"), 3, Direction::up))
+    fewest = std::min(fewest, p.actions());
+  CHECK(fewest == 2);
+}
+
+TEST_CASE("faces and directions parse; too many plans is an error", "[rules][plans]") {
+  CHECK(parse_face("ledges+ladder").ladder);
+  CHECK(parse_face("ledges+ladder").ledges);
+  CHECK_THROWS_AS(parse_face("cliff"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_direction("sideways"), std::invalid_argument);
+  CHECK_THROWS_AS(enumerate_plans(LegionRules{}, Unit{}, parse_face("ledges"), 8, Direction::up, 100), std::length_error);
+  CHECK_THROWS_AS(enumerate_plans(LegionRules{}, Unit{}, parse_face("ledges"), 0, Direction::up), std::invalid_argument);
+}
