@@ -6,6 +6,7 @@
 #include "climbsim/engine/clamber_model.hpp"
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/engine/plan_model.hpp"
 #include "climbsim/random/lanes.hpp"
 #include "naive_clamber.hpp"
 
@@ -43,6 +44,22 @@ void BM_NaiveMt19937Attempts(benchmark::State& state) {
 }
 BENCHMARK(BM_NaiveMt19937Attempts)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
+// A three-step plan with casualties carried: clamber1+clamber1+clamber1, 6 minis of 1 wound.
+void BM_PlanClamber1x3(benchmark::State& state) {
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(state.range(0)));
+  const PlanModel model(6, 1, 1.0 / 6, {1, 1, 1});
+  McOptions mc;
+  mc.samples = kAttempts;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    mc.seed = seed++;
+    auto tally = run_monte_carlo(model, 43, StreamId::clamber, mc);
+    benchmark::DoNotOptimize(tally.tail.data());
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kAttempts));
+}
+BENCHMARK(BM_PlanClamber1x3)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
 // Raw uniforms from the 8-lane xoshiro256++ bundle.
 void BM_LaneRngFill(benchmark::State& state) {
   LaneRng rng(7);
@@ -60,6 +77,20 @@ void BM_ExactClamberLaw(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(clamber_law(12, 3, 2, 1.0 / 6));
 }
 BENCHMARK(BM_ExactClamberLaw);
+
+// One row of the wounds table: exact law and 10^6 Monte Carlo samples (7 minis, height 2 clamber).
+void BM_WoundsRow(benchmark::State& state) {
+  WoundsSweep sweep;
+  Unit u;
+  u.minis = 7;
+  sweep.units = {u};
+  sweep.heights = {2};
+  sweep.methods = {Method::clamber};
+  sweep.expert_climber = {false};
+  sweep.ladder = {false};
+  for (auto _ : state) benchmark::DoNotOptimize(run_wounds(sweep).front().mc->mean_wounds);
+}
+BENCHMARK(BM_WoundsRow)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // The default `climbsim wounds` sweep (1152 rows, 10^6 samples a row), CSV not written.
 void BM_DefaultWoundsSweep(benchmark::State& state) {

@@ -13,4 +13,8 @@ struct NaiveResult {
 
 NaiveResult naive_clamber(std::uint64_t attempts, int minis, int dice_per_mini, int wounds_per_mini, std::uint64_t seed);
 
+// The same for a plan: one clamber after another (dice per mini of each step), casualties carried.
+NaiveResult naive_plan(std::uint64_t plans, int minis, const int* dice_per_step, int steps, int wounds_per_mini,
+                       std::uint64_t seed);
+
 }  // namespace climbsim::bench

@@ -3,7 +3,8 @@
 // Contract: with s wounds taken (so m - floor(s / w) survivors), the step rolls (survivors * d)
 // dice; advance(s, u) is the state after the step for the uniform u: s + min(W, dice rolled),
 // capped at the unit's wounds, W by inversion (thresholds floor(P(W <= k) * 2^64)). Thresholds are
-// stored threshold-major, [k * states + s], so a vector of states can look up threshold k at once.
+// stored threshold-major, [k * stride + s] with the stride a multiple of 8 (padding unused), so a
+// vector of states looks threshold k up with one permute or gather.
 #pragma once
 
 #include <cstdint>
@@ -17,7 +18,8 @@ class ClamberStep {
 
   [[nodiscard]] int thresholds() const noexcept { return thresholds_; }
   [[nodiscard]] int states() const noexcept { return states_; }
-  [[nodiscard]] const std::uint64_t* row(int k) const noexcept { return t_.data() + static_cast<std::size_t>(k * states_); }
+  [[nodiscard]] int stride() const noexcept { return stride_; }
+  [[nodiscard]] const std::uint64_t* row(int k) const noexcept { return t_.data() + static_cast<std::size_t>(k * stride_); }
   [[nodiscard]] const std::uint64_t* dice_rolled() const noexcept { return rolled_.data(); }
 
   [[nodiscard]] std::uint64_t advance(std::uint64_t s, std::uint64_t u) const noexcept {
@@ -31,6 +33,7 @@ class ClamberStep {
  private:
   int thresholds_ = 0;
   int states_ = 0;
+  int stride_ = 0;
   std::uint64_t cap_ = 0;
   std::vector<std::uint64_t> t_;
   std::vector<std::uint64_t> rolled_;

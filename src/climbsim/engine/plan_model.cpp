@@ -22,7 +22,7 @@ PlanModel::PlanModel(int minis, int wounds_per_mini, double p, const std::vector
 }
 
 void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  if (steps_.empty() || cap_ == 0) {
+  if (steps_.empty()) {
     into.n += n;  // no dice: every sample ends unwounded
     return;
   }
@@ -47,47 +47,68 @@ void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) c
 }
 
 #ifdef CLIMBSIM_PLAN_AVX512
-__attribute__((target("avx512f"))) void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  if (steps_.empty() || cap_ == 0) {
+namespace {
+
+// Threshold k of every lane's state: a permute when the row fits one or two registers, else a gather.
+template <int Stride>
+__attribute__((target("avx512f"))) inline __m512i lookup(const std::uint64_t* row, __m512i s) noexcept {
+  if constexpr (Stride == 8) return _mm512_permutexvar_epi64(s, _mm512_loadu_si512(row));
+  else if constexpr (Stride == 16) return _mm512_permutex2var_epi64(_mm512_loadu_si512(row), s, _mm512_loadu_si512(row + 8));
+  else return _mm512_i64gather_epi64(s, reinterpret_cast<const long long*>(row), 8);
+}
+
+// Runs groups of 8 samples through the steps; hist holds one histogram per lane ([s * 8 + lane]),
+// so consecutive increments never wait on each other.
+template <int Stride>
+__attribute__((target("avx512f"))) void run_groups(const std::vector<ClamberStep>& steps, const std::uint64_t* u,
+                                                   std::size_t groups, std::uint64_t valid_in_last, std::uint64_t cap,
+                                                   std::uint64_t* hist) noexcept {
+  const std::size_t S = steps.size();
+  const __m512i capv = _mm512_set1_epi64(static_cast<long long>(cap));
+  const __m512i one = _mm512_set1_epi64(1);
+  alignas(64) std::uint64_t out[8];
+  for (std::size_t g = 0; g < groups; ++g) {
+    __m512i s = _mm512_setzero_si512();
+    for (std::size_t j = 0; j < S; ++j) {
+      const ClamberStep& st = steps[j];
+      const __m512i x = _mm512_loadu_si512(u + (g * S + j) * 8);
+      __m512i w = _mm512_setzero_si512();
+      for (int k = 0; k < st.thresholds(); ++k)
+        w = _mm512_mask_add_epi64(w, _mm512_cmpge_epu64_mask(x, lookup<Stride>(st.row(k), s)), w, one);
+      const __m512i most = lookup<Stride>(st.dice_rolled(), s);
+      s = _mm512_min_epu64(_mm512_add_epi64(s, _mm512_min_epu64(w, most)), capv);
+    }
+    _mm512_store_si512(out, s);
+    const std::size_t lanes = g + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
+    for (std::size_t l = 0; l < lanes; ++l) ++hist[out[l] * 8 + l];
+  }
+}
+
+}  // namespace
+
+void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  if (steps_.empty()) {
     into.n += n;  // no dice: every sample ends unwounded
     return;
   }
   const std::size_t S = steps_.size();
-  std::vector<std::uint64_t> hist(static_cast<std::size_t>(states_), 0);
+  const int stride = steps_.front().stride();
+  std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(states_) * 8, 0);
   std::vector<std::uint64_t> u(kGroupsPerBlock * S * 8);
-  alignas(64) std::uint64_t out[8];
-  const __m512i cap = _mm512_set1_epi64(cap_);
-  const __m512i one = _mm512_set1_epi64(1);
   const std::uint64_t groups = (n + 7) / 8;
   for (std::uint64_t g0 = 0; g0 < groups; g0 += kGroupsPerBlock) {
     const std::size_t gb = static_cast<std::size_t>(std::min<std::uint64_t>(kGroupsPerBlock, groups - g0));
     rng.fill(u.data(), gb * S * 8);
-    for (std::size_t g = 0; g < gb; ++g) {
-      __m512i s = _mm512_setzero_si512();
-      for (std::size_t j = 0; j < S; ++j) {
-        const auto& st = steps_[j];
-        const __m512i x = _mm512_loadu_si512(u.data() + (g * S + j) * 8);
-        __m512i w = _mm512_setzero_si512();
-        for (int k = 0; k < st.thresholds(); ++k) {
-          const std::uint64_t* row = st.row(k);
-          __m512i t;
-          // Few states: the whole row sits in one or two registers and a permute looks it up.
-          if (states_ <= 8) t = _mm512_permutexvar_epi64(s, _mm512_maskz_loadu_epi64(static_cast<__mmask8>((1U << states_) - 1), row));
-          else if (states_ <= 16)
-            t = _mm512_permutex2var_epi64(_mm512_loadu_si512(row), s,
-                                          _mm512_maskz_loadu_epi64(static_cast<__mmask8>((1U << (states_ - 8)) - 1), row + 8));
-          else t = _mm512_i64gather_epi64(s, reinterpret_cast<const long long*>(row), 8);
-          w = _mm512_mask_add_epi64(w, _mm512_cmpge_epu64_mask(x, t), w, one);
-        }
-        const __m512i most = _mm512_i64gather_epi64(s, reinterpret_cast<const long long*>(st.dice_rolled()), 8);
-        s = _mm512_min_epu64(_mm512_add_epi64(s, _mm512_min_epu64(w, most)), cap);
-      }
-      _mm512_store_si512(out, s);
-      const std::uint64_t first = (g0 + g) * 8;
-      const std::size_t lanes = static_cast<std::size_t>(std::min<std::uint64_t>(8, n - first));
-      for (std::size_t l = 0; l < lanes; ++l) ++hist[out[l]];
-    }
+    // Valid lanes in this block's last group: 8, except in the chunk's very last group.
+    const std::uint64_t last = g0 + gb == groups ? n - (groups - 1) * 8 : 8;
+    const auto cap = static_cast<std::uint64_t>(cap_);
+    if (stride == 8) run_groups<8>(steps_, u.data(), gb, last, cap, lane_hist.data());
+    else if (stride == 16) run_groups<16>(steps_, u.data(), gb, last, cap, lane_hist.data());
+    else run_groups<0>(steps_, u.data(), gb, last, cap, lane_hist.data());
   }
+  std::vector<std::uint64_t> hist(static_cast<std::size_t>(states_), 0);
+  for (std::size_t s = 0; s < hist.size(); ++s)
+    for (std::size_t l = 0; l < 8; ++l) hist[s] += lane_hist[s * 8 + l];
   into.add_histogram(hist);
 }
 #endif
