@@ -7,5 +7,6 @@ namespace climbsim::cli {
 int wounds_command(int argc, const char* const* argv);
 int cliff_command(int argc, const char* const* argv);
 int economy_command(int argc, const char* const* argv);
+int map_command(int argc, const char* const* argv);
 
 }  // namespace climbsim::cli

@@ -19,6 +19,7 @@ struct Subcommand {
 constexpr Subcommand kSubcommands[] = {
     {"wounds", climbsim::cli::wounds_command, "expected wounds of one climb or clamber, Monte Carlo beside exact"},
     {"economy", climbsim::cli::economy_command, "action economy: every plan up a face, its actions and its wounds"},
+    {"map", climbsim::cli::map_command, "reachable-area map: where a unit can stand after N actions, at what risk"},
     {"cliff", climbsim::cli::cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables"},
 };
 

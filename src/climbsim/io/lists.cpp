@@ -14,12 +14,12 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-std::vector<std::string_view> items(std::string_view text) {
+std::vector<std::string_view> items(std::string_view text, char sep = ',') {
   std::vector<std::string_view> out;
   if (trim(text).empty()) throw ListError("empty list");
   std::size_t start = 0;
   while (true) {
-    const auto comma = text.find(',', start);
+    const auto comma = text.find(sep, start);
     const auto item = trim(text.substr(start, comma == std::string_view::npos ? text.npos : comma - start));
     if (item.empty()) throw ListError("empty item in list '" + std::string(text) + "'");
     out.push_back(item);
@@ -101,6 +101,12 @@ std::vector<bool> parse_bool_list(std::string_view text) {
     else if (item == "false" || item == "no" || item == "0") push_unique(out, false);
     else throw ListError("'" + std::string(item) + "' is not true or false");
   }
+  return out;
+}
+
+std::vector<std::string> parse_word_list_sep(std::string_view text, char sep) {
+  std::vector<std::string> out;
+  for (auto item : items(text, sep)) push_unique(out, std::string(item));
   return out;
 }
 

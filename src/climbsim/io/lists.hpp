@@ -21,6 +21,8 @@ std::vector<double> parse_double_list(std::string_view text);
 // true/false (also yes/no, 1/0 as the config-file habit allows).
 std::vector<bool> parse_bool_list(std::string_view text);
 std::vector<std::string> parse_word_list(std::string_view text);
+// Words separated by `sep` (no ranges); throws ListError on an empty item.
+std::vector<std::string> parse_word_list_sep(std::string_view text, char sep);
 
 // One strict number: the whole text, finite.
 bool parse_int(std::string_view text, int& out);

@@ -1,0 +1,127 @@
+// climbsim map: where can this unit stand after N actions, and at what risk?
+#include <iostream>
+
+#include <tbb/global_control.h>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "cli/progress.hpp"
+#include "cli/unit_options.hpp"
+#include "climbsim/analysis/reach_output.hpp"
+#include "climbsim/io/atomic_file.hpp"
+
+namespace climbsim::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: climbsim map --terrain FILE [options]
+
+The reachable-area map of one unit: for every cell of the table and every surface at that cell
+(the ground, each roof), whether the leader can stand there within the action budget, the fewest
+actions, the least expected wounds over the routes that fit (exact), and that route, e.g.
+move2+clamber1. Moves chain standard moves (the speed-X tool), climbs, clambers, clambers over walls
+and Jump X. With --png FILE, a picture of it.
+
+Terrain file (CSV, one piece a row, inches; heights in height units, 1 = 6"):
+  kind,x,y,width,depth,height,ladder
+  building,30,10,8,6,1,n;e        kind: building, wall, barricade, difficult, impassable, hill
+Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner.
+
+Columns: x, y (cell centre), level (height of the surface), surface (ground, or building-N for the
+N-th piece of the file), reachable, min_actions, mean_wounds, route, exact_p_unit_intact; with --mc
+also samples, seed, p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high.
+
+Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroopers --start 6,18
+         --actions 4 -o map.csv --png map.png
+
+Options)";
+
+std::pair<double, double> pair_of(const Options& opts, const std::string& name, const std::string& fallback) {
+  const auto v = opts.doubles(name, fallback);
+  if (v.size() != 2) throw opts.error(name, "expected two numbers, X,Y");
+  return {v[0], v[1]};
+}
+
+}  // namespace
+
+int map_command(int argc, const char* const* argv) {
+  po::options_description desc(kUsage);
+  add_unit_options(desc, "4", "1");
+  desc.add_options()
+      ("terrain", po::value<std::string>()->value_name("FILE"), "terrain CSV (default: an empty table)")
+      ("table", po::value<std::string>()->value_name("W,D"), "table size in inches (default 72,36)")
+      ("start", po::value<std::string>()->value_name("X,Y"), "the leader's start on the ground, inches (default 6,18)")
+      ("actions", po::value<std::string>()->value_name("N"), "action budget, 0 to 12; 2 is one activation (default 2)")
+      ("resolution", po::value<std::string>()->value_name("R"), "cell size in inches, 0.05 or more (default 0.25)")
+      ("expert-climber", po::value<std::string>()->value_name("BOOL"), "Expert Climber (default: the unit's own, else false)")
+      ("speed", po::value<std::string>()->value_name("S"), "maximum speed 1-3, for units built from --minis (default 2)")
+      ("base-mm", po::value<std::string>()->value_name("MM"), "base diameter in mm, for units built from --minis (default 27)")
+      ("unhindered", po::value<std::string>()->value_name("BOOL"), "no speed loss in difficult terrain (default: the unit's own)")
+      ("png", po::value<std::string>()->value_name("FILE"), "also draw the map as a PNG picture")
+      ("mc", po::bool_switch(), "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)")
+      ("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKS/FACES (default white)");
+  add_run_options(desc);
+  const Options opts = parse_options(argc, argv, desc);
+  if (opts.help) {
+    std::cout << desc << '\n';
+    return 0;
+  }
+
+  ReachOptions o;
+  const auto units = units_from(opts, "4", "1");
+  if (units.size() != 1) throw opts.error(opts.has("unit") ? "unit" : "minis", "a map is drawn for one unit at a time");
+  o.unit = units.front();
+  if (opts.has("unit"))
+    for (const char* clash : {"speed", "base-mm"})
+      if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
+  if (opts.has("speed")) {
+    const auto s = opts.ints("speed", "2");
+    if (s.size() != 1 || s[0] < 1 || s[0] > 3) throw opts.error("speed", "expected 1, 2 or 3");
+    o.unit.speed = s[0];
+  }
+  o.unit.base_mm = opts.number("base-mm", o.unit.base_mm);
+  if (!(o.unit.base_mm >= 10 && o.unit.base_mm <= 200)) throw opts.error("base-mm", "expected 10 to 200 mm");
+  if (opts.has("expert-climber")) o.unit.keywords.expert_climber = opts.flag("expert-climber");
+  if (opts.has("unhindered")) o.unit.keywords.unhindered = opts.flag("unhindered");
+  const auto [tw, td] = pair_of(opts, "table", "72,36");
+  if (!(tw > 0 && td > 0 && tw <= 240 && td <= 240)) throw opts.error("table", "each side must be more than 0 and at most 240 inches");
+  std::tie(o.start_x, o.start_y) = pair_of(opts, "start", "6," + std::to_string(td / 2));
+  const auto actions = opts.ints("actions", "2");
+  if (actions.size() != 1 || actions[0] < 0 || actions[0] > 12) throw opts.error("actions", "expected one whole number from 0 to 12");
+  o.actions = actions[0];
+  o.resolution = opts.number("resolution", 0.25);
+  if (!(o.resolution >= 0.05) || o.resolution > 6) throw opts.error("resolution", "expected 0.05 to 6 inches");
+  try {
+    o.die = parse_die(opts.text("die", "white"));
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("die", e.what());
+  }
+  o.monte_carlo = opts.flag("mc");
+  o.mc = mc_options(opts);
+  Terrain terrain;
+  terrain.width = tw;
+  terrain.depth = td;
+  if (opts.has("terrain")) {
+    try {
+      terrain = load_terrain_file(opts.text("terrain", ""), tw, td);
+    } catch (const TerrainError& e) {
+      throw UsageError(e.what());
+    }
+  }
+  const int threads = thread_count(opts);
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                            threads > 0 ? static_cast<std::size_t>(threads)
+                                        : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  ReachMap map;
+  try {
+    map = compute_reach(terrain, o);
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("start", e.what());
+  }
+  // The picture first: if it cannot be written, the CSV is not written either.
+  if (opts.has("png")) write_reach_png(opts.text("png", ""), map, terrain, o);
+  write_atomically(opts.text("output", ""), [&](std::ostream& out) { write_reach_csv(out, map, terrain, o); });
+  return 0;
+}
+
+}  // namespace climbsim::cli

@@ -1,0 +1,22 @@
+// Writing a reachable-area map: the CSV grid, and the picture.
+//
+// Contract: the CSV has one row per surface cell of every level, `x, y, level, surface, reachable,
+// min_actions, mean_wounds, route, exact_p_unit_intact`, and with Monte Carlo `samples, seed,
+// p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high`. The PNG draws the table from above:
+// cells coloured by the actions needed (the highest level at each cell), darker with more expected
+// wounds, terrain outlines, the start, and a legend.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "climbsim/analysis/reach.hpp"
+
+namespace climbsim {
+
+void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
+
+// Writes the picture to `path` atomically; throws std::runtime_error on failure.
+void write_reach_png(const std::string& path, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
+
+}  // namespace climbsim

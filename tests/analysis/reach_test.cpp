@@ -1,0 +1,173 @@
+#include "climbsim/analysis/reach.hpp"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "climbsim/engine/exact.hpp"
+#include "climbsim/engine/wound_tally.hpp"
+
+using namespace climbsim;
+
+namespace {
+
+Terrain table(std::vector<Piece> pieces = {}) {
+  Terrain t;
+  t.pieces = std::move(pieces);
+  return t;
+}
+
+Piece piece(PieceKind k, double x, double y, double w, double d, double h, unsigned ladder = 0) {
+  Piece p;
+  p.kind = k;
+  p.x = x, p.y = y, p.width = w, p.depth = d, p.height = h, p.ladder = ladder;
+  return p;
+}
+
+ReachOptions unit_at(double x, double y, int actions, int minis = 4) {
+  ReachOptions o;
+  o.unit.minis = minis;
+  o.start_x = x;
+  o.start_y = y;
+  o.actions = actions;
+  return o;
+}
+
+const ReachCell* at(const ReachMap& m, double x, double y, int level) {
+  const auto c = m.grid.cell_at(x, y);
+  for (const auto& rc : m.cells)
+    if (rc.cell == c && rc.level == level) return &rc;
+  return nullptr;
+}
+
+const Route& route(const ReachMap& m, const ReachCell* c) { return m.routes[static_cast<std::size_t>(c->route)]; }
+
+double exact_mean(int minis, std::vector<int> dice) {
+  const Eigen::VectorXd law = wounds_after(minis, 1, dice, 1.0 / 6);
+  double mean = 0;
+  for (Eigen::Index s = 0; s < law.size(); ++s) mean += static_cast<double>(s) * law(s);
+  return mean;
+}
+
+int reachable_count(const ReachMap& m) {
+  int n = 0;
+  for (const auto& c : m.cells) n += c.route >= 0 ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("open ground: one speed-2 move reaches a disc of tool length plus base diameter", "[map]") {
+  const auto o = unit_at(36, 18, 1);
+  const auto m = compute_reach(table(), o);
+  const double radius = 5.1 + 27.0 / 25.4;  // FACTS.md: speed-2 tool and a 27 mm base
+  const double cell = o.resolution;
+  int inside = 0;
+  for (const auto& c : m.cells) {
+    const double x = m.grid.cx(static_cast<int>(c.cell % 288)), y = m.grid.cy(static_cast<int>(c.cell / 288));
+    const double d = std::hypot(x - 36.125, y - 18.125);  // from the start cell's centre
+    if (d <= radius - cell) CHECK(c.route >= 0);
+    if (d > radius + cell) CHECK(c.route < 0);
+    inside += c.route >= 0;
+  }
+  // The disc's area, to within a ring one cell wide.
+  const double area = M_PI * radius * radius / (cell * cell);
+  CHECK(std::abs(inside - area) < 2 * M_PI * radius / cell);
+}
+
+TEST_CASE("a wall across the table is crossed only by clambering over it - with its dice", "[map]") {
+  const auto wall = piece(PieceKind::wall, 30, 0, 0.5, 36, 1.0);
+  const auto m = compute_reach(table({wall}), unit_at(26, 18, 4));
+  const auto* landing = at(m, 31.1, 18.1, 0);  // just past the wall: a base radius beyond it
+  REQUIRE(landing != nullptr);
+  REQUIRE(landing->route >= 0);
+  CHECK(landing->min_actions == 3);  // a move into base contact, then two actions over
+  const auto* behind = at(m, 33, 18, 0);
+  REQUIRE(behind->route >= 0);
+  CHECK(behind->min_actions == 4);  // and one more move
+  CHECK(route(m, behind).name.find("clamber-over") != std::string::npos);
+  CHECK(route(m, behind).mean_wounds == Approx(exact_mean(4, {2})));  // two white dice a mini
+  // With a way round the end of the wall, the same spot needs no dice at all.
+  const auto gap = compute_reach(table({piece(PieceKind::wall, 30, 0, 0.5, 24, 1.0)}), unit_at(26, 18, 4));
+  const auto* around = at(gap, 33, 18, 0);
+  REQUIRE(around->route >= 0);
+  CHECK(route(gap, around).mean_wounds == 0.0);
+  CHECK(route(gap, around).name.find("clamber") == std::string::npos);
+}
+
+TEST_CASE("a 1 inch gap does not pass a 50 mm base - a 1.5 inch gap passes a 27 mm base", "[map]") {
+  const auto barrier = [](double gap) {
+    return table({piece(PieceKind::impassable, 30, 0, 2, 17, 0), piece(PieceKind::impassable, 30, 17 + gap, 2, 19 - gap, 0)});
+  };
+  auto wide = unit_at(26, 18, 3);
+  wide.unit.base_mm = 50;
+  const auto blocked = compute_reach(barrier(1.0), wide);
+  for (const auto& c : blocked.cells)
+    if (blocked.grid.cx(static_cast<int>(c.cell % 288)) > 32.5) CHECK(c.route < 0);
+  const auto open = compute_reach(barrier(1.5), unit_at(26, 18, 3));
+  const auto* through = at(open, 34, 18, 0);
+  REQUIRE(through != nullptr);
+  CHECK(through->route >= 0);
+}
+
+TEST_CASE("roofs: height 1 by climb or clamber - height 2 by clamber only - sheer 3 never", "[map]") {
+  const double R = 27.0 / 25.4 / 2;
+  // The start touches the building's west face: no move needed.
+  const auto one = compute_reach(table({piece(PieceKind::building, 30, 14, 6, 6, 1.0)}), unit_at(30 - R, 17, 2));
+  const auto* roof1 = at(one, 30.4, 17.1, 1);  // the roof's edge, as close as the base allows
+  REQUIRE(roof1 != nullptr);
+  REQUIRE(roof1->route >= 0);
+  CHECK(roof1->min_actions == 1);                 // clamber: one action
+  CHECK(route(one, roof1).mean_wounds == 0.0);    // within 2 actions the climb rolls no dice
+  CHECK(route(one, roof1).name == "climb");
+  const auto one_action = compute_reach(table({piece(PieceKind::building, 30, 14, 6, 6, 1.0)}), unit_at(30 - R, 17, 1));
+  const auto* fast = at(one_action, 30.4, 17.1, 1);
+  REQUIRE(fast->route >= 0);
+  CHECK(route(one_action, fast).name == "clamber1");
+  CHECK(route(one_action, fast).mean_wounds == Approx(4.0 / 6));  // one white die a mini
+
+  const auto two = compute_reach(table({piece(PieceKind::building, 30, 14, 6, 6, 2.0)}), unit_at(30 - R, 17, 2));
+  const auto* roof2 = at(two, 30.4, 17.1, 1);
+  REQUIRE(roof2->route >= 0);
+  CHECK(roof2->min_actions == 2);
+  CHECK(route(two, roof2).name == "clamber2");
+  CHECK(route(two, roof2).mean_wounds == Approx(exact_mean(4, {2})));
+  // A ladder on the west face: the same clamber, no dice.
+  const auto ladder = compute_reach(table({piece(PieceKind::building, 30, 14, 6, 6, 2.0, kWest)}), unit_at(30 - R, 17, 2));
+  CHECK(route(ladder, at(ladder, 30.4, 17.1, 1)).mean_wounds == 0.0);
+
+  const auto three = compute_reach(table({piece(PieceKind::building, 30, 14, 6, 6, 3.0)}), unit_at(30 - R, 17, 6));
+  for (const auto& c : three.cells)
+    if (c.level == 1) CHECK(c.route < 0);
+  auto jumper = unit_at(30 - R, 17, 1);
+  jumper.unit.keywords.jump = 3;
+  const auto jumped = compute_reach(table({piece(PieceKind::building, 30, 14, 6, 6, 3.0)}), jumper);
+  CHECK(at(jumped, 32, 17, 1)->route >= 0);  // Jump 3 lands on it
+}
+
+TEST_CASE("a roof too small for 7 minis takes 4 but not 7", "[map]") {
+  const double R = 27.0 / 25.4 / 2;
+  const auto small = table({piece(PieceKind::building, 30, 16, 2, 3, 2.0)});  // room for 2 x 3 bases
+  const auto four = compute_reach(small, unit_at(30 - R, 17, 2, 4));
+  const auto seven = compute_reach(small, unit_at(30 - R, 17, 2, 7));
+  bool four_up = false;
+  for (const auto& c : four.cells) four_up |= c.level == 1 && c.route >= 0;
+  CHECK(four_up);
+  for (const auto& c : seven.cells)
+    if (c.level == 1) CHECK(c.route < 0);
+}
+
+TEST_CASE("difficult terrain shrinks the reach and Unhindered restores it", "[map]") {
+  const auto rubble = table({piece(PieceKind::difficult, 20, 8, 32, 20, 0)});
+  const int open = reachable_count(compute_reach(table(), unit_at(36, 18, 1)));
+  const int slowed = reachable_count(compute_reach(rubble, unit_at(36, 18, 1)));
+  auto fast = unit_at(36, 18, 1);
+  fast.unit.keywords.unhindered = true;
+  const int unhindered = reachable_count(compute_reach(rubble, fast));
+  CHECK(slowed < open * 0.6);  // speed 1: a disc of 4.06" against 6.16"
+  CHECK(unhindered == open);
+}
+
+TEST_CASE("a start where the base does not fit is refused", "[map]") {
+  CHECK_THROWS_AS(compute_reach(table({piece(PieceKind::impassable, 30, 10, 10, 10, 0)}), unit_at(35, 15, 1)), std::invalid_argument);
+  CHECK_THROWS_AS(compute_reach(table(), unit_at(0.1, 18, 1)), std::invalid_argument);  // off the edge
+}
