@@ -2,7 +2,9 @@
 #include <benchmark/benchmark.h>
 #include <tbb/global_control.h>
 
+#include "climbsim/analysis/reach.hpp"
 #include "climbsim/analysis/wounds.hpp"
+#include "climbsim/units/roster.hpp"
 #include "climbsim/engine/clamber_model.hpp"
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
@@ -105,6 +107,19 @@ void BM_DefaultWoundsSweep(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(run_wounds(sweep).size());
 }
 BENCHMARK(BM_DefaultWoundsSweep)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// A full 72" x 36" table at 0.25" with the ten pieces of experiments/terrain/example.csv and a
+// budget of 4 actions (the map the main job draws), CSV and PNG not written.
+void BM_MapFullTable(benchmark::State& state) {
+  const Terrain terrain = load_terrain_file(CLIMBSIM_SOURCE_DIR "/experiments/terrain/example.csv", 72, 36);
+  ReachOptions o;
+  o.unit = find_unit(builtin_roster(), "stormtroopers");
+  o.start_x = 6;
+  o.start_y = 18;
+  o.actions = 4;
+  for (auto _ : state) benchmark::DoNotOptimize(compute_reach(terrain, o).cells.size());
+}
+BENCHMARK(BM_MapFullTable)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/reach_output.hpp"
 #include "climbsim/io/atomic_file.hpp"
+#include "climbsim/io/lists.hpp"
 
 namespace climbsim::cli {
 
@@ -37,9 +38,12 @@ Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroo
 Options)";
 
 std::pair<double, double> pair_of(const Options& opts, const std::string& name, const std::string& fallback) {
-  const auto v = opts.doubles(name, fallback);
-  if (v.size() != 2) throw opts.error(name, "expected two numbers, X,Y");
-  return {v[0], v[1]};
+  const std::string text = opts.text(name, fallback);
+  const auto comma = text.find(',');
+  double a = 0, b = 0;
+  if (comma == std::string::npos || !parse_double(text.substr(0, comma), a) || !parse_double(text.substr(comma + 1), b))
+    throw opts.error(name, "expected two numbers, X,Y");
+  return {a, b};
 }
 
 }  // namespace
