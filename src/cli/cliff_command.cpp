@@ -1,8 +1,6 @@
 // climbsim cliff: ASL Falling DR tables (B11.4).
 #include <iostream>
 
-#include <tbb/global_control.h>
-
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
@@ -30,19 +28,6 @@ Example: climbsim cliff --levels 1-4 --drm=-1,0,1 --commando false,true --within
 (write a list that starts with a minus sign as --drm=-1,0,1)
 
 Options)";
-
-template <class T, class F>
-std::vector<T> parsed(const Options& opts, const std::string& name, const std::string& fallback, F parse) {
-  std::vector<T> out;
-  for (const auto& w : opts.words(name, fallback)) {
-    try {
-      out.push_back(parse(w));
-    } catch (const std::invalid_argument& e) {
-      throw opts.error(name, e.what());
-    }
-  }
-  return out;
-}
 
 std::vector<int> ints_within(const Options& opts, const std::string& name, const std::string& fallback, int lo, int hi,
                              const std::string& what) {
@@ -77,24 +62,17 @@ int cliff_command(int argc, const char* const* argv) {
 
   CliffSweep sweep;
   sweep.levels = ints_within(opts, "levels", "1-4", 1, 20, "levels");
-  sweep.directions = parsed<asl::Direction>(opts, "direction", "up,down", asl::parse_direction);
+  sweep.directions = parsed_list(opts, "direction", "up,down", [](const std::string& w) { return asl::parse_direction(w); });
   sweep.drm = ints_within(opts, "drm", "-1,0,1", -12, 12, "a DRM");
   sweep.commando = opts.bools("commando", "false,true");
-  sweep.weather = parsed<asl::Weather>(opts, "weather", "none,rain,snow,wind", asl::parse_weather);
-  try {
-    sweep.weather_rule = asl::parse_weather_rule(opts.text("weather-rule", "each"));
-  } catch (const std::invalid_argument& e) {
-    throw opts.error("weather-rule", e.what());
-  }
-  sweep.status = parsed<asl::Status>(opts, "status", "good-order", asl::parse_status);
+  sweep.weather = parsed_list(opts, "weather", "none,rain,snow,wind", [](const std::string& w) { return asl::parse_weather(w); });
+  sweep.weather_rule = parsed_one(opts, "weather-rule", "each", [](const std::string& w) { return asl::parse_weather_rule(w); });
+  sweep.status = parsed_list(opts, "status", "good-order", [](const std::string& w) { return asl::parse_status(w); });
   sweep.units = ints_within(opts, "units", "1", 1, 12, "a stack");
   if (opts.has("within")) sweep.within = ints_within(opts, "within", "", 1, 100, "T");
   sweep.mc = mc_options(opts);
 
-  const int threads = thread_count(opts);
-  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                            threads > 0 ? static_cast<std::size_t>(threads)
-                                        : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  const ThreadLimit limit(opts);
   ProgressDisplay progress("cliff", sweep.mc.precision > 0 ? 0 : row_count(sweep) * sweep.mc.samples, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   const auto rows = run_cliff(sweep);

@@ -1,8 +1,6 @@
 // climbsim economy: plans and adaptive strategies for getting a unit up (or down) a face.
 #include <iostream>
 
-#include <tbb/global_control.h>
-
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
@@ -48,9 +46,9 @@ int economy_command(int argc, const char* const* argv) {
       ("direction", po::value<std::string>()->value_name("LIST"), "up, down (default up)")
       ("budget", po::value<std::string>()->value_name("LIST"), "action budgets for best_for_budget; 2 a round, 12 a game (default 2,4,6)")
       ("policies", po::value<std::string>()->value_name("BOOL"), "add the adaptive policies (default true)")
-      ("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKS/FACES (default white)")
       ("summary", po::value<std::string>()->value_name("FILE"),
        "also write the short table: cheapest and safest plan, what Expert Climber saves");
+  add_die_option(desc);
   add_run_options(desc);
 
   const Options opts = parse_options(argc, argv, desc);
@@ -63,39 +61,18 @@ int economy_command(int argc, const char* const* argv) {
   sweep.heights = opts.doubles("heights", "1,2,3");
   for (double h : sweep.heights)
     if (!(h > 0) || h > 12) throw opts.error("heights", "a height must be more than 0 and at most 12");
-  sweep.faces.clear();
-  for (const auto& f : opts.words("faces", "sheer,ledges,ladder")) {
-    try {
-      sweep.faces.push_back(parse_face(f));
-    } catch (const std::invalid_argument& e) {
-      throw opts.error("faces", e.what());
-    }
-  }
+  sweep.faces = parsed_list(opts, "faces", "sheer,ledges,ladder", [](const std::string& f) { return parse_face(f); });
   sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
                                                                          : opts.bools("expert-climber", "false,true");
-  sweep.directions.clear();
-  for (const auto& d : opts.words("direction", "up")) {
-    try {
-      sweep.directions.push_back(parse_direction(d));
-    } catch (const std::invalid_argument& e) {
-      throw opts.error("direction", e.what());
-    }
-  }
+  sweep.directions = parsed_list(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });
   sweep.budgets = opts.ints("budget", "2,4,6");
   for (int b : sweep.budgets)
     if (b < 0 || b > 100) throw opts.error("budget", "a budget is 0 to 100 actions");
   sweep.policies = !opts.has("policies") || opts.flag("policies");
-  try {
-    sweep.die = parse_die(opts.text("die", "white"));
-  } catch (const std::invalid_argument& e) {
-    throw opts.error("die", e.what());
-  }
+  sweep.die = die_option(opts);
   sweep.mc = mc_options(opts);
 
-  const int threads = thread_count(opts);
-  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                            threads > 0 ? static_cast<std::size_t>(threads)
-                                        : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  const ThreadLimit limit(opts);
   ProgressDisplay progress("economy", 0, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   std::vector<EconomyRow> rows;

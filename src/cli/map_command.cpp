@@ -1,8 +1,6 @@
 // climbsim map: where can this unit stand after N actions, and at what risk?
 #include <iostream>
 
-#include <tbb/global_control.h>
-
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
@@ -62,8 +60,8 @@ int map_command(int argc, const char* const* argv) {
       ("base-mm", po::value<std::string>()->value_name("MM"), "base diameter in mm, for units built from --minis (default 27)")
       ("unhindered", po::value<std::string>()->value_name("BOOL"), "no speed loss in difficult terrain (default: the unit's own)")
       ("png", po::value<std::string>()->value_name("FILE"), "also draw the map as a PNG picture")
-      ("mc", po::bool_switch(), "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)")
-      ("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKS/FACES (default white)");
+      ("mc", po::bool_switch(), "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)");
+  add_die_option(desc);
   add_run_options(desc);
   const Options opts = parse_options(argc, argv, desc);
   if (opts.help) {
@@ -95,11 +93,7 @@ int map_command(int argc, const char* const* argv) {
   o.actions = actions[0];
   o.resolution = opts.number("resolution", 0.25);
   if (!(o.resolution >= 0.05) || o.resolution > 6) throw opts.error("resolution", "expected 0.05 to 6 inches");
-  try {
-    o.die = parse_die(opts.text("die", "white"));
-  } catch (const std::invalid_argument& e) {
-    throw opts.error("die", e.what());
-  }
+  o.die = die_option(opts);
   o.monte_carlo = opts.flag("mc");
   o.mc = mc_options(opts);
   Terrain terrain;
@@ -112,10 +106,7 @@ int map_command(int argc, const char* const* argv) {
       throw UsageError(e.what());
     }
   }
-  const int threads = thread_count(opts);
-  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                            threads > 0 ? static_cast<std::size_t>(threads)
-                                        : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  const ThreadLimit limit(opts);
   ReachMap map;
   try {
     map = compute_reach(terrain, o);

@@ -161,3 +161,24 @@ int thread_count(const Options& opts) {
 }
 
 }  // namespace climbsim::cli
+
+namespace climbsim::cli {
+
+ThreadLimit::ThreadLimit(const Options& opts)
+    : control_(tbb::global_control::max_allowed_parallelism,
+               thread_count(opts) > 0 ? static_cast<std::size_t>(thread_count(opts))
+                                      : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)) {}
+
+void add_die_option(po::options_description& desc) {
+  desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKS/FACES (default white)");
+}
+
+Die die_option(const Options& opts) {
+  try {
+    return parse_die(opts.text("die", "white"));
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("die", e.what());
+  }
+}
+
+}  // namespace climbsim::cli

@@ -15,7 +15,10 @@
 
 #include <boost/program_options.hpp>
 
+#include <tbb/global_control.h>
+
 #include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/random/die.hpp"
 
 namespace climbsim::cli {
 
@@ -60,5 +63,41 @@ McOptions mc_options(const Options& opts);
 
 // --threads as a number of worker threads (0 = every core).
 int thread_count(const Options& opts);
+
+// Holds the --threads limit for as long as it lives.
+class ThreadLimit {
+ public:
+  explicit ThreadLimit(const Options& opts);
+
+ private:
+  tbb::global_control control_;
+};
+
+// Each item of a list option through `parse` (which throws std::invalid_argument on a bad item),
+// errors naming the option and the value.
+template <class F>
+auto parsed_list(const Options& opts, const std::string& name, const std::string& fallback, F parse) {
+  std::vector<decltype(parse(std::string()))> out;
+  for (const auto& w : opts.words(name, fallback)) {
+    try {
+      out.push_back(parse(w));
+    } catch (const std::invalid_argument& e) {
+      throw opts.error(name, e.what());
+    }
+  }
+  return out;
+}
+
+// One value through `parse`.
+template <class F>
+auto parsed_one(const Options& opts, const std::string& name, const std::string& fallback, F parse) {
+  auto v = parsed_list(opts, name, fallback, parse);
+  if (v.size() != 1) throw opts.error(name, "expected one value");
+  return v.front();
+}
+
+// --die, shared by the subcommands that roll defense dice.
+void add_die_option(po::options_description& desc);
+Die die_option(const Options& opts);
 
 }  // namespace climbsim::cli

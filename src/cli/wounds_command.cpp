@@ -1,8 +1,6 @@
 // climbsim wounds: the expected-wounds table.
 #include <iostream>
 
-#include <tbb/global_control.h>
-
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
@@ -37,8 +35,8 @@ int wounds_command(int argc, const char* const* argv) {
       ("methods", po::value<std::string>()->value_name("LIST"), "climb, clamber, clamber-over (default all three)")
       ("expert-climber", po::value<std::string>()->value_name("LIST"),
        "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
-      ("ladder", po::value<std::string>()->value_name("LIST"), "ladders, steps or footholds on the face (default false,true)")
-      ("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKS/FACES (default white)");
+      ("ladder", po::value<std::string>()->value_name("LIST"), "ladders, steps or footholds on the face (default false,true)");
+  add_die_option(desc);
   add_run_options(desc);
 
   const Options opts = parse_options(argc, argv, desc);
@@ -52,29 +50,15 @@ int wounds_command(int argc, const char* const* argv) {
   sweep.heights = opts.doubles("heights", "0.5,1,1.5,2");
   for (double h : sweep.heights)
     if (h < 0) throw opts.error("heights", "a height cannot be negative");
-  sweep.methods.clear();
-  for (const auto& m : opts.words("methods", "climb,clamber,clamber-over")) {
-    try {
-      sweep.methods.push_back(parse_method(m));
-    } catch (const std::invalid_argument& e) {
-      throw opts.error("methods", e.what());
-    }
-  }
+  sweep.methods = parsed_list(opts, "methods", "climb,clamber,clamber-over", [](const std::string& m) { return parse_method(m); });
   // With --unit and no --expert-climber, each unit keeps its own keyword (an empty list).
   sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
                                                                          : opts.bools("expert-climber", "false,true");
   sweep.ladder = opts.bools("ladder", "false,true");
-  try {
-    sweep.die = parse_die(opts.text("die", "white"));
-  } catch (const std::invalid_argument& e) {
-    throw opts.error("die", e.what());
-  }
+  sweep.die = die_option(opts);
   sweep.mc = mc_options(opts);
 
-  const int threads = thread_count(opts);
-  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                            threads > 0 ? static_cast<std::size_t>(threads)
-                                        : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  const ThreadLimit limit(opts);
   ProgressDisplay progress("wounds", sweep.mc.precision > 0 ? 0 : row_count(sweep) * sweep.mc.samples, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
 

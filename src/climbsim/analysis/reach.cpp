@@ -162,7 +162,7 @@ void Planner::moves(const Layer& from, Layer& to, bool jump) {
           if (via[c] == kNone) continue;
           auto it = renamed.find(via[c]);
           if (it == renamed.end()) {
-            const auto& r = routes_[static_cast<std::size_t>(via[c])];
+            const Route r = routes_[static_cast<std::size_t>(via[c])];  // a copy: route_id may grow routes_
             it = renamed.emplace(via[c], route_id(r.name.empty() ? step : r.name + "+" + step, r.dice)).first;
           }
           int level = static_cast<int>(l);
@@ -188,7 +188,7 @@ void Planner::climbs(const Layer& from, Layer& one, Layer& two) {
     // Cohesion (RULINGS M5): going up higher than height 1, every mini must fit on the roof.
     if (x.to_level > 0 && x.height > 1.0 && levels_[static_cast<std::size_t>(x.to_level)].capacity < u.minis) continue;
     if (x.to_level > 0 && levels_[static_cast<std::size_t>(x.to_level)].capacity < 1) continue;
-    const auto& r = routes_[static_cast<std::size_t>(src)];
+    const Route r = routes_[static_cast<std::size_t>(src)];  // a copy: route_id may grow routes_
     const auto add = [&](Layer& layer, const char* step, int dice) {
       std::vector<int> d = r.dice;
       if (dice > 0) d.push_back(dice);
