@@ -172,3 +172,19 @@ TEST_CASE("help - version - unknown subcommand and runtime errors", "[cli]") {
   CHECK(cannot.exit_code == 1);
   CHECK_THAT(cannot.err, Catch::Contains("/nonexistent-dir/x.csv"));
 }
+
+TEST_CASE("precision mode runs whole chunks until every interval is tight enough", "[cli]") {
+  const auto r = run_cli({"wounds", "--minis", "7", "--wounds-per-mini", "1", "--heights", "2", "--methods", "clamber",
+                          "--expert-climber", "false", "--ladder", "false", "--precision", "0.002", "-q"});
+  REQUIRE(r.exit_code == 0);
+  const auto rows = table(r.out);
+  REQUIRE(rows.size() == 1);
+  const auto samples = std::stoull(rows[0].at("samples"));
+  CHECK(samples % 65536 == 0);
+  for (const char* f : {"mean_wounds", "p_any_wound", "p_mini_lost", "mean_minis_lost", "p_unit_defeated"}) {
+    const double half = (std::stod(rows[0].at(std::string(f) + "_ci_high")) - std::stod(rows[0].at(std::string(f) + "_ci_low"))) / 2;
+    CHECK(half <= 0.002);
+  }
+  const auto both = run_cli({"wounds", "--precision", "0.01", "--samples", "1000"});
+  CHECK(both.exit_code == 2);
+}
