@@ -52,7 +52,7 @@ int map_command(int argc, const char* const* argv) {
   desc.add_options()
       ("terrain", po::value<std::string>()->value_name("FILE"), "terrain CSV (default: an empty table)")
       ("table", po::value<std::string>()->value_name("W,D"), "table size in inches (default 72,36)")
-      ("start", po::value<std::string>()->value_name("X,Y"), "the leader's start on the ground, inches (default 6,18)")
+      ("start", po::value<std::string>()->value_name("X,Y"), "the leader's start on the ground, inches (default 6 and half the table's depth)")
       ("actions", po::value<std::string>()->value_name("N"), "action budget, 0 to 12; 2 is one activation (default 2)")
       ("resolution", po::value<std::string>()->value_name("R"), "cell size in inches, 0.05 or more (default 0.25)")
       ("expert-climber", po::value<std::string>()->value_name("BOOL"), "Expert Climber (default: the unit's own, else false)")
