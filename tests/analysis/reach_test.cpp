@@ -94,6 +94,25 @@ TEST_CASE("a wall across the table is crossed only by clambering over it - with 
   CHECK(route(gap, around).name.find("clamber") == std::string::npos);
 }
 
+TEST_CASE("a move bends once: a pocket that needs two turns takes a second move", "[map]") {
+  // A pocket open to the east; the start is above its upper arm. A path with two turns (east past
+  // the arm, down, back west) is 7.7" long, inside a speed-3 move's 8.36", but the tool has one joint.
+  Terrain t;
+  t.width = 20;
+  t.depth = 12;
+  t.pieces = {piece(PieceKind::impassable, 8, 4.8, 0.5, 2.4, 0), piece(PieceKind::impassable, 8.5, 7, 3.5, 0.2, 0),
+              piece(PieceKind::impassable, 8.5, 4.8, 3.5, 0.2, 0)};
+  auto o = unit_at(10, 7.9, 1);
+  o.unit.speed = 3;
+  const auto one = compute_reach(t, o);
+  CHECK(at(one, 10, 6, 0)->route < 0);
+  CHECK(at(one, 11, 6, 0)->route < 0);
+  CHECK(at(one, 12.6, 6, 0)->route >= 0);  // the mouth of the pocket: one bend is enough
+  o.actions = 2;
+  const auto two = compute_reach(t, o);
+  CHECK(at(two, 10, 6, 0)->min_actions == 2);
+}
+
 TEST_CASE("a 1 inch gap does not pass a 50 mm base - a 1.5 inch gap passes a 27 mm base", "[map]") {
   const auto barrier = [](double gap) {
     return table({piece(PieceKind::impassable, 30, 0, 2, 17, 0), piece(PieceKind::impassable, 30, 17 + gap, 2, 19 - gap, 0)});

@@ -4,12 +4,12 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <queue>
 #include <stdexcept>
 
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/io/csv.hpp"
+#include "climbsim/terrain/straight_legs.hpp"
 
 namespace climbsim {
 
@@ -41,9 +41,7 @@ class Planner {
   int better(int a, int b) const;  // the route with fewer expected wounds (a wins ties)
   void offer(Layer& layer, int level, std::size_t cell, int route) const;
   void moves(const Layer& from, Layer& to, bool jump);
-  void dijkstra(const std::vector<std::uint8_t>& free, const std::vector<std::uint8_t>* avoid,
-                const std::vector<std::pair<std::size_t, int>>& sources, double radius,
-                std::vector<float>& dist, std::vector<int>& via) const;
+  const StraightLegs& legs(int speed);
   void climbs(const Layer& from, Layer& one, Layer& two);
 
   const Terrain& t_;
@@ -55,7 +53,20 @@ class Planner {
   std::vector<Crossing> crossings_;
   std::vector<Route> routes_;
   std::map<std::string, int> by_name_;
+  std::map<int, StraightLegs> legs_;  // by speed
 };
+
+const StraightLegs& Planner::legs(int speed) {
+  speed = std::clamp(speed, 1, 3);
+  auto it = legs_.find(speed);
+  if (it == legs_.end()) {
+    // The tool's two equal segments, each carrying half the base diameter: the centre travels
+    // tool length + base diameter in two straight legs joined at the joint (RULINGS M2).
+    const double leg = (o_.tool_lengths[static_cast<std::size_t>(speed - 1)] + 2 * surf_.base_radius) / 2;
+    it = legs_.emplace(speed, StraightLegs(grid_, leg)).first;
+  }
+  return it->second;
+}
 
 int Planner::route_id(const std::string& name, std::vector<int> dice) {
   if (auto it = by_name_.find(name); it != by_name_.end()) return it->second;
@@ -81,55 +92,9 @@ void Planner::offer(Layer& layer, int level, std::size_t cell, int route) const 
   slot = better(slot, route);
 }
 
-void Planner::dijkstra(const std::vector<std::uint8_t>& free, const std::vector<std::uint8_t>* avoid,
-                       const std::vector<std::pair<std::size_t, int>>& sources, double radius, std::vector<float>& dist,
-                       std::vector<int>& via) const {
-  // 16 neighbours (king and knight moves): path lengths within 3% of the straight line (RULINGS M2).
-  static constexpr int kDx[] = {1, -1, 0, 0, 1, 1, -1, -1, 1, 1, -1, -1, 2, 2, -2, -2};
-  static constexpr int kDy[] = {0, 0, 1, -1, 1, -1, 1, -1, 2, -2, 2, -2, 1, -1, 1, -1};
-  const double res = grid_.resolution;
-  const auto ok = [&](int i, int j) {
-    if (i < 0 || j < 0 || i >= grid_.nx || j >= grid_.ny) return false;
-    const auto c = grid_.index(i, j);
-    return free[c] && !(avoid && (*avoid)[c]);
-  };
-  std::fill(dist.begin(), dist.end(), std::numeric_limits<float>::infinity());
-  std::fill(via.begin(), via.end(), kNone);
-  using Item = std::pair<float, std::size_t>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
-  for (auto [cell, route] : sources) {
-    dist[cell] = 0;
-    via[cell] = route;
-    queue.push({0.0F, cell});
-  }
-  while (!queue.empty()) {
-    const auto [d, c] = queue.top();
-    queue.pop();
-    if (d > dist[c]) continue;
-    const int i = static_cast<int>(c % static_cast<std::size_t>(grid_.nx)), j = static_cast<int>(c / static_cast<std::size_t>(grid_.nx));
-    for (int k = 0; k < 16; ++k) {
-      const int di = kDx[k], dj = kDy[k];
-      if (!ok(i + di, j + dj)) continue;
-      // The cells a diagonal or knight step passes must be clear too.
-      if (std::abs(di) + std::abs(dj) >= 2 && !(ok(i + (std::abs(di) == 2 ? di / 2 : di), j + (std::abs(dj) == 2 ? dj / 2 : 0)) &&
-                                                 ok(i + (std::abs(di) == 2 ? di / 2 : 0), j + (std::abs(dj) == 2 ? dj / 2 : dj))))
-        continue;
-      const auto nd = static_cast<float>(d + res * std::sqrt(static_cast<double>(di * di + dj * dj)));
-      const auto n = grid_.index(i + di, j + dj);
-      if (nd > radius + 1e-6 || nd >= dist[n]) continue;
-      dist[n] = nd;
-      via[n] = via[c];
-      queue.push({nd, n});
-    }
-  }
-}
-
 void Planner::moves(const Layer& from, Layer& to, bool jump) {
   const int speed = o_.unit.speed;
-  const double diameter = 2 * surf_.base_radius;
-  const auto reach = [&](int s) { return o_.tool_lengths[static_cast<std::size_t>(std::clamp(s, 1, 3) - 1)] + diameter; };
-  std::vector<float> dist(grid_.cells());
-  std::vector<int> via(grid_.cells());
+  std::vector<int> sources_at(grid_.cells()), joint(grid_.cells()), via(grid_.cells());
   // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
   // one search per group serves them all, each cell taking the route of the source that reached it.
   for (std::size_t l = 0; l < levels_.size(); ++l) {
@@ -155,7 +120,12 @@ void Planner::moves(const Layer& from, Layer& to, bool jump) {
         for (const auto& s : sources)
           if (!run.filter || !lvl.difficult[s.first]) start.push_back(s);
         if (start.empty()) continue;
-        dijkstra(jump ? jump_free_ : lvl.free, run.avoid, start, reach(run.speed), dist, via);
+        // Two straight legs, the second from wherever the first could bend: the tool's one joint.
+        std::fill(sources_at.begin(), sources_at.end(), kNone);
+        for (const auto& [cell, route] : start) sources_at[cell] = route;
+        const auto& free = jump ? jump_free_ : lvl.free;
+        legs(run.speed).spread(free, run.avoid, sources_at, joint);
+        legs(run.speed).spread(free, run.avoid, joint, via);
         const std::string step = jump ? "jump" : "move" + std::to_string(run.speed);
         std::map<int, int> renamed;  // source route -> route with this move appended
         for (std::size_t c = 0; c < grid_.cells(); ++c) {

@@ -1,7 +1,7 @@
 // The reachable-area map: where a unit's leader can stand after N actions, and at what risk.
 //
 // Contract: from a start on the ground, actions chain through standard moves (the speed-X tool:
-// the leader's centre travels at most tool length + base diameter along an obstacle-free path, less
+// two clear straight legs joined at one joint, together at most tool length + base diameter, less
 // one speed when the move starts in or enters difficult terrain unless Unhindered), climbs and
 // clambers at building faces, clambers over walls and Jump X moves, each with its action cost and
 // dice from the rules. For every surface cell: whether it is reachable within the budget, the
