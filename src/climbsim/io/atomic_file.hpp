@@ -2,7 +2,8 @@
 //
 // Contract: write_atomically(path, fn) lets fn write to a temporary file beside `path`, then
 // renames it over `path`. If fn throws or the stream fails, the temporary is removed and `path` is
-// left as it was. An empty path or "-" writes to standard output instead.
+// left as it was; SIGINT, SIGTERM or SIGHUP during the write remove the temporary too. An empty
+// path or "-" writes to standard output instead.
 #pragma once
 
 #include <functional>
