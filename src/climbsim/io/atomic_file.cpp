@@ -1,9 +1,10 @@
 #include "climbsim/io/atomic_file.hpp"
 
+#include <signal.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <csignal>
+#include <iterator>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -17,33 +18,38 @@ namespace climbsim {
 namespace {
 
 // The temporary file being written, so that Ctrl-C or a kill removes it: an interrupted run leaves
-// neither a half file nor its temporary. Only unlink and raise run in the handler (signal-safe).
+// neither a half file nor its temporary. The handlers stand only while a file is being written and
+// then give back whatever was there before; the handler itself only unlinks and re-raises.
+constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP};
 char g_pending[4096];
-std::atomic<bool> g_has_pending{false};
+struct sigaction g_previous[std::size(kSignals)];
 
 extern "C" void remove_pending_and_die(int sig) {
-  if (g_has_pending.load()) ::unlink(g_pending);
-  std::signal(sig, SIG_DFL);
-  std::raise(sig);
+  ::unlink(g_pending);
+  for (std::size_t i = 0; i < std::size(kSignals); ++i)
+    if (kSignals[i] == sig) ::sigaction(sig, &g_previous[i], nullptr);
+  ::raise(sig);
 }
 
-void install_handlers() {
-  static const bool installed = [] {
-    for (int sig : {SIGINT, SIGTERM, SIGHUP}) std::signal(sig, remove_pending_and_die);
-    return true;
-  }();
-  (void)installed;
-}
-
-struct Pending {
-  explicit Pending(const std::string& path) {
-    install_handlers();
-    if (path.size() < sizeof g_pending) {
-      std::memcpy(g_pending, path.c_str(), path.size() + 1);
-      g_has_pending.store(true);
-    }
+class Pending {
+ public:
+  explicit Pending(const std::string& path) : armed_(path.size() < sizeof g_pending) {
+    if (!armed_) return;
+    std::memcpy(g_pending, path.c_str(), path.size() + 1);
+    struct sigaction act {};
+    act.sa_handler = remove_pending_and_die;
+    sigemptyset(&act.sa_mask);
+    for (std::size_t i = 0; i < std::size(kSignals); ++i) ::sigaction(kSignals[i], &act, &g_previous[i]);
   }
-  ~Pending() { g_has_pending.store(false); }
+  ~Pending() {
+    if (!armed_) return;
+    for (std::size_t i = 0; i < std::size(kSignals); ++i) ::sigaction(kSignals[i], &g_previous[i], nullptr);
+  }
+  Pending(const Pending&) = delete;
+  Pending& operator=(const Pending&) = delete;
+
+ private:
+  bool armed_;
 };
 
 }  // namespace
