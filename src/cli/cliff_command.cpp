@@ -1,6 +1,4 @@
 // climbsim cliff: ASL Falling DR tables (B11.4).
-#include <iostream>
-
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
@@ -54,11 +52,9 @@ int cliff_command(int argc, const char* const* argv) {
       ("within", po::value<std::string>()->value_name("LIST"), "add p_success_within_T columns for these T, 1 to 100");
   add_run_options(desc);
 
-  const Options opts = parse_options(argc, argv, desc);
-  if (opts.help) {
-    std::cout << desc << '\n';
-    return 0;
-  }
+  const auto parsed = parse_options_or_help(argc, argv, desc);
+  if (!parsed) return 0;
+  const Options& opts = *parsed;
 
   CliffSweep sweep;
   sweep.levels = ints_within(opts, "levels", "1-4", 1, 20, "levels");

@@ -1,6 +1,4 @@
 // climbsim economy: plans and adaptive strategies for getting a unit up (or down) a face.
-#include <iostream>
-
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
@@ -51,11 +49,9 @@ int economy_command(int argc, const char* const* argv) {
   add_die_option(desc);
   add_run_options(desc);
 
-  const Options opts = parse_options(argc, argv, desc);
-  if (opts.help) {
-    std::cout << desc << '\n';
-    return 0;
-  }
+  const auto parsed = parse_options_or_help(argc, argv, desc);
+  if (!parsed) return 0;
+  const Options& opts = *parsed;
   EconomySweep sweep;
   sweep.units = units_from(opts, "4,6", "1");
   sweep.heights = opts.doubles("heights", "1,2,3");

@@ -1,6 +1,4 @@
 // climbsim map: where can this unit stand after N actions, and at what risk?
-#include <iostream>
-
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
@@ -63,11 +61,9 @@ int map_command(int argc, const char* const* argv) {
       ("mc", po::bool_switch(), "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)");
   add_die_option(desc);
   add_run_options(desc);
-  const Options opts = parse_options(argc, argv, desc);
-  if (opts.help) {
-    std::cout << desc << '\n';
-    return 0;
-  }
+  const auto parsed = parse_options_or_help(argc, argv, desc);
+  if (!parsed) return 0;
+  const Options& opts = *parsed;
 
   ReachOptions o;
   const auto units = units_from(opts, "4", "1");

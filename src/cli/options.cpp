@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <fstream>
+#include <iostream>
 
 #include "climbsim/io/lists.hpp"
 
@@ -72,6 +73,13 @@ Options parse_options(int argc, const char* const* argv, const po::options_descr
   opts.help = opts.flag("help");
   if (!opts.help && opts.has("config")) read_config(opts.values_["config"].text, desc, opts);
   return opts;
+}
+
+std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const po::options_description& desc) {
+  Options opts = parse_options(argc, argv, desc);
+  if (!opts.help) return opts;
+  std::cout << desc << '\n';
+  return std::nullopt;
 }
 
 bool Options::flag(const std::string& name) const {

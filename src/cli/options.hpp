@@ -58,6 +58,10 @@ void add_run_options(po::options_description& desc);
 // Parses argv (argv[0] is the subcommand) and any --config file. Throws UsageError.
 Options parse_options(int argc, const char* const* argv, const po::options_description& desc);
 
+// The same, but with --help prints `desc` to standard output and returns nothing: the subcommand
+// then exits 0.
+std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const po::options_description& desc);
+
 // The Monte Carlo settings of the shared options.
 McOptions mc_options(const Options& opts);
 

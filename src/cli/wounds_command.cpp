@@ -1,6 +1,4 @@
 // climbsim wounds: the expected-wounds table.
-#include <iostream>
-
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
@@ -39,11 +37,9 @@ int wounds_command(int argc, const char* const* argv) {
   add_die_option(desc);
   add_run_options(desc);
 
-  const Options opts = parse_options(argc, argv, desc);
-  if (opts.help) {
-    std::cout << desc << '\n';
-    return 0;
-  }
+  const auto parsed = parse_options_or_help(argc, argv, desc);
+  if (!parsed) return 0;
+  const Options& opts = *parsed;
 
   WoundsSweep sweep;
   sweep.units = units_from(opts, "1-12", "1,3");
