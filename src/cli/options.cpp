@@ -13,7 +13,7 @@ void add_run_options(po::options_description& desc) {
       ("samples", po::value<std::string>()->value_name("N"), "Monte Carlo samples per row (default 1000000)")
       ("precision", po::value<std::string>()->value_name("E"),
        "instead of --samples: run each row until every 95% interval's half-width is at most E")
-      ("max-samples", po::value<std::string>()->value_name("N"), "hard cap per row with --precision (default 1000000000)")
+      ("max-samples", po::value<std::string>()->value_name("N"), "hard cap per row with --precision, in whole chunks of 65536 samples (default 1000000000)")
       ("seed", po::value<std::string>()->value_name("S"), "master seed; same seed, same output on any thread count (default 1)")
       ("threads", po::value<std::string>()->value_name("T"), "worker threads (default: every core)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write the CSV here, atomically (default: standard output)")
