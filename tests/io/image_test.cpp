@@ -1,0 +1,62 @@
+#include "climbsim/io/image.hpp"
+
+#include <png.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <filesystem>
+#include <vector>
+
+using namespace climbsim;
+
+namespace {
+
+// Reads an 8-bit RGB PNG back with libpng: width, height and the pixels row by row.
+std::vector<std::uint8_t> read_png(const std::string& path, int& w, int& h) {
+  FILE* f = std::fopen(path.c_str(), "rb");
+  REQUIRE(f != nullptr);
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  png_infop info = png_create_info_struct(png);
+  png_init_io(png, f);
+  png_read_info(png, info);
+  w = static_cast<int>(png_get_image_width(png, info));
+  h = static_cast<int>(png_get_image_height(png, info));
+  CHECK(png_get_color_type(png, info) == PNG_COLOR_TYPE_RGB);
+  CHECK(png_get_bit_depth(png, info) == 8);
+  std::vector<std::uint8_t> px(static_cast<std::size_t>(w * h * 3));
+  for (int y = 0; y < h; ++y) png_read_row(png, px.data() + static_cast<std::size_t>(y * w * 3), nullptr);
+  png_destroy_read_struct(&png, &info, nullptr);
+  std::fclose(f);
+  return px;
+}
+
+}  // namespace
+
+TEST_CASE("an image round-trips through PNG: fills - outlines - text - clipping", "[io]") {
+  Image img(40, 20, {255, 255, 255});
+  img.fill(2, 3, 4, 5, {10, 20, 30});
+  img.outline(10, 2, 8, 6, {200, 0, 0}, 1);
+  const int width = img.text(20, 5, "A1", {0, 0, 255}, 1);
+  CHECK(width == 12);  // 6 pixels a glyph at scale 1
+  img.fill(35, 15, 100, 100, {1, 2, 3});  // clipped at the edge, no crash
+  img.set(-1, -1, {0, 0, 0});
+  CHECK(img.at(3, 4).r == 10);
+  CHECK(img.at(13, 4).r == 255);  // inside the outline stays white
+  CHECK(img.at(10, 4).r == 200);
+  CHECK(img.at(22, 5).b == 255);  // the top of the 'A' (row 0: .###.)
+  CHECK(img.at(20, 5).b == 255);
+  CHECK(img.at(20, 5).r == 255);  // its corner pixel is blank
+  const auto path = (std::filesystem::temp_directory_path() / ("climbsim-img-" + std::to_string(::getpid()) + ".png")).string();
+  img.write_png(path);
+  int w = 0, h = 0;
+  const auto px = read_png(path, w, h);
+  REQUIRE((w == 40 && h == 20));
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const auto c = img.at(x, y);
+      const auto i = static_cast<std::size_t>((y * w + x) * 3);
+      REQUIRE((px[i] == c.r && px[i + 1] == c.g && px[i + 2] == c.b));
+    }
+  std::filesystem::remove(path);
+}
