@@ -18,10 +18,10 @@ using namespace climbsim;
 
 constexpr std::uint64_t kAttempts = std::uint64_t{1} << 24;
 
-// One clamber of 7 minis rolling 2 white dice each, 1 wound per mini: climbsim's inversion kernel.
-void BM_ClamberAttempts(benchmark::State& state) {
+// Runs `model` for kAttempts samples a iteration on state.range(0) threads, a new seed each time.
+template <class Model>
+void run_model(benchmark::State& state, const Model& model) {
   tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(state.range(0)));
-  const ClamberModel model(14, 1.0 / 6, 7, 1);
   McOptions mc;
   mc.samples = kAttempts;
   std::uint64_t seed = 1;
@@ -32,6 +32,9 @@ void BM_ClamberAttempts(benchmark::State& state) {
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kAttempts));
 }
+
+// One clamber of 7 minis rolling 2 white dice each, 1 wound per mini: climbsim's inversion kernel.
+void BM_ClamberAttempts(benchmark::State& state) { run_model(state, ClamberModel(14, 1.0 / 6, 7, 1)); }
 BENCHMARK(BM_ClamberAttempts)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // The same work, die by die with std::mt19937: the baseline.
@@ -47,19 +50,7 @@ void BM_NaiveMt19937Attempts(benchmark::State& state) {
 BENCHMARK(BM_NaiveMt19937Attempts)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // A three-step plan with casualties carried: clamber1+clamber1+clamber1, 6 minis of 1 wound.
-void BM_PlanClamber1x3(benchmark::State& state) {
-  tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(state.range(0)));
-  const PlanModel model(6, 1, 1.0 / 6, {1, 1, 1});
-  McOptions mc;
-  mc.samples = kAttempts;
-  std::uint64_t seed = 1;
-  for (auto _ : state) {
-    mc.seed = seed++;
-    auto tally = run_monte_carlo(model, 43, StreamId::clamber, mc);
-    benchmark::DoNotOptimize(tally.tail.data());
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kAttempts));
-}
+void BM_PlanClamber1x3(benchmark::State& state) { run_model(state, PlanModel(6, 1, 1.0 / 6, {1, 1, 1})); }
 BENCHMARK(BM_PlanClamber1x3)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // Raw uniforms from the 8-lane xoshiro256++ bundle.
