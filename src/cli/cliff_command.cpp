@@ -3,7 +3,6 @@
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "climbsim/analysis/cliff.hpp"
-#include "climbsim/io/atomic_file.hpp"
 
 namespace climbsim::cli {
 
@@ -37,7 +36,7 @@ std::vector<int> ints_within(const Options& opts, const std::string& name, const
 
 }  // namespace
 
-int cliff_command(int argc, const char* const* argv) {
+int cliff_command(int argc, const char* const* argv, OutputSet& outputs) {
   po::options_description desc(kUsage);
   desc.add_options()
       ("levels", po::value<std::string>()->value_name("LIST"), "cliff height in levels, 1 to 20 (default 1-4)")
@@ -68,11 +67,23 @@ int cliff_command(int argc, const char* const* argv) {
   if (opts.has("within")) sweep.within = ints_within(opts, "within", "", 1, 100, "T");
   sweep.mc = mc_options(opts);
 
+  const std::size_t rows = row_count(sweep);
+  check_work(opts, cliff_work(sweep),
+             std::to_string(rows) + " rows x " + std::to_string(max_row_samples(sweep.mc)) + " stacks at the most");
+  const auto out = stage_output(outputs, opts, "output");
+
   const ThreadLimit limit(opts);
-  ProgressDisplay progress("cliff", sweep.mc.precision > 0 ? 0 : row_count(sweep) * sweep.mc.samples, opts.flag("quiet"));
+  ProgressDisplay progress("cliff", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
-  const auto rows = run_cliff(sweep);
-  write_atomically(opts.text("output", ""), [&](std::ostream& out) { write_cliff_csv(out, rows, sweep); });
+  CsvWriter csv(outputs.stream(out));
+  write_cliff_header(csv, sweep);
+  std::size_t unmet = 0;
+  run_cliff(sweep, [&](std::span<const CliffRow> block) {
+    write_cliff_rows(csv, block, sweep);
+    for (const auto& r : block) unmet += r.converged ? 0 : 1;
+    progress.rows_done(block.size());
+  });
+  warn_unconverged(unmet, rows, sweep.mc);
   return 0;
 }
 

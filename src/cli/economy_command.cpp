@@ -4,7 +4,6 @@
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/economy.hpp"
-#include "climbsim/io/atomic_file.hpp"
 
 namespace climbsim::cli {
 
@@ -33,7 +32,7 @@ Options)";
 
 }  // namespace
 
-int economy_command(int argc, const char* const* argv) {
+int economy_command(int argc, const char* const* argv, OutputSet& outputs) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "4,6", "1");
   desc.add_options()
@@ -68,19 +67,36 @@ int economy_command(int argc, const char* const* argv) {
   sweep.die = die_option(opts);
   sweep.mc = mc_options(opts);
 
-  const ThreadLimit limit(opts);
-  ProgressDisplay progress("economy", 0, opts.flag("quiet"));
-  sweep.mc.progress = progress.counter();
-  std::vector<EconomyRow> rows;
+  EconomyWork work;
   try {
-    rows = run_economy(sweep);
+    work = economy_work(sweep);
   } catch (const std::length_error& e) {
     throw opts.error("heights", std::string("too many plans to list (") + e.what() + "): try a lower height");
   }
-  // The summary first: if it cannot be written, the main table is not written either.
-  if (opts.has("summary"))
-    write_atomically(opts.text("summary", ""), [&](std::ostream& out) { write_economy_summary(out, rows); });
-  write_atomically(opts.text("output", ""), [&](std::ostream& out) { write_economy_csv(out, rows, sweep); });
+  check_work(opts, work.units,
+             std::to_string(work.rows) + " plans and policies x " + std::to_string(max_row_samples(sweep.mc)) +
+                 " samples at the most, each step drawn");
+  const auto out = stage_output(outputs, opts, "output");
+  const auto summary_out = stage_output(outputs, opts, "summary");
+
+  const ThreadLimit limit(opts);
+  ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet"));
+  sweep.mc.progress = progress.counter();
+  CsvWriter csv(outputs.stream(out));
+  write_economy_header(csv, sweep);
+  std::optional<CsvWriter> summary;
+  if (!summary_out.empty()) {
+    summary.emplace(outputs.stream(summary_out));
+    write_economy_summary_header(*summary);
+  }
+  std::size_t unmet = 0;
+  run_economy(sweep, [&](std::span<const EconomyRow> block) {
+    write_economy_rows(csv, block, sweep);
+    if (summary) write_economy_summary_rows(*summary, block);
+    for (const auto& r : block) unmet += r.converged ? 0 : 1;
+    progress.rows_done(block.size());
+  });
+  warn_unconverged(unmet, work.rows, sweep.mc);
   return 0;
 }
 

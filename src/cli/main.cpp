@@ -1,4 +1,12 @@
-// climbsim: parse the subcommand, hand over to it, turn errors into exit codes.
+// climbsim: parse the subcommand, hand over to it, commit its outputs, turn errors into exit codes.
+//
+// main owns the run's outputs (an OutputSet) and the signal handlers that protect them: a signal
+// that would end the process removes every staged temporary, then ends the process as it would
+// have anyway. Only signals whose disposition is still the default are taken (a run under nohup
+// keeps ignoring SIGHUP; a sanitizer keeps its own SIGSEGV handler).
+#include <signal.h>
+
+#include <atomic>
 #include <cstring>
 #include <exception>
 #include <iostream>
@@ -6,13 +14,57 @@
 
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
+#include "climbsim/io/output_set.hpp"
+#include "climbsim/io/text_input.hpp"
 #include "climbsim/version.hpp"
 
 namespace {
 
+// Every signal whose default action ends the process and that a handler can catch (SIGKILL and
+// SIGSTOP cannot be caught), plus the real-time signals, added at run time.
+constexpr int kFatalSignals[] = {SIGHUP,  SIGINT,  SIGQUIT, SIGILL,  SIGTRAP,   SIGABRT, SIGBUS,    SIGFPE,
+                                 SIGUSR1, SIGSEGV, SIGUSR2, SIGPIPE, SIGALRM,   SIGTERM, SIGSTKFLT, SIGXCPU,
+                                 SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR,  SIGSYS};
+
+std::atomic<const climbsim::OutputSet*> g_outputs{nullptr};
+
+extern "C" void remove_outputs_and_die(int sig) {
+  if (const auto* outputs = g_outputs.load()) outputs->remove_temporaries();
+  struct sigaction dfl {};
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  ::sigaction(sig, &dfl, nullptr);
+  ::raise(sig);  // delivered, with its default action, when this handler returns
+}
+
+void protect_outputs(const climbsim::OutputSet& outputs) {
+  g_outputs.store(&outputs);
+  struct sigaction act {};
+  act.sa_handler = remove_outputs_and_die;
+  sigemptyset(&act.sa_mask);
+  const auto take = [&](int sig) {
+    struct sigaction old {};
+    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL) ::sigaction(sig, &act, nullptr);
+  };
+  for (int sig : kFatalSignals) take(sig);
+  for (int sig = SIGRTMIN; sig <= SIGRTMAX; ++sig) take(sig);
+}
+
+// An error message as it reaches the terminal: control bytes escaped, at most 2000 characters.
+std::string printable(const char* what) {
+  const std::string_view text(what);
+  std::string out;
+  for (const char c : text.substr(0, 2000)) {
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\n') out += climbsim::quote_value(std::string_view(&c, 1)).substr(1, 4);
+    else out += c;
+  }
+  if (text.size() > 2000) out += "...";
+  return out;
+}
+
 struct Subcommand {
   const char* name;
-  int (*run)(int, const char* const*);
+  int (*run)(int, const char* const*, climbsim::OutputSet&);
   const char* summary;
 };
 
@@ -22,6 +74,23 @@ constexpr Subcommand kSubcommands[] = {
     {"map", climbsim::cli::map_command, "reachable-area map: where a unit can stand after N actions, at what risk"},
     {"cliff", climbsim::cli::cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables"},
 };
+
+// Runs one subcommand and commits its outputs; a failure leaves every old file as it was.
+int run(const Subcommand& s, int argc, const char* const* argv, climbsim::OutputSet& outputs) {
+  try {
+    const int status = s.run(argc, argv, outputs);
+    if (status == 0) outputs.commit();
+    return status;
+  } catch (const climbsim::cli::UsageError& e) {
+    outputs.discard();
+    std::cerr << "climbsim " << s.name << ": " << printable(e.what()) << '\n';
+    return 2;
+  } catch (const std::exception& e) {
+    outputs.discard();
+    std::cerr << "climbsim " << s.name << ": error: " << printable(e.what()) << '\n';
+    return 1;
+  }
+}
 
 void print_usage(std::ostream& out) {
   out << "Usage: climbsim SUBCOMMAND [options]    (climbsim SUBCOMMAND --help for its options)\n\n"
@@ -48,15 +117,11 @@ int main(int argc, char** argv) {
   }
   for (const auto& s : kSubcommands) {
     if (first != s.name) continue;
-    try {
-      return s.run(argc - 1, argv + 1);
-    } catch (const climbsim::cli::UsageError& e) {
-      std::cerr << "climbsim " << s.name << ": " << e.what() << '\n';
-      return 2;
-    } catch (const std::exception& e) {
-      std::cerr << "climbsim " << s.name << ": error: " << e.what() << '\n';
-      return 1;
-    }
+    climbsim::OutputSet outputs;
+    protect_outputs(outputs);
+    const int status = run(s, argc - 1, argv + 1, outputs);
+    g_outputs.store(nullptr);
+    return status;
   }
   std::cerr << "climbsim: unknown subcommand '" << first << "' (climbsim --help lists them)\n";
   return 2;

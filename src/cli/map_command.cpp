@@ -4,8 +4,10 @@
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/reach_output.hpp"
-#include "climbsim/io/atomic_file.hpp"
 #include "climbsim/io/lists.hpp"
+
+#include <cmath>
+#include <cstdio>
 
 namespace climbsim::cli {
 
@@ -44,7 +46,7 @@ std::pair<double, double> pair_of(const Options& opts, const std::string& name, 
 
 }  // namespace
 
-int map_command(int argc, const char* const* argv) {
+int map_command(int argc, const char* const* argv, OutputSet& outputs) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "4", "1");
   desc.add_options()
@@ -102,6 +104,25 @@ int map_command(int argc, const char* const* argv) {
       throw UsageError(e.what());
     }
   }
+  // Work: every cell of every surface, for each action and each piece it is checked against; and
+  // with --mc, the samples of every distinct route.
+  const double cells = std::ceil(terrain.width / o.resolution) * std::ceil(terrain.depth / o.resolution);
+  double levels = 1;
+  for (const auto& p : terrain.pieces) levels += p.kind == PieceKind::building ? 1 : 0;
+  const double pieces = static_cast<double>(terrain.pieces.size());
+  double work = cells * levels * (o.actions + 1 + pieces);
+  // Monte Carlo runs once per distinct dice sequence of a route: sequences of 1s and 2s, at most
+  // one die roll per action.
+  if (o.monte_carlo)
+    work += std::min(std::ldexp(1.0, o.actions + 1), cells * levels) * static_cast<double>(max_row_samples(o.mc)) *
+            std::max(1, o.actions);
+  char what[160];
+  std::snprintf(what, sizeof what, "%.3g cells x %.0f surfaces x (%d actions + %.0f pieces)%s", cells, levels, o.actions,
+                pieces, o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
+  check_work(opts, work, what);
+  const auto out = stage_output(outputs, opts, "output");
+  const auto png_out = stage_output(outputs, opts, "png");
+
   const ThreadLimit limit(opts);
   ReachMap map;
   try {
@@ -109,9 +130,8 @@ int map_command(int argc, const char* const* argv) {
   } catch (const std::invalid_argument& e) {
     throw opts.error("start", e.what());
   }
-  // The picture first: if it cannot be written, the CSV is not written either.
-  if (opts.has("png")) write_reach_png(opts.text("png", ""), map, terrain, o);
-  write_atomically(opts.text("output", ""), [&](std::ostream& out) { write_reach_csv(out, map, terrain, o); });
+  write_reach_csv(outputs.stream(out), map, terrain, o);
+  if (!png_out.empty()) write_reach_png(outputs.stream(png_out), map, terrain, o);
   return 0;
 }
 

@@ -1,10 +1,13 @@
 #include "cli/options.hpp"
 
 #include <charconv>
-#include <fstream>
+#include <cstdio>
+#include <filesystem>
 #include <iostream>
 
+#include "climbsim/io/ini.hpp"
 #include "climbsim/io/lists.hpp"
+#include "climbsim/io/text_input.hpp"
 
 namespace climbsim::cli {
 
@@ -17,38 +20,47 @@ void add_run_options(po::options_description& desc) {
       ("seed", po::value<std::string>()->value_name("S"), "master seed; same seed, same output on any thread count (default 1)")
       ("threads", po::value<std::string>()->value_name("T"), "worker threads (default: every core)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write the CSV here, atomically (default: standard output)")
-      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too (command line wins)")
+      ("max-work", po::value<std::string>()->value_name("W"),
+       "refuse a run estimated at more than W units of work (about one sample drawn each; default 1e11, "
+       "roughly a minute of the fast kernels on 2 cores)")
+      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too (command line wins; paths in it are relative to its folder)")
       ("quiet,q", po::bool_switch(), "no progress display")
       ("help,h", po::bool_switch(), "show this help");
 }
 
 namespace {
 
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return {};
-  const auto e = s.find_last_not_of(" \t\r");
-  return s.substr(b, e - b + 1);
+// Options whose value is a file path: inside an .ini they are read relative to the .ini's folder.
+const char* const kPathOptions[] = {"output", "summary", "png", "roster", "terrain"};
+
+bool is_path_option(const std::string& name) {
+  for (const char* p : kPathOptions)
+    if (name == p) return true;
+  return false;
+}
+
+std::string relative_to(const std::string& ini_path, const std::string& value) {
+  namespace fs = std::filesystem;
+  if (value.empty() || value == "-" || fs::path(value).is_absolute()) return value;
+  return (fs::path(ini_path).parent_path() / value).lexically_normal().string();
 }
 
 void read_config(const std::string& path, const po::options_description& desc, Options& opts) {
-  std::ifstream in(path);
-  if (!in) throw UsageError("--config '" + path + "': cannot open the file");
-  std::string line;
-  int line_no = 0;
-  while (std::getline(in, line)) {
-    ++line_no;
-    const std::string t = trim(line);
-    if (t.empty() || t[0] == '#' || t[0] == ';' || t[0] == '[') continue;
-    const auto col = std::to_string(line.find_first_not_of(" \t") + 1);
-    const std::string where = path + ":" + std::to_string(line_no) + ":" + col + ": ";
-    const auto eq = t.find('=');
-    if (eq == std::string::npos) throw UsageError(where + "expected 'name = value'");
-    const std::string name = trim(t.substr(0, eq));
-    const std::string value = trim(t.substr(eq + 1));
-    if (name == "config" || name == "help" || !desc.find_nothrow(name, false))
-      throw UsageError(where + "unknown option '" + name + "'");
-    if (opts.values_.count(name) == 0) opts.values_[name] = {value, where + name};
+  std::vector<IniEntry> entries;
+  try {
+    entries = parse_ini(read_text_file(path, "config file", true), path);
+  } catch (const InputError& e) {
+    throw UsageError(std::string("--config: ") + e.what());
+  } catch (const IniError& e) {
+    throw UsageError(e.what());
+  }
+  for (const auto& e : entries) {
+    const std::string where = e.where(path);
+    if (e.name == "config" || e.name == "help" || !desc.find_nothrow(e.name, false))
+      throw UsageError(where + "unknown option " + quote_value(e.name));
+    // The command line wins over the file.
+    if (opts.values_.count(e.name) != 0) continue;
+    opts.values_[e.name] = {is_path_option(e.name) ? relative_to(path, e.value) : e.value, where + e.name};
   }
 }
 
@@ -57,7 +69,13 @@ void read_config(const std::string& path, const po::options_description& desc, O
 Options parse_options(int argc, const char* const* argv, const po::options_description& desc) {
   po::variables_map vm;
   try {
-    po::store(po::command_line_parser(argc, argv).options(desc).style(po::command_line_style::unix_style).run(), vm);
+    const auto parsed = po::command_line_parser(argc, argv).options(desc).style(po::command_line_style::unix_style).run();
+    // A word that belongs to no option is a slip ("--heights 1 2" meant "--heights 1,2"): refuse it.
+    for (const auto& o : parsed.options)
+      if (o.position_key >= 0)
+        throw UsageError("unexpected argument " + quote_value(o.value.empty() ? std::string() : o.value.front()) +
+                         " (lists are written with commas, e.g. --heights 1,2)");
+    po::store(parsed, vm);
   } catch (const po::error& e) {
     throw UsageError(e.what());
   }
@@ -96,7 +114,7 @@ bool Options::flag(const std::string& name) const {
 UsageError Options::error(const std::string& name, const std::string& why) const {
   const auto it = values_.find(name);
   if (it == values_.end()) return UsageError("--" + name + ": " + why);
-  return UsageError(it->second.origin + " '" + it->second.text + "': " + why);
+  return UsageError(it->second.origin + " " + quote_value(it->second.text) + ": " + why);
 }
 
 template <class F>
@@ -159,6 +177,40 @@ McOptions mc_options(const Options& opts) {
     if (opts.has("samples")) throw opts.error("precision", "give --samples or --precision, not both");
   }
   return mc;
+}
+
+void check_work(const Options& opts, double work, const std::string& what) {
+  double limit = kDefaultMaxWork;
+  if (opts.has("max-work")) {
+    limit = opts.number("max-work", kDefaultMaxWork);
+    if (!(limit > 0)) throw opts.error("max-work", "expected a positive number");
+  }
+  if (work <= limit) return;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.3g", work);
+  std::string message = "this run is estimated at " + std::string(buf) + " units of work (" + what + ")";
+  std::snprintf(buf, sizeof buf, "%.3g", limit);
+  message += ", above the limit of " + std::string(buf) + "; ask for less, or raise the limit with --max-work";
+  throw UsageError(message);
+}
+
+std::string stage_output(OutputSet& outputs, const Options& opts, const std::string& name) {
+  if (name != "output" && !opts.has(name)) return {};
+  const auto it = opts.values_.find(name);
+  const std::string origin = it == opts.values_.end() ? "--" + name : it->second.origin;
+  try {
+    outputs.add(origin, opts.text(name, "-"));
+  } catch (const OutputError& e) {
+    throw UsageError(e.what());
+  }
+  return origin;
+}
+
+void warn_unconverged(std::size_t unmet, std::size_t rows, const McOptions& mc) {
+  if (unmet == 0) return;
+  std::cerr << "climbsim: warning: " << unmet << " of " << rows << " rows stopped at --max-samples "
+            << max_row_samples(mc) << " before reaching --precision " << mc.precision
+            << " (their converged column says false)\n";
 }
 
 int thread_count(const Options& opts) {

@@ -18,6 +18,7 @@
 #include <tbb/global_control.h>
 
 #include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/io/output_set.hpp"
 #include "climbsim/random/die.hpp"
 
 namespace climbsim::cli {
@@ -52,7 +53,7 @@ class Options {
   bool help = false;
 };
 
-// Adds the options every Monte Carlo subcommand shares (--samples, --seed, -o, ...).
+// Adds the options every Monte Carlo subcommand shares (--samples, --seed, -o, --max-work, ...).
 void add_run_options(po::options_description& desc);
 
 // Parses argv (argv[0] is the subcommand) and any --config file. Throws UsageError.
@@ -64,6 +65,22 @@ std::optional<Options> parse_options_or_help(int argc, const char* const* argv, 
 
 // The Monte Carlo settings of the shared options.
 McOptions mc_options(const Options& opts);
+
+// The default of --max-work: about one sample drawn per unit of work.
+inline constexpr double kDefaultMaxWork = 1e11;
+
+// Refuses (UsageError, exit 2) a run whose estimated `work` is above --max-work; `what` says
+// where the estimate comes from ("1152 rows x 1e+06 samples").
+void check_work(const Options& opts, double work, const std::string& what);
+
+// Registers the output that option `name` names (for "output", standard output when it is absent)
+// with the run's OutputSet, before any work; a bad path is a UsageError naming the option.
+// Returns the label to stream it by (the option as the user gave it), or "" when not given.
+std::string stage_output(OutputSet& outputs, const Options& opts, const std::string& name);
+
+// After a precision run: a warning on standard error when `unmet` of `rows` rows stopped at
+// --max-samples before reaching --precision (their `converged` column says false).
+void warn_unconverged(std::size_t unmet, std::size_t rows, const McOptions& mc);
 
 // --threads as a number of worker threads (0 = every core).
 int thread_count(const Options& opts);

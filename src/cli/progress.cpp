@@ -2,31 +2,46 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
 namespace climbsim::cli {
 
-ProgressDisplay::ProgressDisplay(std::string label, std::uint64_t total, bool quiet)
-    : label_(std::move(label)), total_(total) {
+ProgressDisplay::ProgressDisplay(std::string label, std::uint64_t total_samples, std::uint64_t total_rows, bool quiet)
+    : label_(std::move(label)), total_samples_(total_samples), total_rows_(total_rows) {
   if (quiet || ::isatty(STDERR_FILENO) == 0) return;
   thread_ = std::thread([this] {
     using namespace std::chrono_literals;
     const auto start = std::chrono::steady_clock::now();
     bool shown = false;
     while (!stop_.load()) {
-      std::this_thread::sleep_for(100ms);
+      std::this_thread::sleep_for(200ms);
       const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (secs < 1.0) continue;  // short runs stay silent
-      const auto done = static_cast<double>(done_.load(std::memory_order_relaxed));
-      if (total_ > 0)
-        std::fprintf(stderr, "\r%s: %5.1f%%  %.3g samples/s ", label_.c_str(), 100.0 * done / static_cast<double>(total_), done / secs);
-      else
-        std::fprintf(stderr, "\r%s: %.3g samples  %.3g samples/s ", label_.c_str(), done, done / secs);
+      show(secs);
       shown = true;
     }
     if (shown) std::fprintf(stderr, "\r\033[K");
   });
+}
+
+void ProgressDisplay::show(double seconds) const {
+  const auto samples = static_cast<double>(samples_.load(std::memory_order_relaxed));
+  const auto rows = rows_.load(std::memory_order_relaxed);
+  // Done as a fraction: by samples (rows finish unevenly), never behind the rows finished.
+  double done = total_samples_ > 0 ? samples / static_cast<double>(total_samples_) : 0.0;
+  if (total_rows_ > 0) done = std::max(done, static_cast<double>(rows) / static_cast<double>(total_rows_));
+  done = std::min(done, 1.0);
+  char left[32] = "?";
+  if (done > 0.001) {
+    const double rest = seconds * (1.0 - done) / done;
+    if (rest < 120) std::snprintf(left, sizeof left, "%.0f s", rest);
+    else if (rest < 7200) std::snprintf(left, sizeof left, "%.0f min", rest / 60);
+    else std::snprintf(left, sizeof left, "%.1f h", rest / 3600);
+  }
+  std::fprintf(stderr, "\r%s: %5.1f%%  rows %llu of %llu  about %s left \033[K", label_.c_str(), 100.0 * done,
+               static_cast<unsigned long long>(rows), static_cast<unsigned long long>(total_rows_), left);
 }
 
 ProgressDisplay::~ProgressDisplay() {

@@ -1,8 +1,9 @@
 // A progress line on standard error while a long run works.
 //
-// Contract: shown only when standard error is a terminal and not --quiet; it reads an atomic
-// counter the engine bumps once per chunk, so it costs the hot path nothing. The line is erased
-// when the display ends.
+// Contract: shown only when standard error is a terminal and not --quiet, and only once a run has
+// gone on for a second. It reads atomic counters the engine bumps once per chunk (samples) and the
+// command bumps once per block (rows), so it costs the hot path nothing. It shows the percent done,
+// rows done of rows, and the time left at the pace so far; the line is erased when the display ends.
 #pragma once
 
 #include <atomic>
@@ -14,18 +15,21 @@ namespace climbsim::cli {
 
 class ProgressDisplay {
  public:
-  // `total` samples expected (0 when unknown, as with --precision).
-  ProgressDisplay(std::string label, std::uint64_t total, bool quiet);
+  // `total_samples` expected at the most (with --precision, the cap); `total_rows` in the table.
+  ProgressDisplay(std::string label, std::uint64_t total_samples, std::uint64_t total_rows, bool quiet);
   ~ProgressDisplay();
   ProgressDisplay(const ProgressDisplay&) = delete;
   ProgressDisplay& operator=(const ProgressDisplay&) = delete;
 
-  std::atomic<std::uint64_t>* counter() noexcept { return &done_; }
+  std::atomic<std::uint64_t>* counter() noexcept { return &samples_; }
+  void rows_done(std::uint64_t n) noexcept { rows_.fetch_add(n, std::memory_order_relaxed); }
 
  private:
+  void show(double seconds) const;
+
   std::string label_;
-  std::uint64_t total_;
-  std::atomic<std::uint64_t> done_{0};
+  std::uint64_t total_samples_, total_rows_;
+  std::atomic<std::uint64_t> samples_{0}, rows_{0};
   std::atomic<bool> stop_{false};
   std::thread thread_;
 };

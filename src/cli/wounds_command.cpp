@@ -4,7 +4,7 @@
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/wounds.hpp"
-#include "climbsim/io/atomic_file.hpp"
+#include "climbsim/io/csv.hpp"
 
 namespace climbsim::cli {
 
@@ -25,7 +25,7 @@ Options)";
 
 }  // namespace
 
-int wounds_command(int argc, const char* const* argv) {
+int wounds_command(int argc, const char* const* argv, OutputSet& outputs) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "1-12", "1,3");
   desc.add_options()
@@ -54,12 +54,23 @@ int wounds_command(int argc, const char* const* argv) {
   sweep.die = die_option(opts);
   sweep.mc = mc_options(opts);
 
-  const ThreadLimit limit(opts);
-  ProgressDisplay progress("wounds", sweep.mc.precision > 0 ? 0 : row_count(sweep) * sweep.mc.samples, opts.flag("quiet"));
-  sweep.mc.progress = progress.counter();
+  const std::size_t rows = row_count(sweep);
+  check_work(opts, wounds_work(sweep),
+             std::to_string(rows) + " rows x " + std::to_string(max_row_samples(sweep.mc)) + " samples at the most");
+  const auto out = stage_output(outputs, opts, "output");
 
-  const auto rows = run_wounds(sweep);
-  write_atomically(opts.text("output", ""), [&](std::ostream& out) { write_wounds_csv(out, rows, sweep); });
+  const ThreadLimit limit(opts);
+  ProgressDisplay progress("wounds", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
+  sweep.mc.progress = progress.counter();
+  CsvWriter csv(outputs.stream(out));
+  write_wounds_header(csv, sweep);
+  std::size_t unmet = 0;
+  run_wounds(sweep, [&](std::span<const WoundsRow> block) {
+    write_wounds_rows(csv, block, sweep);
+    for (const auto& r : block) unmet += r.converged ? 0 : 1;
+    progress.rows_done(block.size());
+  });
+  warn_unconverged(unmet, rows, sweep.mc);
   return 0;
 }
 

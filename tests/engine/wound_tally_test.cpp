@@ -54,7 +54,11 @@ TEST_CASE("an estimate from counts carries intervals that cover it", "[statistic
   CHECK(e.p_unit_defeated == Approx(0.1));
   CHECK(e.mean_wounds_ci.low < 0.5);
   CHECK(e.mean_wounds_ci.high > 0.5);
-  // Sample variance of {0 x600, 1 x300, 2 x100}: (0.7 - 0.25) * 1000/999.
-  CHECK(e.mean_wounds_ci.half_width() == Approx(kZ95 * std::sqrt(0.45 / 999)).epsilon(1e-9));
-  CHECK(e.worst_half_width() >= e.p_any_wound_ci.half_width());
+  // Wounds lie in [0, 2]: z^2/2 pseudo-samples at 0 and at 2 join {0 x600, 1 x300, 2 x100}, so
+  // n' = 1000 + z^2, sum' = 500 + z^2, sum of squares' = 700 + 2 z^2.
+  const double z2 = kZ95 * kZ95, n2 = 1000 + z2, m2 = (500 + z2) / n2, var2 = (700 + 2 * z2) / n2 - m2 * m2;
+  CHECK(e.mean_wounds_ci.low == Approx(m2 - kZ95 * std::sqrt(var2 / n2)).epsilon(1e-12));
+  CHECK(e.mean_wounds_ci.high == Approx(m2 + kZ95 * std::sqrt(var2 / n2)).epsilon(1e-12));
+  // The wounds interval (a range of 2) is the widest of the five here: precision mode watches it.
+  CHECK(e.worst_half_width() == e.mean_wounds_ci.half_width());
 }

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <vector>
 
 using namespace climbsim;
@@ -48,7 +49,10 @@ TEST_CASE("an image round-trips through PNG: fills - outlines - text - clipping"
   CHECK(img.at(20, 5).b == 255);
   CHECK(img.at(20, 5).r == 255);  // its corner pixel is blank
   const auto path = (std::filesystem::temp_directory_path() / ("climbsim-img-" + std::to_string(::getpid()) + ".png")).string();
-  img.write_png(path);
+  {
+    std::ofstream out(path, std::ios::binary);
+    img.write_png(out);
+  }
   int w = 0, h = 0;
   const auto px = read_png(path, w, h);
   REQUIRE((w == 40 && h == 20));

@@ -18,6 +18,13 @@ trap 'rm -rf "$out"' EXIT
 status=0
 for f in wounds cliff economy map; do
   if [ "$update" = 1 ]; then cp "$out/$f.csv" "$here/$f.csv"; continue; fi
-  if cmp -s "$out/$f.csv" "$here/$f.csv"; then echo "regression: $f.csv unchanged"; else echo "regression: $f.csv differs"; diff "$here/$f.csv" "$out/$f.csv" | head -5; status=1; fi
+  # Every file is compared and every difference reported, not only the first.
+  if cmp -s "$out/$f.csv" "$here/$f.csv"; then
+    echo "regression: $f.csv unchanged"
+  else
+    echo "regression: $f.csv differs"
+    { diff "$here/$f.csv" "$out/$f.csv" | head -5; } || true
+    status=1
+  fi
 done
 exit $status

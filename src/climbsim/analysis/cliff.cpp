@@ -1,19 +1,14 @@
 #include "climbsim/analysis/cliff.hpp"
 
-#include <tbb/parallel_for.h>
-
 #include <cmath>
 
+#include "climbsim/analysis/row_stream.hpp"
 #include "climbsim/engine/absorbing_chain.hpp"
 #include "climbsim/engine/statistics.hpp"
 #include "climbsim/io/csv.hpp"
 
 namespace climbsim {
 
-std::size_t row_count(const CliffSweep& s) {
-  return s.levels.size() * s.directions.size() * s.drm.size() * s.commando.size() * s.weather.size() *
-         s.status.size() * s.units.size();
-}
 
 CliffExact cliff_exact(const asl::FallingOutcomes& o, int levels, int units, const std::vector<int>& within) {
   // Transient state i = levels climbed so far (0..levels-1); absorbing classes 0 arrived, 1 eliminated.
@@ -59,35 +54,54 @@ void evaluate(CliffRow& row, const CliffSweep& sweep) {
   row.exact = cliff_exact(row.outcomes, row.levels, row.units, sweep.within);
   const CliffModel model(row.outcomes, row.levels, row.units);
   row.tally = run_monte_carlo(model, scenario_key(row_identity(row)), StreamId::cliff, sweep.mc);
+  row.converged = met_precision(model, *row.tally, sweep.mc);
+}
+
+MixedRadix shape(const CliffSweep& s) {
+  return MixedRadix({s.levels.size(), s.directions.size(), s.drm.size(), s.commando.size(), s.weather.size(),
+                     s.status.size(), s.units.size()});
 }
 
 }  // namespace
 
+std::size_t row_count(const CliffSweep& sweep) { return shape(sweep).total(); }
+
+CliffRow cliff_row(const CliffSweep& sweep, std::size_t index) {
+  const auto d = shape(sweep).digits(index);
+  CliffRow r;
+  r.levels = sweep.levels[d[0]];
+  r.direction = sweep.directions[d[1]];
+  r.drm = sweep.drm[d[2]];
+  r.commando = sweep.commando[d[3]];
+  r.weather = sweep.weather[d[4]];
+  r.status = sweep.status[d[5]];
+  r.units = sweep.units[d[6]];
+  r.total_drm = r.drm + asl::weather_drm(r.weather, sweep.weather_rule);
+  // B11.41 treats ascent and descent alike: the direction changes no probability.
+  r.outcomes = asl::falling_dr(r.total_drm, r.commando);
+  return r;
+}
+
+void run_cliff(const CliffSweep& sweep, const std::function<void(std::span<const CliffRow>)>& sink) {
+  stream_rows(
+      row_count(sweep), kRowBlock, [&](std::size_t i) { return cliff_row(sweep, i); },
+      [&](CliffRow& row) { evaluate(row, sweep); }, sink);
+}
+
 std::vector<CliffRow> run_cliff(const CliffSweep& sweep) {
   std::vector<CliffRow> rows;
-  rows.reserve(row_count(sweep));
-  for (int levels : sweep.levels)
-    for (auto dir : sweep.directions)
-      for (int drm : sweep.drm)
-        for (bool commando : sweep.commando)
-          for (const auto& weather : sweep.weather)
-            for (auto status : sweep.status)
-              for (int units : sweep.units) {
-                CliffRow r;
-                r.levels = levels;
-                r.direction = dir;
-                r.drm = drm;
-                r.commando = commando;
-                r.weather = weather;
-                r.status = status;
-                r.units = units;
-                r.total_drm = drm + asl::weather_drm(weather, sweep.weather_rule);
-                // B11.41 treats ascent and descent alike: the direction changes no probability.
-                r.outcomes = asl::falling_dr(r.total_drm, commando);
-                rows.push_back(std::move(r));
-              }
-  tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) { evaluate(rows[i], sweep); });
+  run_cliff(sweep, [&](std::span<const CliffRow> block) { rows.insert(rows.end(), block.begin(), block.end()); });
   return rows;
+}
+
+double cliff_work(const CliffSweep& sweep) {
+  // A stack draws one Falling DR per unit per MPh; a climb takes about `levels` MPh or more.
+  double work = 0;
+  const double per_row = static_cast<double>(row_count(sweep)) / static_cast<double>(sweep.levels.size() * sweep.units.size());
+  for (int levels : sweep.levels)
+    for (int units : sweep.units)
+      work += per_row * (static_cast<double>(max_row_samples(sweep.mc)) * units * (levels + 1) + 1e4);
+  return work;
 }
 
 namespace {
@@ -106,6 +120,13 @@ int histogram_quantile(const std::vector<std::uint64_t>& hist, std::uint64_t n, 
 
 void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const CliffSweep& sweep) {
   CsvWriter csv(out);
+  write_cliff_header(csv, sweep);
+  write_cliff_rows(csv, rows, sweep);
+}
+
+namespace {
+
+std::vector<std::string> cliff_columns(const CliffSweep& sweep) {
   std::vector<std::string> header = {"levels", "direction", "drm", "commando", "weather", "weather_drm", "status",
                                      "units", "legal", "illegal_reason", "p_advance_per_dr", "p_hold_per_dr",
                                      "p_eliminated_per_dr", "samples", "seed"};
@@ -114,8 +135,17 @@ void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const
   header.insert(header.end(), {"mph_p50", "exact_mph_p50", "mph_p90", "exact_mph_p90"});
   for (const char* f : {"p_all_arrive", "p_any_arrives", "mean_arriving"}) four(f);
   for (int t : sweep.within) four("p_success_within_" + std::to_string(t));
-  csv.header(header);
+  if (sweep.mc.precision > 0) header.emplace_back("converged");
+  return header;
+}
 
+}  // namespace
+
+void write_cliff_header(CsvWriter& csv, const CliffSweep& sweep) { csv.header(cliff_columns(sweep)); }
+
+void write_cliff_rows(CsvWriter& csv, std::span<const CliffRow> rows, const CliffSweep& sweep) {
+  const bool precision = sweep.mc.precision > 0;
+  const std::size_t columns = cliff_columns(sweep).size();
   for (const auto& r : rows) {
     csv.field(r.levels).field(asl::to_string(r.direction)).field(r.drm).field(r.commando).field(r.weather.name());
     csv.field(asl::weather_drm(r.weather, sweep.weather_rule)).field(asl::to_string(r.status)).field(r.units);
@@ -123,7 +153,7 @@ void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const
     csv.field(r.outcomes.advance / 36.0).field(r.outcomes.hold / 36.0).field(r.outcomes.eliminated / 36.0);
     if (!r.tally) {
       csv.empty().field(sweep.mc.seed);
-      for (std::size_t i = 15; i < header.size(); ++i) csv.empty();
+      for (std::size_t i = 15; i < columns; ++i) csv.empty();
       csv.end_row();
       continue;
     }
@@ -134,30 +164,37 @@ void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const
       const auto ci = wilson(k, n);
       csv.field(static_cast<double>(k) / static_cast<double>(n)).field(ci.low).field(ci.high).field(exact);
     };
-    const auto mean = [&](std::uint64_t sum, std::uint64_t sum_sq, std::uint64_t n, double exact) {
+    // Every mean here is of a count in a known range: arriving units in [0, units]; Movement Phases
+    // from 1 up to no fixed bound, so up to one more than the most seen (statistics.hpp).
+    std::size_t most_mph = 1;
+    for (std::size_t s = 0; s < t.ended_at.size(); ++s)
+      if (t.ended_at[s] > 0) most_mph = s;
+    const auto mean = [&](std::uint64_t sum, std::uint64_t sum_sq, std::uint64_t n, double low, double high, double exact) {
       if (n == 0) {
         csv.empty().empty().empty().field(exact);
         return;
       }
       const double m = static_cast<double>(sum) / static_cast<double>(n);
-      const auto ci = normal_interval(m, sample_variance(m, static_cast<double>(sum_sq) / static_cast<double>(n), n), n);
+      const auto ci = bounded_mean_interval(m, static_cast<double>(sum_sq) / static_cast<double>(n), n, low, high);
       csv.field(m).field(ci.low).field(ci.high).field(exact);
     };
+    const double mph_high = static_cast<double>(most_mph + 1);
     prop(t.arrived, t.units, x.p_success);
     prop(t.eliminated, t.units, x.p_eliminated);
-    mean(t.sum_mph, t.sum_mph_sq, t.units, x.mean_mph);
-    mean(t.sum_mph_arrived, t.sum_mph_arrived_sq, t.arrived, x.mean_mph_given_success);
+    mean(t.sum_mph, t.sum_mph_sq, t.units, 1, mph_high, x.mean_mph);
+    mean(t.sum_mph_arrived, t.sum_mph_arrived_sq, t.arrived, 1, mph_high, x.mean_mph_given_success);
     csv.field(histogram_quantile(t.ended_at, t.units, 0.5)).field(x.mph_p50);
     csv.field(histogram_quantile(t.ended_at, t.units, 0.9)).field(x.mph_p90);
     prop(t.stacks_all_arrived, t.stacks, x.p_all_arrive);
     prop(t.stacks_any_arrived, t.stacks, x.p_any_arrives);
-    mean(t.arrived, t.sum_arrived_sq, t.stacks, x.mean_arriving);
+    mean(t.arrived, t.sum_arrived_sq, t.stacks, 0, r.units, x.mean_arriving);
     for (std::size_t i = 0; i < sweep.within.size(); ++i) {
       std::uint64_t by = 0;
       const auto limit = static_cast<std::size_t>(sweep.within[i]);
       for (std::size_t s = 0; s < t.arrived_at.size() && s <= limit; ++s) by += t.arrived_at[s];
       prop(by, t.units, x.within[i]);
     }
+    if (precision) csv.field(r.converged);
     csv.end_row();
   }
 }

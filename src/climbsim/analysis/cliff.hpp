@@ -6,13 +6,16 @@
 // same climb; a row whose unit may not Climb carries only the reason.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "climbsim/engine/cliff_model.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/io/csv.hpp"
 #include "climbsim/rules/asl.hpp"
 
 namespace climbsim {
@@ -50,6 +53,7 @@ struct CliffRow {
   asl::FallingOutcomes outcomes;
   std::optional<CliffExact> exact;
   std::optional<CliffTally> tally;
+  bool converged = true;  // false: --precision was not met within --max-samples
 };
 
 std::size_t row_count(const CliffSweep& sweep);
@@ -57,8 +61,18 @@ std::size_t row_count(const CliffSweep& sweep);
 // The exact figures of one climb (also used by the tests).
 CliffExact cliff_exact(const asl::FallingOutcomes& outcomes, int levels, int units, const std::vector<int>& within);
 
+// Row `index`, not yet evaluated (lists in the order of CliffSweep, the last fastest).
+CliffRow cliff_row(const CliffSweep& sweep, std::size_t index);
+
+// Evaluates every row, handing them to `sink` a block at a time in row order (row_stream.hpp).
+void run_cliff(const CliffSweep& sweep, const std::function<void(std::span<const CliffRow>)>& sink);
 std::vector<CliffRow> run_cliff(const CliffSweep& sweep);
 
+// Estimated work: Falling DRs drawn at the most, plus a fixed cost per row.
+double cliff_work(const CliffSweep& sweep);
+
+void write_cliff_header(CsvWriter& csv, const CliffSweep& sweep);
+void write_cliff_rows(CsvWriter& csv, std::span<const CliffRow> rows, const CliffSweep& sweep);
 void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const CliffSweep& sweep);
 
 }  // namespace climbsim

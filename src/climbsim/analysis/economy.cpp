@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "climbsim/analysis/row_stream.hpp"
+
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/engine/policy_model.hpp"
@@ -39,7 +41,9 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     row.exact = wound_moments(tail_probabilities(std::vector<double>(law.data(), law.data() + law.size())), w);
     row.exact_mean_actions = row.actions;
     const PlanModel model(m, w, p, dice);
-    row.mc = estimate(run_monte_carlo(model, key, StreamId::clamber, sweep.mc), w);
+    const auto tally = run_monte_carlo(model, key, StreamId::clamber, sweep.mc);
+    row.mc = estimate(tally, w);
+    row.converged = met_precision(model, tally, sweep.mc);
     row.mc_mean_actions = row.actions;
     row.mc_mean_actions_ci = Interval{static_cast<double>(row.actions), static_cast<double>(row.actions)};
   } else {
@@ -50,12 +54,14 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     row.activations = exact.max_activations;
     const PolicyModel model(*work.policy, m, w, p);
     const auto tally = run_monte_carlo(model, key, StreamId::policy, sweep.mc);
+    row.converged = met_precision(model, tally, sweep.mc);
     row.mc = estimate(tally.wounds, w);
     const auto n = tally.wounds.n;
     const double mean = static_cast<double>(tally.sum_actions) / static_cast<double>(n);
     row.mc_mean_actions = mean;
     row.mc_mean_actions_ci =
-        normal_interval(mean, sample_variance(mean, static_cast<double>(tally.sum_actions_sq) / static_cast<double>(n), n), n);
+        bounded_mean_interval(mean, static_cast<double>(tally.sum_actions_sq) / static_cast<double>(n), n, 0,
+                              static_cast<double>(exact.max_actions));
   }
 }
 
@@ -101,54 +107,112 @@ void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
   }
 }
 
-std::vector<EconomyRow> run_economy(const EconomySweep& sweep) {
+namespace {
+
+// The groups run units x heights x faces x Expert Climber x directions, the last fastest. A
+// cluster is the groups of one unit, height and face: the summary compares Expert Climber within
+// it, so blocks are cut between clusters.
+struct Cluster {
+  const Unit* unit;
+  double height;
+  const Face* face;
+};
+
+std::vector<bool> expert_values(const EconomySweep& sweep, const Unit& base) {
+  return sweep.expert_climber.empty() ? std::vector<bool>{base.keywords.expert_climber} : sweep.expert_climber;
+}
+
+// Appends the rows of one cluster (plans, then policies, per group) with their work items.
+void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& group, std::vector<EconomyRow>& rows,
+                   std::vector<Work>& work) {
+  for (bool expert : expert_values(sweep, *c.unit))
+    for (Direction dir : sweep.directions) {
+      EconomyRow proto;
+      proto.unit = *c.unit;
+      proto.unit.keywords.expert_climber = expert;
+      proto.height = c.height;
+      proto.face = *c.face;
+      proto.direction = dir;
+      proto.group = group++;
+      const auto plans = enumerate_plans(sweep.rules, proto.unit, *c.face, c.height, dir);
+      if (plans.empty()) {
+        rows.push_back(proto);
+        work.push_back({});
+        continue;
+      }
+      for (const auto& plan : plans) {
+        EconomyRow r = proto;
+        r.plan = plan.name();
+        r.legal = true;
+        r.steps = static_cast<int>(plan.steps.size());
+        r.actions = plan.actions();
+        r.activations = plan.activations();
+        rows.push_back(r);
+        work.push_back({plan, std::nullopt});
+      }
+      // Policies react to casualties; with no dice to roll there is nothing to react to.
+      if (!sweep.policies || proto.unit.clambers_safely() || c.face->ladder) continue;
+      for (int k = 2; k <= c.unit->minis; ++k) {
+        PolicyTable policy(sweep.rules, proto.unit, *c.face, c.height, dir, k);
+        if (!policy.valid() || !policy.reacts()) continue;
+        EconomyRow r = proto;
+        r.plan = policy.name();
+        r.legal = true;
+        r.policy = true;
+        rows.push_back(r);
+        work.push_back({std::nullopt, policy});
+      }
+    }
+}
+
+template <class F>
+void for_each_cluster(const EconomySweep& sweep, F f) {
+  for (const Unit& base : sweep.units)
+    for (double height : sweep.heights)
+      for (const Face& face : sweep.faces) f(Cluster{&base, height, &face});
+}
+
+}  // namespace
+
+void run_economy(const EconomySweep& sweep, const std::function<void(std::span<const EconomyRow>)>& sink) {
   std::vector<EconomyRow> rows;
   std::vector<Work> work;
   std::size_t group = 0;
-  for (const Unit& base : sweep.units)
-    for (double height : sweep.heights)
-      for (const Face& face : sweep.faces)
-        for (bool expert : sweep.expert_climber.empty() ? std::vector<bool>{base.keywords.expert_climber} : sweep.expert_climber)
-          for (Direction dir : sweep.directions) {
-            EconomyRow proto;
-            proto.unit = base;
-            proto.unit.keywords.expert_climber = expert;
-            proto.height = height;
-            proto.face = face;
-            proto.direction = dir;
-            proto.group = group++;
-            const auto plans = enumerate_plans(sweep.rules, proto.unit, face, height, dir);
-            if (plans.empty()) {
-              rows.push_back(proto);
-              work.push_back({});
-              continue;
-            }
-            for (const auto& plan : plans) {
-              EconomyRow r = proto;
-              r.plan = plan.name();
-              r.legal = true;
-              r.steps = static_cast<int>(plan.steps.size());
-              r.actions = plan.actions();
-              r.activations = plan.activations();
-              rows.push_back(r);
-              work.push_back({plan, std::nullopt});
-            }
-            // Policies react to casualties; with no dice to roll there is nothing to react to.
-            if (!sweep.policies || proto.unit.clambers_safely() || face.ladder) continue;
-            for (int k = 2; k <= base.minis; ++k) {
-              PolicyTable policy(sweep.rules, proto.unit, face, height, dir, k);
-              if (!policy.valid() || !policy.reacts()) continue;
-              EconomyRow r = proto;
-              r.plan = policy.name();
-              r.legal = true;
-              r.policy = true;
-              rows.push_back(r);
-              work.push_back({std::nullopt, policy});
-            }
-          }
-  tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) { evaluate(rows[i], work[i], sweep); });
-  rank_rows(rows, sweep.budgets);
+  const auto flush = [&] {
+    tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) { evaluate(rows[i], work[i], sweep); });
+    rank_rows(rows, sweep.budgets);
+    sink(std::span<const EconomyRow>(rows));
+    rows.clear();
+    work.clear();
+  };
+  for_each_cluster(sweep, [&](const Cluster& c) {
+    build_cluster(sweep, c, group, rows, work);
+    if (rows.size() >= kRowBlock) flush();
+  });
+  if (!rows.empty()) flush();
+}
+
+std::vector<EconomyRow> run_economy(const EconomySweep& sweep) {
+  std::vector<EconomyRow> rows;
+  run_economy(sweep, [&](std::span<const EconomyRow> block) { rows.insert(rows.end(), block.begin(), block.end()); });
   return rows;
+}
+
+EconomyWork economy_work(const EconomySweep& sweep) {
+  EconomyWork w;
+  const auto samples = static_cast<double>(max_row_samples(sweep.mc));
+  std::vector<EconomyRow> rows;
+  std::vector<Work> items;
+  std::size_t group = 0;
+  for_each_cluster(sweep, [&](const Cluster& c) {
+    rows.clear();
+    items.clear();
+    build_cluster(sweep, c, group, rows, items);
+    w.rows += rows.size();
+    // A plan draws one uniform per step with dice; a policy at most one per action.
+    for (const auto& r : rows) w.units += samples * std::max(1, r.policy ? 2 * r.unit.minis * 2 : r.steps) + 1e4;
+  });
+  return w;
 }
 
 }  // namespace climbsim

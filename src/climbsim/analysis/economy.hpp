@@ -10,13 +10,16 @@
 // the budget, then fewest actions.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/wound_tally.hpp"
+#include "climbsim/io/csv.hpp"
 #include "climbsim/random/die.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 
@@ -54,14 +57,31 @@ struct EconomyRow {
   bool pareto = false;
   std::vector<int> best_for;
   std::size_t group = 0;
+  bool converged = true;  // false: --precision was not met within --max-samples
 };
 
+// Evaluates every group, handing the rows to `sink` a block at a time in order; a block holds whole
+// clusters (one unit, height and face with every Expert Climber setting and direction), so
+// pareto, best_for and the summary never need rows of another block.
+void run_economy(const EconomySweep& sweep, const std::function<void(std::span<const EconomyRow>)>& sink);
 std::vector<EconomyRow> run_economy(const EconomySweep& sweep);
 
+// The row count and the estimated work (samples times steps drawn at the most, plus a fixed cost
+// per row), from enumerating the plans without evaluating them.
+struct EconomyWork {
+  std::size_t rows = 0;
+  double units = 0;
+};
+EconomyWork economy_work(const EconomySweep& sweep);
+
+void write_economy_header(CsvWriter& csv, const EconomySweep& sweep);
+void write_economy_rows(CsvWriter& csv, std::span<const EconomyRow> rows, const EconomySweep& sweep);
 void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, const EconomySweep& sweep);
 
 // Per unit, height, face and direction: the cheapest plan, the safest, and what Expert Climber
 // saves (exact figures). Rows come from run_economy on a sweep whose expert list is false,true.
+void write_economy_summary_header(CsvWriter& csv);
+void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
 void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& rows);
 
 // Marks pareto and best_for within each group (exposed for tests).

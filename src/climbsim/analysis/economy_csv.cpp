@@ -9,13 +9,23 @@ namespace climbsim {
 
 void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, const EconomySweep& sweep) {
   CsvWriter csv(out);
+  write_economy_header(csv, sweep);
+  write_economy_rows(csv, rows, sweep);
+}
+
+void write_economy_header(CsvWriter& csv, const EconomySweep& sweep) {
   std::vector<std::string> header = {"unit",  "minis", "wounds_per_mini", "height",      "face",    "direction",
                                      "expert_climber", "scale", "jump", "plan", "policy", "legal", "steps",
                                      "actions", "activations", "samples", "seed"};
   const auto four = [&](const std::string& f) { header.insert(header.end(), {f, f + "_ci_low", f + "_ci_high", "exact_" + f}); };
   for (const char* f : {"mean_actions", "mean_wounds", "mean_minis_lost", "mean_survivors", "p_mini_lost", "p_unit_defeated"}) four(f);
   header.insert(header.end(), {"pareto", "best_for_budget"});
+  if (sweep.mc.precision > 0) header.emplace_back("converged");
   csv.header(header);
+}
+
+void write_economy_rows(CsvWriter& csv, std::span<const EconomyRow> rows, const EconomySweep& sweep) {
+  const bool precision = sweep.mc.precision > 0;
   for (const auto& r : rows) {
     csv.field(r.unit.name).field(r.unit.minis).field(r.unit.wounds_per_mini).field(r.height).field(r.face.name());
     csv.field(to_string(r.direction)).field(r.unit.keywords.expert_climber).field(r.unit.keywords.scale);
@@ -24,7 +34,9 @@ void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, c
       for (int i = 0; i < 4; ++i) csv.empty();
       csv.field(sweep.mc.seed);
       for (int i = 0; i < 24; ++i) csv.empty();
-      csv.field(false).empty().end_row();
+      csv.field(false).empty();
+      if (precision) csv.empty();
+      csv.end_row();
       continue;
     }
     if (r.policy) csv.empty();
@@ -42,11 +54,25 @@ void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, c
     put(m.p_unit_defeated, m.p_unit_defeated_ci, x.p_unit_defeated);
     std::string budgets;
     for (int b : r.best_for) budgets += (budgets.empty() ? "" : ";") + std::to_string(b);
-    csv.field(r.pareto).field(budgets).end_row();
+    csv.field(r.pareto).field(budgets);
+    if (precision) csv.field(r.converged);
+    csv.end_row();
   }
 }
 
 void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& rows) {
+  CsvWriter csv(out);
+  write_economy_summary_header(csv);
+  write_economy_summary_rows(csv, rows);
+}
+
+void write_economy_summary_header(CsvWriter& csv) {
+  csv.header({"unit", "minis", "wounds_per_mini", "height", "face", "direction", "cheapest_plan", "cheapest_actions",
+              "cheapest_exact_mean_minis_lost", "safest_plan", "safest_actions", "safest_exact_mean_minis_lost",
+              "expert_cheapest_plan", "expert_cheapest_actions", "expert_saves_minis_per_activation"});
+}
+
+void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows) {
   // Key: everything but Expert Climber and the plan.
   using Key = std::tuple<std::string, int, int, double, std::string, std::string, bool, int>;
   struct Best {
@@ -69,10 +95,6 @@ void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& row
         (lost(&r) <= lost(slot.safest) + 1e-12 && r.actions < slot.safest->actions))
       slot.safest = &r;
   }
-  CsvWriter csv(out);
-  csv.header({"unit", "minis", "wounds_per_mini", "height", "face", "direction", "cheapest_plan", "cheapest_actions",
-              "cheapest_exact_mean_minis_lost", "safest_plan", "safest_actions", "safest_exact_mean_minis_lost",
-              "expert_cheapest_plan", "expert_cheapest_actions", "expert_saves_minis_per_activation"});
   for (const auto& key : order) {
     const auto& [plain, expert] = by_key[key];
     csv.field(std::get<0>(key)).field(std::get<1>(key)).field(std::get<2>(key)).field(std::get<3>(key));

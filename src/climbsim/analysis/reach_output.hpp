@@ -16,7 +16,7 @@ namespace climbsim {
 
 void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
 
-// Writes the picture to `path` atomically; throws std::runtime_error on failure.
-void write_reach_png(const std::string& path, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
+// Writes the picture as PNG bytes; throws std::runtime_error on failure.
+void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
 
 }  // namespace climbsim

@@ -35,7 +35,7 @@ Rgb outline_colour(PieceKind k) {
 
 }  // namespace
 
-void write_reach_png(const std::string& path, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
+void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
   const int cell_px = std::max(1, static_cast<int>(std::lround(16 * map.grid.resolution)));
   const double px_per_inch = cell_px / map.grid.resolution;
   const int margin = 16, legend_h = 96;
@@ -98,7 +98,7 @@ void write_reach_png(const std::string& path, const ReachMap& map, const Terrain
   y += 26;
   img.text(margin, y, "darker: more expected wounds (darkest " + format_number(std::round(worst * 1000) / 1000) +
                           ").  H: roof height", kInk, 2);
-  img.write_png(path);
+  img.write_png(out);
 }
 
 }  // namespace climbsim

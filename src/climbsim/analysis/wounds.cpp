@@ -2,18 +2,12 @@
 
 #include <algorithm>
 
-#include <tbb/parallel_for.h>
-
+#include "climbsim/analysis/row_stream.hpp"
 #include "climbsim/engine/clamber_model.hpp"
 #include "climbsim/engine/exact.hpp"
-#include "climbsim/io/csv.hpp"
 
 namespace climbsim {
 
-std::size_t row_count(const WoundsSweep& s) {
-  return s.units.size() * s.heights.size() * s.methods.size() * std::max<std::size_t>(1, s.expert_climber.size()) *
-         s.ladder.size();
-}
 
 std::string row_identity(const WoundsRow& row, const Die& die) {
   return "wounds|unit=" + row.unit.name + "|minis=" + std::to_string(row.unit.minis) +
@@ -36,39 +30,64 @@ void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
   const ClamberModel model(minis * row.cost.dice_per_mini, p, minis, wpm);
   const auto tally = run_monte_carlo(model, scenario_key(row_identity(row, sweep.die)), StreamId::clamber, sweep.mc);
   row.mc = estimate(tally, wpm);
+  row.converged = met_precision(model, tally, sweep.mc);
 }
+
+MixedRadix shape(const WoundsSweep& s) {
+  return MixedRadix({s.methods.size(), s.units.size(), s.heights.size(), std::max<std::size_t>(1, s.expert_climber.size()),
+                     s.ladder.size()});
+}
+
+// A row's fixed cost (exact chain, tables, scheduling) in samples' worth of work.
+constexpr double kRowOverhead = 1e4;
 
 }  // namespace
 
+WoundsRow wounds_row(const WoundsSweep& sweep, std::size_t index) {
+  const auto d = shape(sweep).digits(index);
+  WoundsRow row;
+  row.unit = sweep.units[d[1]];
+  if (!sweep.expert_climber.empty()) row.unit.keywords.expert_climber = sweep.expert_climber[d[3]];
+  row.move = VerticalMove{sweep.methods[d[0]], sweep.heights[d[2]], sweep.ladder[d[4]]};
+  return row;
+}
+
+void run_wounds(const WoundsSweep& sweep, const std::function<void(std::span<const WoundsRow>)>& sink) {
+  stream_rows(
+      shape(sweep).total(), kRowBlock, [&](std::size_t i) { return wounds_row(sweep, i); },
+      [&](WoundsRow& row) { evaluate(row, sweep); }, sink);
+}
+
 std::vector<WoundsRow> run_wounds(const WoundsSweep& sweep) {
   std::vector<WoundsRow> rows;
-  rows.reserve(row_count(sweep));
-  for (Method method : sweep.methods)
-    for (const Unit& base : sweep.units)
-      for (double height : sweep.heights)
-        for (bool expert : sweep.expert_climber.empty() ? std::vector<bool>{base.keywords.expert_climber}
-                                                        : sweep.expert_climber)
-          for (bool ladder : sweep.ladder) {
-            WoundsRow row;
-            row.unit = base;
-            row.unit.keywords.expert_climber = expert;
-            row.move = VerticalMove{method, height, ladder};
-            rows.push_back(std::move(row));
-          }
-  // Rows in parallel, each row's chunks in parallel inside: TBB nests the two; results do not
-  // depend on the schedule (monte_carlo.hpp).
-  tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) { evaluate(rows[i], sweep); });
+  run_wounds(sweep, [&](std::span<const WoundsRow> block) { rows.insert(rows.end(), block.begin(), block.end()); });
   return rows;
+}
+
+std::size_t row_count(const WoundsSweep& sweep) { return shape(sweep).total(); }
+
+double wounds_work(const WoundsSweep& sweep) {
+  return static_cast<double>(shape(sweep).total()) * (static_cast<double>(max_row_samples(sweep.mc)) + kRowOverhead);
 }
 
 void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, const WoundsSweep& sweep) {
   CsvWriter csv(out);
+  write_wounds_header(csv, sweep);
+  write_wounds_rows(csv, rows, sweep);
+}
+
+void write_wounds_header(CsvWriter& csv, const WoundsSweep& sweep) {
   std::vector<std::string> header = {"unit", "method", "minis", "wounds_per_mini", "height", "expert_climber",
                                      "ladder", "die", "legal", "illegal_reason", "climb_needed", "actions",
                                      "dice_per_mini", "samples", "seed"};
   for (std::string f : {"mean_wounds", "p_any_wound", "p_mini_lost", "mean_minis_lost", "p_unit_defeated"})
     header.insert(header.end(), {f, f + "_ci_low", f + "_ci_high", "exact_" + f});
+  if (sweep.mc.precision > 0) header.emplace_back("converged");
   csv.header(header);
+}
+
+void write_wounds_rows(CsvWriter& csv, std::span<const WoundsRow> rows, const WoundsSweep& sweep) {
+  const bool precision = sweep.mc.precision > 0;
   for (const auto& row : rows) {
     csv.field(row.unit.name).field(to_string(row.move.method)).field(row.unit.minis).field(row.unit.wounds_per_mini);
     csv.field(row.move.height).field(row.unit.keywords.expert_climber).field(row.move.ladder).field(sweep.die.name);
@@ -76,6 +95,7 @@ void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, con
     if (!row.cost.legal) {
       csv.empty().empty().empty().empty().field(sweep.mc.seed);
       for (int i = 0; i < 20; ++i) csv.empty();
+      if (precision) csv.empty();
       csv.end_row();
       continue;
     }
@@ -91,6 +111,7 @@ void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, con
     put(m.p_mini_lost, m.p_mini_lost_ci, x.p_mini_lost);
     put(m.mean_minis_lost, m.mean_minis_lost_ci, x.mean_lost);
     put(m.p_unit_defeated, m.p_unit_defeated_ci, x.p_unit_defeated);
+    if (precision) csv.field(row.converged);
     csv.end_row();
   }
 }

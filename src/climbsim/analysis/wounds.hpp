@@ -6,13 +6,16 @@
 // keyed by the row's own content, so a row gives the same figures alone or inside any sweep.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/wound_tally.hpp"
+#include "climbsim/io/csv.hpp"
 #include "climbsim/random/die.hpp"
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/units/unit.hpp"
@@ -36,16 +39,31 @@ struct WoundsRow {
   MoveCost cost;
   std::optional<WoundMoments> exact;
   std::optional<WoundEstimate> mc;
+  bool converged = true;  // false: --precision was not met within --max-samples
 };
 
 // How many rows the sweep has (the cross product of its lists).
 std::size_t row_count(const WoundsSweep& sweep);
 
+// Row `index` of the sweep, not yet evaluated (rows run methods x units x heights x Expert Climber
+// x ladder, the last fastest).
+WoundsRow wounds_row(const WoundsSweep& sweep, std::size_t index);
+
+// Evaluates every row, handing them to `sink` a block at a time in row order (row_stream.hpp).
+void run_wounds(const WoundsSweep& sweep, const std::function<void(std::span<const WoundsRow>)>& sink);
+// The same, collected (for small sweeps and tests).
 std::vector<WoundsRow> run_wounds(const WoundsSweep& sweep);
+
+// Estimated work: samples drawn at the most, plus a fixed cost per row for its exact figures.
+double wounds_work(const WoundsSweep& sweep);
 
 // The canonical text a row's random stream is keyed by.
 std::string row_identity(const WoundsRow& row, const Die& die);
 
+// The CSV in two parts, so rows can stream: the header, then any number of rows. With a precision
+// target the table has a `converged` column.
+void write_wounds_header(CsvWriter& csv, const WoundsSweep& sweep);
+void write_wounds_rows(CsvWriter& csv, std::span<const WoundsRow> rows, const WoundsSweep& sweep);
 void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, const WoundsSweep& sweep);
 
 }  // namespace climbsim

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "climbsim/engine/table_cache.hpp"
 #include "climbsim/random/binomial.hpp"
 #include "climbsim/units/wound_assignment.hpp"
 
@@ -28,7 +29,7 @@ Eigen::VectorXd wounds_after(int minis, int wounds_per_mini, std::span<const int
   const int cap = minis * wounds_per_mini;
   Eigen::RowVectorXd law = Eigen::RowVectorXd::Zero(cap + 1);
   law(0) = 1.0;
-  for (int dice : dice_per_step) law = law * clamber_transition(minis, wounds_per_mini, dice, p);
+  for (int dice : dice_per_step) law = law * *shared_transition(minis, wounds_per_mini, dice, p);
   return law.transpose();
 }
 

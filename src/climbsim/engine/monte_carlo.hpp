@@ -85,13 +85,30 @@ typename Model::Tally run_monte_carlo(const Model& model, std::uint64_t scenario
     done = next;
     const double hw = model.worst_half_width(tally);
     if (hw <= options.precision || done >= cap_chunks) break;
-    // Half-widths shrink as 1/sqrt(n): aim 10% past the estimate, at least doubling nothing less
-    // than one more chunk, never past the cap (QuantLib's MonteCarloModel does the same).
+    // Half-widths shrink as 1/sqrt(n): aim 10% past the estimate, at least one more chunk, never
+    // past the cap (QuantLib's MonteCarloModel does the same). The comparison is made in double
+    // before any cast, so a tiny target (ratio overflowing to infinity) jumps to the cap instead of
+    // overflowing the integer conversion.
     const double ratio = hw / options.precision;
     const double want = std::ceil(static_cast<double>(done) * ratio * ratio * 1.1);
-    next = std::min<std::uint64_t>(cap_chunks, std::max<std::uint64_t>(done + 1, static_cast<std::uint64_t>(want)));
+    next = !(want < static_cast<double>(cap_chunks))
+               ? cap_chunks
+               : std::min<std::uint64_t>(cap_chunks, std::max<std::uint64_t>(done + 1, static_cast<std::uint64_t>(want)));
   }
   return tally;
+}
+
+// Whether a finished run met its precision target (always true without one). A run that stopped
+// at --max-samples first is reported, never passed off as precise.
+template <class Model>
+bool met_precision(const Model& model, const typename Model::Tally& tally, const McOptions& options) {
+  return options.precision <= 0.0 || model.worst_half_width(tally) <= options.precision;
+}
+
+// Samples a row will draw at the most: the fixed count, or the cap in whole chunks.
+inline std::uint64_t max_row_samples(const McOptions& options) {
+  if (options.precision <= 0.0) return options.samples;
+  return std::max<std::uint64_t>(1, options.max_samples / kChunkSamples) * kChunkSamples;
 }
 
 }  // namespace climbsim

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "climbsim/engine/kernels/isa.hpp"
+#include "climbsim/engine/table_cache.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -18,7 +19,7 @@ constexpr std::size_t kGroupsPerBlock = 64;  // 512 samples a block
 PlanModel::PlanModel(int minis, int wounds_per_mini, double p, const std::vector<int>& dice_per_step)
     : minis_(minis), wounds_per_mini_(wounds_per_mini), cap_(minis * wounds_per_mini), states_(cap_ + 1) {
   for (int d : dice_per_step)
-    if (d > 0) steps_.emplace_back(minis, wounds_per_mini, p, d);
+    if (d > 0) steps_.push_back(shared_clamber_step(minis, wounds_per_mini, p, d));
 }
 
 void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const {
@@ -38,7 +39,7 @@ void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) c
       const std::size_t lanes = static_cast<std::size_t>(std::min<std::uint64_t>(8, n - first));
       for (std::size_t l = 0; l < lanes; ++l) {
         std::uint64_t s = 0;
-        for (std::size_t j = 0; j < S; ++j) s = steps_[j].advance(s, u[(g * S + j) * 8 + l]);
+        for (std::size_t j = 0; j < S; ++j) s = steps_[j]->advance(s, u[(g * S + j) * 8 + l]);
         ++hist[s];
       }
     }
@@ -60,7 +61,7 @@ __attribute__((target("avx512f"))) inline __m512i lookup(const std::uint64_t* ro
 // Runs groups of 8 samples through the steps; hist holds one histogram per lane ([s * 8 + lane]),
 // so consecutive increments never wait on each other.
 template <int Stride>
-__attribute__((target("avx512f"))) void run_groups(const std::vector<ClamberStep>& steps, const std::uint64_t* u,
+__attribute__((target("avx512f"))) void run_groups(const std::vector<std::shared_ptr<const ClamberStep>>& steps, const std::uint64_t* u,
                                                    std::size_t groups, std::uint64_t valid_in_last, std::uint64_t cap,
                                                    std::uint64_t* hist) noexcept {
   const std::size_t S = steps.size();
@@ -70,7 +71,7 @@ __attribute__((target("avx512f"))) void run_groups(const std::vector<ClamberStep
   for (std::size_t g = 0; g < groups; ++g) {
     __m512i s = _mm512_setzero_si512();
     for (std::size_t j = 0; j < S; ++j) {
-      const ClamberStep& st = steps[j];
+      const ClamberStep& st = *steps[j];
       const __m512i x = _mm512_loadu_si512(u + (g * S + j) * 8);
       __m512i w = _mm512_setzero_si512();
       for (int k = 0; k < st.thresholds(); ++k)
@@ -92,7 +93,7 @@ void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) con
     return;
   }
   const std::size_t S = steps_.size();
-  const int stride = steps_.front().stride();
+  const int stride = steps_.front()->stride();
   std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(states_) * 8, 0);
   std::vector<std::uint64_t> u(kGroupsPerBlock * S * 8);
   const std::uint64_t groups = (n + 7) / 8;

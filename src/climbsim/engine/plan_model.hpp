@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "climbsim/engine/clamber_step.hpp"
@@ -34,7 +35,7 @@ class PlanModel {
   void run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const;
 
   int minis_, wounds_per_mini_, cap_, states_;
-  std::vector<ClamberStep> steps_;
+  std::vector<std::shared_ptr<const ClamberStep>> steps_;  // shared tables (table_cache.hpp)
 };
 
 }  // namespace climbsim

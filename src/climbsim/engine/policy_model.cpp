@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "climbsim/engine/table_cache.hpp"
 #include "climbsim/random/binomial.hpp"
 #include "climbsim/units/wound_assignment.hpp"
 
@@ -68,7 +69,7 @@ PolicyModel::PolicyModel(PolicyTable policy, int minis, int wounds_per_mini, dou
   for (std::size_t i = 0; i < policy_.last(); ++i)
     for (int v = 1; v <= minis; ++v) {
       const int d = policy_.choose(i, v).step.dice_per_mini;
-      if (d > 0 && by_dice_.count(d) == 0) by_dice_.emplace(d, ClamberStep(minis, wounds_per_mini, p, d));
+      if (d > 0 && by_dice_.count(d) == 0) by_dice_.emplace(d, shared_clamber_step(minis, wounds_per_mini, p, d));
     }
 }
 
@@ -89,7 +90,7 @@ void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
           rng.fill(u, kBlock);
           used = 0;
         }
-        s = by_dice_.at(c.step.dice_per_mini).advance(s, u[used++]);
+        s = by_dice_.at(c.step.dice_per_mini)->advance(s, u[used++]);
       }
       at = c.next;
     }

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <vector>
 
 #include "climbsim/engine/clamber_step.hpp"
@@ -45,7 +46,7 @@ class PolicyModel {
  private:
   PolicyTable policy_;
   int minis_, wounds_per_mini_, cap_;
-  std::map<int, ClamberStep> by_dice_;  // one table per dice-per-mini the policy uses
+  std::map<int, std::shared_ptr<const ClamberStep>> by_dice_;  // one table per dice-per-mini the policy uses
 };
 
 }  // namespace climbsim

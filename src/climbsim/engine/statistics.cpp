@@ -25,6 +25,23 @@ Interval normal_interval(double mean, double variance, std::uint64_t n, double z
   return {mean - half, mean + half};
 }
 
+Interval bounded_mean_interval(double mean, double mean_square, std::uint64_t n, double low, double high,
+                               double z) noexcept {
+  if (!(high > low)) return {low, low};  // a quantity that can take one value only
+  // Work on x - low in [0, range]: E[(x - low)^2] = E[x^2] - 2 low E[x] + low^2.
+  const double range = high - low;
+  const double m = mean - low;
+  const double sq = mean_square - 2 * low * mean + low * low;
+  const double nn = static_cast<double>(n);
+  const double pseudo = 0.5 * z * z;  // at each end
+  const double n2 = nn + 2 * pseudo;
+  const double m2 = (m * nn + pseudo * range) / n2;
+  const double sq2 = (sq * nn + pseudo * range * range) / n2;
+  const double var = std::max(0.0, sq2 - m2 * m2);
+  const double half = z * std::sqrt(var / n2);
+  return {low + std::max(0.0, m2 - half), low + std::min(range, m2 + half)};
+}
+
 double sample_variance(double mean, double mean_square, std::uint64_t n) noexcept {
   if (n < 2) return 0.0;
   const double nn = static_cast<double>(n);

@@ -63,9 +63,12 @@ WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini) {
   for (std::size_t k = 0; k < cap; ++k) prob[k] = static_cast<double>(tally.tail[k]) / nn;
   const WoundMoments m = wound_moments(prob, wounds_per_mini);
   e.mean_wounds = m.mean_wounds;
-  e.mean_wounds_ci = normal_interval(m.mean_wounds, sample_variance(m.mean_wounds, m.mean_wounds_sq, tally.n), tally.n);
+  // Wounds lie in [0, cap] and minis lost in [0, minis]: intervals that stay honest when every
+  // sample is 0 (statistics.hpp).
+  e.mean_wounds_ci = bounded_mean_interval(m.mean_wounds, m.mean_wounds_sq, tally.n, 0, static_cast<double>(cap));
   e.mean_minis_lost = m.mean_lost;
-  e.mean_minis_lost_ci = normal_interval(m.mean_lost, sample_variance(m.mean_lost, m.mean_lost_sq, tally.n), tally.n);
+  e.mean_minis_lost_ci = bounded_mean_interval(m.mean_lost, m.mean_lost_sq, tally.n, 0,
+                                               static_cast<double>(cap / static_cast<std::size_t>(wounds_per_mini)));
   const auto w = static_cast<std::size_t>(wounds_per_mini);
   const std::uint64_t any = cap ? tally.tail[0] : 0;
   const std::uint64_t lost = cap ? tally.tail[std::min(w, cap) - 1] : 0;

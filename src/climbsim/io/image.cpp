@@ -6,7 +6,6 @@
 #include <cctype>
 #include <stdexcept>
 
-#include "climbsim/io/atomic_file.hpp"
 
 namespace climbsim {
 
@@ -87,8 +86,8 @@ int Image::text(int x, int y, std::string_view s, Rgb c, int scale) noexcept {
   return cx - x;
 }
 
-void Image::write_png(const std::string& path) const {
-  write_atomically(path, [&](std::ostream& out) {
+void Image::write_png(std::ostream& out) const {
+  {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
     png_infop info = png ? png_create_info_struct(png) : nullptr;
     if (!png || !info) {
@@ -112,7 +111,8 @@ void Image::write_png(const std::string& path) const {
       png_write_row(png, const_cast<png_bytep>(px_.data() + static_cast<std::size_t>(y) * w_ * 3));
     png_write_end(png, nullptr);
     png_destroy_write_struct(&png, &info);
-  });
+  }
+  if (!out) throw std::runtime_error("the picture could not be written");
 }
 
 }  // namespace climbsim

@@ -1,10 +1,11 @@
 // A small RGB raster for the map pictures: rectangles, outlines, 5x7 text, PNG output (libpng).
 //
 // Contract: coordinates in pixels, (0, 0) top left; drawing clips to the image. write_png writes
-// atomically (write_atomically) and throws std::runtime_error when libpng or the file fails.
+// the PNG bytes to a stream and throws std::runtime_error when libpng or the stream fails.
 #pragma once
 
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,7 +28,7 @@ class Image {
   // Text in a 5x7 pixel font scaled by `scale`; letters are drawn upper case. Returns the width drawn.
   int text(int x, int y, std::string_view s, Rgb c, int scale = 2) noexcept;
 
-  void write_png(const std::string& path) const;
+  void write_png(std::ostream& out) const;
 
  private:
   int w_, h_;

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <set>
+
+#include "climbsim/io/text_input.hpp"
 
 namespace climbsim {
 
@@ -21,7 +24,7 @@ std::vector<std::string_view> items(std::string_view text, char sep = ',') {
   while (true) {
     const auto comma = text.find(sep, start);
     const auto item = trim(text.substr(start, comma == std::string_view::npos ? text.npos : comma - start));
-    if (item.empty()) throw ListError("empty item in list '" + std::string(text) + "'");
+    if (item.empty()) throw ListError("empty item in list " + quote_value(text));
     out.push_back(item);
     if (comma == std::string_view::npos) break;
     start = comma + 1;
@@ -29,19 +32,29 @@ std::vector<std::string_view> items(std::string_view text, char sep = ',') {
   return out;
 }
 
+// The values in the order given, each once: a set of those seen keeps it O(n log n) however many
+// ranges a list joins.
 template <class T>
-void push_unique(std::vector<T>& v, const T& x) {
-  if (std::find(v.begin(), v.end(), x) == v.end()) v.push_back(x);
-}
+class UniqueList {
+ public:
+  void push(const T& x) {
+    if (seen_.insert(x).second) values_.push_back(x);
+  }
+  std::vector<T> take() { return std::move(values_); }
+
+ private:
+  std::vector<T> values_;
+  std::set<T> seen_;
+};
 
 // "a-b" with whole numbers a <= b; a leading '-' is a sign, not a range.
 bool split_range(std::string_view item, int& lo, int& hi) {
   const auto dash = item.find('-', 1);
   if (dash == std::string_view::npos) return false;
   if (!parse_int(item.substr(0, dash), lo) || !parse_int(item.substr(dash + 1), hi))
-    throw ListError("'" + std::string(item) + "' is not a range of whole numbers such as 1-12");
-  if (lo > hi) throw ListError("range '" + std::string(item) + "' runs backwards");
-  if (static_cast<long>(hi) - lo > 100000) throw ListError("range '" + std::string(item) + "' is too long");
+    throw ListError(quote_value(item) + " is not a range of whole numbers such as 1-12");
+  if (lo > hi) throw ListError("range " + quote_value(item) + " runs backwards");
+  if (static_cast<long>(hi) - lo > 100000) throw ListError("range " + quote_value(item) + " is too long");
   return true;
 }
 
@@ -62,58 +75,58 @@ bool parse_double(std::string_view text, double& out) {
 }
 
 std::vector<int> parse_int_list(std::string_view text) {
-  std::vector<int> out;
+  UniqueList<int> out;
   for (auto item : items(text)) {
     int lo = 0;
     int hi = 0;
     if (split_range(item, lo, hi)) {
-      for (int v = lo; v <= hi; ++v) push_unique(out, v);
+      for (int v = lo; v <= hi; ++v) out.push(v);
     } else if (parse_int(item, lo)) {
-      push_unique(out, lo);
+      out.push(lo);
     } else {
-      throw ListError("'" + std::string(item) + "' is not a whole number");
+      throw ListError(quote_value(item) + " is not a whole number");
     }
   }
-  return out;
+  return out.take();
 }
 
 std::vector<double> parse_double_list(std::string_view text) {
-  std::vector<double> out;
+  UniqueList<double> out;
   for (auto item : items(text)) {
     double v = 0;
     int lo = 0;
     int hi = 0;
     if (parse_double(item, v)) {
-      push_unique(out, v);
+      out.push(v);
     } else if (split_range(item, lo, hi)) {
-      for (int i = lo; i <= hi; ++i) push_unique(out, static_cast<double>(i));
+      for (int i = lo; i <= hi; ++i) out.push(static_cast<double>(i));
     } else {
-      throw ListError("'" + std::string(item) + "' is not a number");
+      throw ListError(quote_value(item) + " is not a number");
     }
   }
-  return out;
+  return out.take();
 }
 
 std::vector<bool> parse_bool_list(std::string_view text) {
-  std::vector<bool> out;
+  UniqueList<bool> out;
   for (auto item : items(text)) {
-    if (item == "true" || item == "yes" || item == "1") push_unique(out, true);
-    else if (item == "false" || item == "no" || item == "0") push_unique(out, false);
-    else throw ListError("'" + std::string(item) + "' is not true or false");
+    if (item == "true" || item == "yes" || item == "1") out.push(true);
+    else if (item == "false" || item == "no" || item == "0") out.push(false);
+    else throw ListError(quote_value(item) + " is not true or false");
   }
-  return out;
+  return out.take();
 }
 
 std::vector<std::string> parse_word_list_sep(std::string_view text, char sep) {
-  std::vector<std::string> out;
-  for (auto item : items(text, sep)) push_unique(out, std::string(item));
-  return out;
+  UniqueList<std::string> out;
+  for (auto item : items(text, sep)) out.push(std::string(item));
+  return out.take();
 }
 
 std::vector<std::string> parse_word_list(std::string_view text) {
-  std::vector<std::string> out;
-  for (auto item : items(text)) push_unique(out, std::string(item));
-  return out;
+  UniqueList<std::string> out;
+  for (auto item : items(text)) out.push(std::string(item));
+  return out.take();
 }
 
 }  // namespace climbsim

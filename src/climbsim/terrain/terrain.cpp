@@ -2,11 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 #include "climbsim/io/csv.hpp"
 #include "climbsim/io/lists.hpp"
+#include "climbsim/io/text_input.hpp"
 
 namespace climbsim {
 
@@ -42,6 +41,16 @@ std::size_t column_of(std::string_view line, std::size_t field) {
   return col;
 }
 
+// Where a '#' comment starts: the first '#' outside a quoted field (the line's end if none).
+std::size_t comment_start(std::string_view line) {
+  bool quoted = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '"') quoted = !quoted;
+    else if (line[i] == '#' && !quoted) return i;
+  }
+  return line.size();
+}
+
 bool parse_kind(const std::string& s, PieceKind& k) {
   for (PieceKind c : {PieceKind::building, PieceKind::wall, PieceKind::barricade, PieceKind::difficult,
                       PieceKind::impassable, PieceKind::hill})
@@ -55,6 +64,7 @@ bool parse_kind(const std::string& s, PieceKind& k) {
 }  // namespace
 
 Terrain parse_terrain(std::string_view text, const std::string& source, double table_width, double table_depth) {
+  text = strip_bom(text);
   Terrain t;
   t.width = table_width;
   t.depth = table_depth;
@@ -68,6 +78,7 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
     start = end + 1;
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    line = line.substr(0, comment_start(line));
     const auto lead = line.find_first_not_of(" \t");
     if (lead == std::string_view::npos || line[lead] == '#') continue;
     const auto fields = split_csv_line(line);
@@ -88,11 +99,11 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
                          std::to_string(fields.size()));
     Piece p;
     if (!parse_kind(fields[0], p.kind))
-      throw TerrainError(at(0) + "unknown kind '" + fields[0] + "' (building, wall, barricade, difficult, impassable, hill)");
+      throw TerrainError(at(0) + "unknown kind " + quote_value(fields[0]) + " (building, wall, barricade, difficult, impassable, hill)");
     double* slots[] = {&p.x, &p.y, &p.width, &p.depth, &p.height};
     for (std::size_t f = 1; f <= 5; ++f)
       if (!parse_double(fields[f], *slots[f - 1]))
-        throw TerrainError(at(f) + std::string(kColumns[f]) + " '" + fields[f] + "' is not a number");
+        throw TerrainError(at(f) + std::string(kColumns[f]) + " " + quote_value(fields[f]) + " is not a number");
     if (p.width <= 0) throw TerrainError(at(3) + "width must be positive");
     if (p.depth <= 0) throw TerrainError(at(4) + "depth must be positive");
     if (p.height < 0) throw TerrainError(at(5) + "height cannot be negative");
@@ -108,7 +119,7 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
       }
       for (const auto& face : faces) {
         const unsigned bit = face == "n" ? unsigned{kNorth} : face == "e" ? kEast : face == "s" ? kSouth : face == "w" ? kWest : 0U;
-        if (bit == 0) throw TerrainError(at(6) + "ladder face '" + face + "' is not n, e, s or w");
+        if (bit == 0) throw TerrainError(at(6) + "ladder face " + quote_value(face) + " is not n, e, s or w");
         p.ladder |= bit;
       }
     }
@@ -118,11 +129,13 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
 }
 
 Terrain load_terrain_file(const std::string& path, double table_width, double table_depth) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw TerrainError(path + ": cannot open the terrain file");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return parse_terrain(s.str(), path, table_width, table_depth);
+  std::string text;
+  try {
+    text = read_text_file(path, "terrain file");
+  } catch (const InputError& e) {
+    throw TerrainError(e.what());
+  }
+  return parse_terrain(text, path, table_width, table_depth);
 }
 
 }  // namespace climbsim

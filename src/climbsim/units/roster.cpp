@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
+#include <set>
 #include <sstream>
 
 #include "climbsim/io/csv.hpp"
 #include "climbsim/io/lists.hpp"
+#include "climbsim/io/text_input.hpp"
 
 namespace climbsim {
 
@@ -41,7 +42,7 @@ void parse_keywords(std::string_view text, Keywords& k, const std::string& where
     else if (word == "scale") k.scale = true;
     else if (word == "unhindered") k.unhindered = true;
     else if (word.rfind("jump=", 0) == 0 && parse_int(word.substr(5), k.jump) && k.jump > 0) {}
-    else throw RosterError(where + "unknown keyword '" + word + "'");
+    else throw RosterError(where + "unknown keyword " + quote_value(word));
     start = end + 1;
   }
 }
@@ -50,7 +51,8 @@ void parse_keywords(std::string_view text, Keywords& k, const std::string& where
 
 std::vector<Unit> parse_roster(std::string_view text, const std::string& source) {
   std::vector<Unit> units;
-  std::istringstream in{std::string(text)};
+  std::set<std::string, std::less<>> names;  // a set keeps the duplicate check O(n log n)
+  std::istringstream in{std::string(strip_bom(text))};
   std::string line;
   int line_no = 0;
   bool header_seen = false;
@@ -73,23 +75,22 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
     u.name = lower(fields[0]);
     if (u.name.empty()) throw RosterError(at(0) + "empty name");
     const auto need_int = [&](std::size_t f, int& out) {
-      if (!parse_int(fields[f], out)) throw RosterError(at(f) + kColumns[f] + " '" + fields[f] + "' is not a whole number");
+      if (!parse_int(fields[f], out)) throw RosterError(at(f) + kColumns[f] + " " + quote_value(fields[f]) + " is not a whole number");
     };
     const auto need_double = [&](std::size_t f, double& out) {
-      if (!parse_double(fields[f], out)) throw RosterError(at(f) + kColumns[f] + " '" + fields[f] + "' is not a number");
+      if (!parse_double(fields[f], out)) throw RosterError(at(f) + kColumns[f] + " " + quote_value(fields[f]) + " is not a number");
     };
     need_int(1, u.minis);
     need_int(2, u.wounds_per_mini);
     need_int(3, u.speed);
     if (fields[4] == "trooper") u.kind = UnitKind::trooper;
     else if (fields[4] == "vehicle") u.kind = UnitKind::vehicle;
-    else throw RosterError(at(4) + "kind '" + fields[4] + "' is not trooper or vehicle");
+    else throw RosterError(at(4) + "kind " + quote_value(fields[4]) + " is not trooper or vehicle");
     need_double(5, u.base_mm);
     need_double(6, u.mini_height);
     parse_keywords(fields[7], u.keywords, at(7));
     if (const auto problem = validate(u); !problem.empty()) throw RosterError(at(0) + u.name + ": " + problem);
-    const auto same = [&](const Unit& o) { return o.name == u.name; };
-    if (std::any_of(units.begin(), units.end(), same)) throw RosterError(at(0) + "unit '" + u.name + "' appears twice");
+    if (!names.insert(u.name).second) throw RosterError(at(0) + "unit " + quote_value(u.name) + " appears twice");
     units.push_back(std::move(u));
   }
   if (!header_seen) throw RosterError(source + ": no header row");
@@ -97,11 +98,11 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
 }
 
 std::vector<Unit> load_roster_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw RosterError(path + ": cannot open the roster file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_roster(text.str(), path);
+  try {
+    return parse_roster(read_text_file(path, "roster file"), path);
+  } catch (const InputError& e) {
+    throw RosterError(e.what());
+  }
 }
 
 const std::vector<Unit>& builtin_roster() {
@@ -115,7 +116,7 @@ const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name) {
     if (u.name == key) return u;
   std::string known;
   for (const auto& u : roster) known += (known.empty() ? "" : ", ") + u.name;
-  throw RosterError("unknown unit '" + std::string(name) + "' (known: " + known + ")");
+  throw RosterError("unknown unit " + quote_value(name) + " (known: " + known + ")");
 }
 
 }  // namespace climbsim

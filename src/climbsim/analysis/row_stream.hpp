@@ -1,0 +1,62 @@
+// Sweeps that stream: rows are built, evaluated and handed on a block at a time, so a sweep's
+// memory does not grow with its row count.
+//
+// Contract: stream_rows(n, block, make, evaluate, sink) builds row i with make(i), evaluates the
+// rows of a block in parallel (evaluate(row)), and calls sink(rows) with each block in row order.
+// Rows depend only on their own index and streams (monte_carlo.hpp), so the blocking changes no
+// figure. MixedRadix turns a row index into the indices of a cross product's lists (the last list
+// varies fastest), so row i can be built without the rows before it.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <stdexcept>
+#include <vector>
+
+#include <tbb/parallel_for.h>
+
+namespace climbsim {
+
+inline constexpr std::size_t kRowBlock = 512;
+
+class MixedRadix {
+ public:
+  explicit MixedRadix(std::vector<std::size_t> sizes) : sizes_(std::move(sizes)) {}
+  // The product of the sizes, or throws std::length_error past SIZE_MAX.
+  [[nodiscard]] std::size_t total() const {
+    std::size_t n = 1;
+    for (auto s : sizes_) {
+      if (s != 0 && n > SIZE_MAX / s) throw std::length_error("the sweep has too many rows to count");
+      n *= s;
+    }
+    return n;
+  }
+  // digits[k] = index into list k of row `index`.
+  [[nodiscard]] std::vector<std::size_t> digits(std::size_t index) const {
+    std::vector<std::size_t> d(sizes_.size());
+    for (std::size_t k = sizes_.size(); k-- > 0;) {
+      d[k] = index % sizes_[k];
+      index /= sizes_[k];
+    }
+    return d;
+  }
+
+ private:
+  std::vector<std::size_t> sizes_;
+};
+
+template <class Make, class Evaluate, class Sink>
+void stream_rows(std::size_t n, std::size_t block, Make make, Evaluate evaluate, Sink sink) {
+  using Row = decltype(make(std::size_t{0}));
+  std::vector<Row> rows;
+  for (std::size_t first = 0; first < n; first += block) {
+    const std::size_t last = std::min(n, first + block);
+    rows.clear();
+    for (std::size_t i = first; i < last; ++i) rows.push_back(make(i));
+    // Rows in parallel, each row's chunks in parallel inside: TBB nests the two.
+    tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) { evaluate(rows[i]); });
+    sink(std::span<const Row>(rows));
+  }
+}
+
+}  // namespace climbsim

@@ -1,0 +1,61 @@
+#include "climbsim/engine/table_cache.hpp"
+
+#include <bit>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <tuple>
+
+#include "climbsim/engine/exact.hpp"
+
+namespace climbsim {
+
+namespace {
+
+using Key = std::tuple<int, int, int, std::uint64_t>;  // minis, wounds per mini, dice, bits of p
+
+template <class Value>
+class Memo {
+ public:
+  template <class Build>
+  std::shared_ptr<const Value> get(const Key& key, std::size_t bytes, Build build) {
+    {
+      const std::lock_guard lock(mutex_);
+      if (const auto it = map_.find(key); it != map_.end()) return it->second;
+    }
+    auto value = std::make_shared<const Value>(build());  // built outside the lock
+    const std::lock_guard lock(mutex_);
+    if (const auto it = map_.find(key); it != map_.end()) return it->second;  // another thread won
+    if (used_ + bytes <= kTableCacheBytes / 2) {
+      used_ += bytes;
+      map_.emplace(key, value);
+    }
+    return value;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::map<Key, std::shared_ptr<const Value>> map_;
+  std::size_t used_ = 0;
+};
+
+std::size_t states(int minis, int wounds_per_mini) { return static_cast<std::size_t>(minis * wounds_per_mini + 1); }
+
+}  // namespace
+
+std::shared_ptr<const ClamberStep> shared_clamber_step(int minis, int wounds_per_mini, double p, int dice_per_mini) {
+  static Memo<ClamberStep> memo;
+  const Key key{minis, wounds_per_mini, dice_per_mini, std::bit_cast<std::uint64_t>(p)};
+  const std::size_t n = states(minis, wounds_per_mini);
+  const std::size_t bytes = 8 * n * static_cast<std::size_t>(std::min(minis * wounds_per_mini, minis * dice_per_mini) + 1);
+  return memo.get(key, bytes, [&] { return ClamberStep(minis, wounds_per_mini, p, dice_per_mini); });
+}
+
+std::shared_ptr<const Eigen::MatrixXd> shared_transition(int minis, int wounds_per_mini, int dice_per_mini, double p) {
+  static Memo<Eigen::MatrixXd> memo;
+  const Key key{minis, wounds_per_mini, dice_per_mini, std::bit_cast<std::uint64_t>(p)};
+  const std::size_t n = states(minis, wounds_per_mini);
+  return memo.get(key, 8 * n * n, [&] { return clamber_transition(minis, wounds_per_mini, dice_per_mini, p); });
+}
+
+}  // namespace climbsim

@@ -1,0 +1,246 @@
+#include "climbsim/io/output_set.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <streambuf>
+
+#include "climbsim/io/text_input.hpp"
+
+namespace climbsim {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A stream buffer over a file descriptor that keeps the first error's errno, so that a failed
+// write can say why ("No space left on device") and name the target rather than the temporary.
+class FdBuf : public std::streambuf {
+ public:
+  explicit FdBuf(int fd) : fd_(fd), buffer_(1 << 16) { setp(buffer_.data(), buffer_.data() + buffer_.size()); }
+  [[nodiscard]] int error() const noexcept { return error_; }
+
+ protected:
+  int_type overflow(int_type ch) override {
+    if (!drain()) return traits_type::eof();
+    if (!traits_type::eq_int_type(ch, traits_type::eof())) {
+      *pptr() = traits_type::to_char_type(ch);
+      pbump(1);
+    }
+    return traits_type::not_eof(ch);
+  }
+  int sync() override { return drain() ? 0 : -1; }
+
+ private:
+  bool drain() {
+    const char* p = pbase();
+    while (p < pptr()) {
+      const ssize_t n = ::write(fd_, p, static_cast<std::size_t>(pptr() - p));
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        if (error_ == 0) error_ = n < 0 ? errno : EIO;
+        return false;
+      }
+      p += n;
+    }
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+    return true;
+  }
+  int fd_;
+  int error_ = 0;
+  std::vector<char> buffer_;
+};
+
+std::string quoted(const std::string& path) { return quote_value(path); }
+
+std::string reason(int err) { return err ? std::strerror(err) : "write failed"; }
+
+// Follows a chain of symlinks to the name that is finally opened; `through_proc` says whether the
+// chain passed through /proc or /dev/fd (as /dev/stdout does), where the name stands for an open
+// descriptor that must be written, not replaced.
+fs::path follow_links(const fs::path& start, bool& through_proc) {
+  fs::path p = start;
+  for (int hops = 0; hops < 40; ++hops) {
+    const std::string s = p.string();
+    if (s.rfind("/proc/", 0) == 0 || s.rfind("/dev/fd/", 0) == 0) through_proc = true;
+    struct stat st {};
+    if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return p;
+    std::error_code ec;
+    const fs::path target = fs::read_symlink(p, ec);
+    if (ec) return p;
+    p = target.is_absolute() ? target : (p.parent_path() / target);
+    p = p.lexically_normal();
+  }
+  throw OutputError("too many levels of symbolic links");
+}
+
+}  // namespace
+
+struct OutputSet::Target {
+  std::string label, path;
+  fs::path final_path;  // the name that is replaced: symlinks followed
+  bool to_stdout = false;
+  bool straight = false;  // written through: a device, a FIFO, a socket, /dev/stdout
+  bool exists = false;
+  struct stat st {};
+  std::string temporary;
+  int fd = -1;
+  std::unique_ptr<FdBuf> buf;
+  std::unique_ptr<std::ostream> os;
+  std::ostream* out = nullptr;
+
+  [[nodiscard]] std::string name() const { return label + " " + quoted(path); }
+};
+
+OutputSet::OutputSet() {
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+  new_file_mode_ = static_cast<mode_t>(0666 & ~mask);
+}
+
+OutputSet::~OutputSet() { discard(); }
+
+bool OutputSet::has(const std::string& label) const {
+  for (const auto& t : targets_)
+    if (t->label == label) return true;
+  return false;
+}
+
+OutputSet::Target& OutputSet::find(const std::string& label) {
+  for (auto& t : targets_)
+    if (t->label == label) return *t;
+  throw std::logic_error("OutputSet: no target " + label);
+}
+
+void OutputSet::add(const std::string& label, const std::string& path) {
+  if (has(label)) throw std::logic_error("OutputSet: " + label + " added twice");
+  auto t = std::make_unique<Target>();
+  t->label = label;
+  t->path = path.empty() ? "-" : path;
+  if (t->path == "-") {
+    t->to_stdout = true;
+    t->straight = true;
+    t->exists = ::fstat(STDOUT_FILENO, &t->st) == 0;
+  } else {
+    bool through_proc = false;
+    t->final_path = follow_links(fs::path(t->path), through_proc);
+    if (::stat(t->final_path.c_str(), &t->st) == 0) {
+      t->exists = true;
+      if (S_ISDIR(t->st.st_mode)) throw OutputError(t->name() + ": is a directory");
+      t->straight = through_proc || !S_ISREG(t->st.st_mode);
+      if (::access(t->final_path.c_str(), W_OK) != 0)
+        throw OutputError(t->name() + ": cannot write to it: " + std::strerror(errno));
+    } else if (errno != ENOENT) {
+      throw OutputError(t->name() + ": " + std::strerror(errno));
+    }
+    if (!t->straight) {
+      fs::path folder = t->final_path.parent_path();
+      if (folder.empty()) folder = ".";
+      struct stat dir {};
+      if (::stat(folder.c_str(), &dir) != 0 || !S_ISDIR(dir.st_mode))
+        throw OutputError(t->name() + ": the folder " + quoted(folder.string()) + " does not exist");
+      if (::access(folder.c_str(), W_OK | X_OK) != 0)
+        throw OutputError(t->name() + ": cannot create files in " + quoted(folder.string()) + ": " + std::strerror(errno));
+    }
+  }
+  // The same file twice would leave one output overwritten by the other.
+  for (const auto& o : targets_) {
+    const bool same_object = t->exists && o->exists && t->st.st_dev == o->st.st_dev && t->st.st_ino == o->st.st_ino;
+    const bool same_name = !t->to_stdout && !o->to_stdout &&
+                           fs::absolute(t->final_path).lexically_normal() == fs::absolute(o->final_path).lexically_normal();
+    if (same_object || same_name || (t->to_stdout && o->to_stdout))
+      throw OutputError(t->name() + ": the same file as " + o->name() + "; give each output its own file");
+  }
+  targets_.push_back(std::move(t));
+}
+
+void OutputSet::register_temporary(const std::string& path) {
+  const std::size_t i = temporary_count_.load(std::memory_order_relaxed);
+  if (i >= kMaxTemporaries || path.size() >= kMaxPath) throw OutputError("too many outputs, or a path too long");
+  std::memcpy(temporaries_[i].data(), path.c_str(), path.size() + 1);
+  temporary_count_.store(i + 1, std::memory_order_release);
+}
+
+std::ostream& OutputSet::stream(const std::string& label) {
+  Target& t = find(label);
+  if (t.out) return *t.out;
+  if (t.to_stdout) {
+    t.out = &std::cout;
+    return std::cout;
+  }
+  if (t.straight) {
+    t.fd = ::open(t.final_path.c_str(), O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC);
+    if (t.fd < 0) throw OutputError("cannot open " + t.name() + ": " + std::strerror(errno));
+  } else {
+    const fs::path folder = t.final_path.parent_path().empty() ? fs::path(".") : t.final_path.parent_path();
+    std::string pattern = (folder / ("." + t.final_path.filename().string() + ".climbsim-XXXXXX")).string();
+    // mkstemp opens with O_CREAT | O_EXCL: a name planted in advance (a symlink) is never followed.
+    t.fd = ::mkostemp(pattern.data(), O_CLOEXEC);
+    if (t.fd < 0) throw OutputError("cannot create a temporary file for " + t.name() + ": " + std::strerror(errno));
+    t.temporary = pattern;
+    register_temporary(pattern);
+  }
+  t.buf = std::make_unique<FdBuf>(t.fd);
+  t.os = std::make_unique<std::ostream>(t.buf.get());
+  t.out = t.os.get();
+  return *t.out;
+}
+
+void OutputSet::commit() {
+  try {
+    for (auto& t : targets_) {
+      if (!t->out) continue;
+      t->out->flush();
+      if (t->to_stdout) {
+        if (!std::cout) throw OutputError("cannot write " + t->name() + " (standard output)");
+        continue;
+      }
+      if (!*t->out) throw OutputError("cannot write " + t->name() + ": " + reason(t->buf->error()));
+      if (!t->straight) {
+        // Keep the replaced file's permissions (and, where we may, its owner).
+        const mode_t mode = t->exists ? static_cast<mode_t>(t->st.st_mode & 07777) : new_file_mode_;
+        if (::fchmod(t->fd, mode) != 0) throw OutputError("cannot set the mode of " + t->name() + ": " + std::strerror(errno));
+        if (t->exists && ::geteuid() == 0 && ::fchown(t->fd, t->st.st_uid, t->st.st_gid) != 0)
+          throw OutputError("cannot set the owner of " + t->name() + ": " + std::strerror(errno));
+      }
+      const int fd = t->fd;
+      t->fd = -1;
+      if (::close(fd) != 0) throw OutputError("cannot write " + t->name() + ": " + std::strerror(errno));
+    }
+    for (auto& t : targets_) {
+      if (t->temporary.empty()) continue;
+      if (::rename(t->temporary.c_str(), t->final_path.c_str()) != 0)
+        throw OutputError("cannot move the output into place at " + t->name() + ": " + std::strerror(errno));
+      t->temporary.clear();
+    }
+  } catch (...) {
+    discard();
+    throw;
+  }
+  temporary_count_.store(0, std::memory_order_release);
+  targets_.clear();
+}
+
+void OutputSet::discard() noexcept {
+  remove_temporaries();
+  temporary_count_.store(0, std::memory_order_release);
+  for (auto& t : targets_) {
+    if (t->fd >= 0) ::close(t->fd);
+    t->fd = -1;
+    t->temporary.clear();
+  }
+  targets_.clear();
+}
+
+void OutputSet::remove_temporaries() const noexcept {
+  const std::size_t n = temporary_count_.load(std::memory_order_acquire);
+  for (std::size_t i = 0; i < n && i < kMaxTemporaries; ++i) ::unlink(temporaries_[i].data());
+}
+
+}  // namespace climbsim

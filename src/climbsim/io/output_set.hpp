@@ -1,0 +1,64 @@
+// Every output of a run, staged and committed together.
+//
+// Contract:
+// - add(label, path) registers a target before any work and checks it at once: a directory, a
+//   missing or unwritable folder, a read-only file, or the same file named twice (through "-", a
+//   symlink or another spelling) throws OutputError, which names the option and the path.
+// - stream(label) opens the target for writing. A regular file (or a new name) is staged in a
+//   private temporary made with mkstemp in the target's own folder (a symlink is followed to the
+//   file it names, which is what gets replaced); standard output ("-" or no path), a character
+//   device, a FIFO or a socket is written straight through and never renamed over.
+// - commit() finishes every stream, gives each staged file the mode (and, for root, the owner) of
+//   the file it replaces, or 0666 less the umask for a new one, then renames them all into place.
+//   Until then no target has changed. Any failure, and destruction without commit, removes every
+//   temporary and leaves every old file as it was. Write errors name the target and the reason.
+// - remove_temporaries() is async-signal-safe: main's signal handlers call it, so that a run
+//   killed by a signal leaves no temporary behind.
+#pragma once
+
+#include <sys/types.h>
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace climbsim {
+
+struct OutputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class OutputSet {
+ public:
+  OutputSet();
+  ~OutputSet();
+  OutputSet(const OutputSet&) = delete;
+  OutputSet& operator=(const OutputSet&) = delete;
+
+  // `label` names the option in messages ("--output"); an empty path or "-" is standard output.
+  void add(const std::string& label, const std::string& path);
+  [[nodiscard]] bool has(const std::string& label) const;
+  std::ostream& stream(const std::string& label);
+  void commit();
+  void discard() noexcept;
+  void remove_temporaries() const noexcept;
+
+ private:
+  struct Target;
+  Target& find(const std::string& label);
+  void register_temporary(const std::string& path);
+
+  std::vector<std::unique_ptr<Target>> targets_;
+  mode_t new_file_mode_ = 0644;
+  // Temporaries as plain characters, so that a signal handler can unlink them without allocating.
+  static constexpr std::size_t kMaxTemporaries = 16;
+  static constexpr std::size_t kMaxPath = 4096;
+  std::array<std::array<char, kMaxPath>, kMaxTemporaries> temporaries_{};
+  std::atomic<std::size_t> temporary_count_{0};
+};
+
+}  // namespace climbsim

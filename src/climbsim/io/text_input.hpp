@@ -1,0 +1,29 @@
+// Reading what a user hands in: whole text files, and quoting their bad values back safely.
+//
+// Contract: read_text_file returns a file's bytes with a leading UTF-8 byte-order mark removed (as
+// spreadsheets save CSV). A missing file, a directory, or anything that is not a regular file or a
+// pipe throws InputError naming the path and the reason; so does an empty file when `allow_empty`
+// is false. quote_value renders a value for an error message: at most 80 characters, control and
+// non-ASCII bytes escaped as \xNN, so a NUL byte or a 20 MB field never reaches the terminal whole.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace climbsim {
+
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// `what` names the file's role in messages: "terrain file", "roster file", "config file".
+std::string read_text_file(const std::string& path, const std::string& what, bool allow_empty = false);
+
+// The text without a leading UTF-8 byte-order mark (EF BB BF).
+std::string_view strip_bom(std::string_view text) noexcept;
+
+// 'value' for a message: quoted, escaped, and cut to 80 characters with the full length said.
+std::string quote_value(std::string_view value);
+
+}  // namespace climbsim
