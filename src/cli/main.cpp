@@ -7,6 +7,7 @@
 #include <signal.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <iostream>
@@ -14,6 +15,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
+#include "climbsim/engine/kernels/isa.hpp"
 #include "climbsim/io/output_set.hpp"
 #include "climbsim/io/text_input.hpp"
 #include "climbsim/version.hpp"
@@ -114,6 +116,10 @@ int main(int argc, char** argv) {
   if (first == "--version") {
     std::cout << "climbsim " << climbsim::kVersion << '\n';
     return 0;
+  }
+  if (const char* isa = climbsim::isa_cap_error(); *isa) {
+    std::cerr << "climbsim: " << isa << "; it is " << climbsim::quote_value(std::getenv("CLIMBSIM_ISA")) << '\n';
+    return 2;
   }
   for (const auto& s : kSubcommands) {
     if (first != s.name) continue;

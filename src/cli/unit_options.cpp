@@ -21,6 +21,8 @@ void add_unit_options(po::options_description& desc, const char* default_minis, 
 
 std::vector<Unit> units_from(const Options& opts, const char* default_minis, const char* default_wounds) {
   std::vector<Unit> units;
+  if (opts.has("roster") && !opts.has("unit"))
+    throw opts.error("roster", "a roster is read for --unit; name the units to take from it with --unit");
   if (opts.has("unit")) {
     for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale"})
       if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");

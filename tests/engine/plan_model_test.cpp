@@ -11,7 +11,12 @@
 using namespace climbsim;
 
 TEST_CASE("the dispatched plan kernel equals the portable one (permute, two-register and gather paths)", "[kernels][plans]") {
-  INFO("isa " << to_string(detected_isa()));
+  // Only the AVX-512 path differs from the portable one; elsewhere this would compare a path with
+  // itself, so it says it is skipped rather than pass on nothing.
+  if (detected_isa() != Isa::avx512) {
+    WARN("skipped: the plan kernel's only vector path is AVX-512, and this run dispatches to " << to_string(detected_isa()));
+    return;
+  }
   struct Case { int minis, wpm; std::vector<int> dice; };
   for (const auto& c : {Case{6, 1, {1, 1, 1}}, Case{4, 3, {2, 0, 1}}, Case{12, 1, {1, 2}}, Case{12, 3, {2, 2}}, Case{1, 1, {1}}}) {
     const PlanModel model(c.minis, c.wpm, 1.0 / 6, c.dice);

@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "climbsim/random/lanes.hpp"
@@ -32,7 +33,20 @@ TEST_CASE("chunk keys separate seeds - scenarios - chunks and streams", "[random
         for (auto stream : {StreamId::clamber, StreamId::cliff}) keys.insert(chunk_key(seed, scen, chunk, stream));
   CHECK(keys.size() == 3 * 3 * 3 * 2);
   CHECK(scenario_key("a") != scenario_key("b"));
-  CHECK(scenario_key("wounds|x") == scenario_key("wounds|x"));
+  // FNV-1a's published 64-bit vectors (Fowler, Noll, Vo): "" -> cbf29ce484222325, "a" -> af63dc4c8601ec8c,
+  // "foobar" -> 85944171f73967e8; the key is that hash, mixed.
+  CHECK(scenario_key("") == mix_keys(0xcbf29ce484222325ULL, 0));
+  CHECK(scenario_key("a") == mix_keys(0xaf63dc4c8601ec8cULL, 0));
+  CHECK(scenario_key("foobar") == mix_keys(0x85944171f73967e8ULL, 0));
+  // Every byte counts: each one-byte change of a row's text gives a key of its own.
+  const std::string text = "wounds|minis=4|wpm=1|method=clamber|height=2";
+  std::set<std::uint64_t> variants{scenario_key(text)};
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    std::string v = text;
+    v[i] = static_cast<char>(v[i] ^ 1);
+    variants.insert(scenario_key(v));
+  }
+  CHECK(variants.size() == text.size() + 1);
 }
 
 TEST_CASE("LaneRng gives the same sequence whatever the block sizes", "[random]") {

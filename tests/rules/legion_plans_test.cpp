@@ -1,6 +1,7 @@
 #include "climbsim/rules/legion_plans.hpp"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <set>
 
 using namespace climbsim;
@@ -33,26 +34,31 @@ TEST_CASE("plans for each face of a plain trooper unit", "[rules][plans]") {
 
 TEST_CASE("plan costs: actions - dice - and activations that never split a 2-action step (R9)", "[rules][plans]") {
   const Unit u;
-  for (const auto& p : enumerate_plans(LegionRules{}, u, parse_face("ledges"), 3, Direction::up)) {
-    if (p.name() == "clamber1+climb+clamber1") {
-      CHECK(p.actions() == 4);
-      CHECK(p.activations() == 3);  // 1 | 2 | 1: the climb cannot start in the first activation's last action
-      CHECK(p.dice_per_step() == std::vector<int>{1, 0, 1});
-    }
-    if (p.name() == "clamber1+clamber1+climb") {
-      CHECK(p.actions() == 4);
-      CHECK(p.activations() == 2);
-    }
-  }
+  const auto plans = enumerate_plans(LegionRules{}, u, parse_face("ledges"), 3, Direction::up);
+  const auto plan = [&](const std::string& name) {
+    const auto it = std::find_if(plans.begin(), plans.end(), [&](const Plan& p) { return p.name() == name; });
+    REQUIRE(it != plans.end());  // the plan must be there to be checked
+    return *it;
+  };
+  const Plan split = plan("clamber1+climb+clamber1");
+  CHECK(split.actions() == 4);
+  CHECK(split.activations() == 3);  // 1 | 2 | 1: the climb cannot start in the first activation's last action
+  CHECK(split.dice_per_step() == std::vector<int>{1, 0, 1});
+  const Plan whole = plan("clamber1+clamber1+climb");
+  CHECK(whole.actions() == 4);
+  CHECK(whole.activations() == 2);
   Unit ladder_user;
   const auto ladder = enumerate_plans(LegionRules{}, ladder_user, parse_face("ladder"), 1, Direction::up);
+  REQUIRE_FALSE(ladder.empty());
   for (const auto& p : ladder) CHECK(p.dice_per_step() == std::vector<int>{0});
 }
 
 TEST_CASE("keywords: Expert Climber - Jump - Scale - vehicles", "[rules][plans]") {
   Unit expert;
   expert.keywords.expert_climber = true;
-  for (const auto& p : enumerate_plans(LegionRules{}, expert, parse_face("ledges"), 2, Direction::up))
+  const auto expert_plans = enumerate_plans(LegionRules{}, expert, parse_face("ledges"), 2, Direction::up);
+  REQUIRE(expert_plans.size() >= 2);
+  for (const auto& p : expert_plans)
     for (int d : p.dice_per_step()) CHECK(d == 0);
   Unit jumper;
   jumper.keywords.jump = 2;

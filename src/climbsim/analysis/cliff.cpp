@@ -160,34 +160,24 @@ void write_cliff_rows(CsvWriter& csv, std::span<const CliffRow> rows, const Clif
     const auto& t = *r.tally;
     const auto& x = *r.exact;
     csv.field(t.stacks).field(sweep.mc.seed);
-    const auto prop = [&](std::uint64_t k, std::uint64_t n, double exact) {
-      const auto ci = wilson(k, n);
-      csv.field(static_cast<double>(k) / static_cast<double>(n)).field(ci.low).field(ci.high).field(exact);
+    const auto put = [&](const CliffEstimate::Figure& f, double exact) {
+      if (f.present) csv.field(f.value).field(f.ci.low).field(f.ci.high).field(exact);
+      else csv.empty().empty().empty().field(exact);
     };
-    // Every mean here is of a count in a known range: arriving units in [0, units]; Movement Phases
-    // from 1 up to no fixed bound, so up to one more than the most seen (statistics.hpp).
-    std::size_t most_mph = 1;
-    for (std::size_t s = 0; s < t.ended_at.size(); ++s)
-      if (t.ended_at[s] > 0) most_mph = s;
-    const auto mean = [&](std::uint64_t sum, std::uint64_t sum_sq, std::uint64_t n, double low, double high, double exact) {
-      if (n == 0) {
-        csv.empty().empty().empty().field(exact);
-        return;
-      }
-      const double m = static_cast<double>(sum) / static_cast<double>(n);
-      const auto ci = bounded_mean_interval(m, static_cast<double>(sum_sq) / static_cast<double>(n), n, low, high);
-      csv.field(m).field(ci.low).field(ci.high).field(exact);
-    };
-    const double mph_high = static_cast<double>(most_mph + 1);
-    prop(t.arrived, t.units, x.p_success);
-    prop(t.eliminated, t.units, x.p_eliminated);
-    mean(t.sum_mph, t.sum_mph_sq, t.units, 1, mph_high, x.mean_mph);
-    mean(t.sum_mph_arrived, t.sum_mph_arrived_sq, t.arrived, 1, mph_high, x.mean_mph_given_success);
+    const auto e = cliff_estimate(t, r.units);
+    put(e.p_success, x.p_success);
+    put(e.p_eliminated, x.p_eliminated);
+    put(e.mean_mph, x.mean_mph);
+    put(e.mean_mph_given_success, x.mean_mph_given_success);
     csv.field(histogram_quantile(t.ended_at, t.units, 0.5)).field(x.mph_p50);
     csv.field(histogram_quantile(t.ended_at, t.units, 0.9)).field(x.mph_p90);
-    prop(t.stacks_all_arrived, t.stacks, x.p_all_arrive);
-    prop(t.stacks_any_arrived, t.stacks, x.p_any_arrives);
-    mean(t.arrived, t.sum_arrived_sq, t.stacks, 0, r.units, x.mean_arriving);
+    put(e.p_all_arrive, x.p_all_arrive);
+    put(e.p_any_arrives, x.p_any_arrives);
+    put(e.mean_arriving, x.mean_arriving);
+    const auto prop = [&](std::uint64_t k, std::uint64_t n, double exact) {
+      const auto ci = proportion_interval(k, n);
+      csv.field(static_cast<double>(k) / static_cast<double>(n)).field(ci.low).field(ci.high).field(exact);
+    };
     for (std::size_t i = 0; i < sweep.within.size(); ++i) {
       std::uint64_t by = 0;
       const auto limit = static_cast<std::size_t>(sweep.within[i]);

@@ -95,12 +95,33 @@ void CliffModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
   into.units += n * static_cast<std::uint64_t>(units_);
 }
 
+CliffEstimate cliff_estimate(const CliffTally& t, int units_per_stack) {
+  CliffEstimate e;
+  const auto prop = [](std::uint64_t k, std::uint64_t n) {
+    return CliffEstimate::Figure{static_cast<double>(k) / static_cast<double>(n), proportion_interval(k, n), n > 0};
+  };
+  std::size_t most_mph = 1;
+  for (std::size_t s = 0; s < t.ended_at.size(); ++s)
+    if (t.ended_at[s] > 0) most_mph = s;
+  const auto mean = [](std::uint64_t sum, std::uint64_t sum_sq, std::uint64_t n, double low, double high) {
+    if (n == 0) return CliffEstimate::Figure{0, {}, false};
+    const double m = static_cast<double>(sum) / static_cast<double>(n);
+    return CliffEstimate::Figure{m, bounded_mean_interval(m, static_cast<double>(sum_sq) / static_cast<double>(n), n, low, high), true};
+  };
+  const double mph_high = static_cast<double>(most_mph + 1);
+  e.p_success = prop(t.arrived, t.units);
+  e.p_eliminated = prop(t.eliminated, t.units);
+  e.mean_mph = mean(t.sum_mph, t.sum_mph_sq, t.units, 1, mph_high);
+  e.mean_mph_given_success = mean(t.sum_mph_arrived, t.sum_mph_arrived_sq, t.arrived, 1, mph_high);
+  e.p_all_arrive = prop(t.stacks_all_arrived, t.stacks);
+  e.p_any_arrives = prop(t.stacks_any_arrived, t.stacks);
+  e.mean_arriving = mean(t.arrived, t.sum_arrived_sq, t.stacks, 0, units_per_stack);
+  return e;
+}
+
 double CliffModel::worst_half_width(const Tally& t) const {
-  const double n = static_cast<double>(t.units);
-  const double mean = static_cast<double>(t.sum_mph) / n;
-  const double var = sample_variance(mean, static_cast<double>(t.sum_mph_sq) / n, t.units);
-  return std::max({wilson(t.arrived, t.units).half_width(), wilson(t.eliminated, t.units).half_width(),
-                   normal_interval(mean, var, t.units).half_width()});
+  const auto e = cliff_estimate(t, units_);
+  return std::max({e.p_success.ci.half_width(), e.p_eliminated.ci.half_width(), e.mean_mph.ci.half_width()});
 }
 
 }  // namespace climbsim

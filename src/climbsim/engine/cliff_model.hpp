@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "climbsim/engine/statistics.hpp"
 #include "climbsim/random/lanes.hpp"
 #include "climbsim/rules/asl.hpp"
 
@@ -27,6 +28,19 @@ struct CliffTally {
   std::vector<std::uint64_t> arrived_at;     // [t] units that arrived in MPh t
   void merge(const CliffTally& other);
 };
+
+// The figures of a tally, each with its 95% interval (statistics.hpp): Wilson for the chances; for
+// the means, the bounded-count interval: arriving units lie in [0, units], Movement Phases in
+// [1, one more than the most seen]. A mean over no units (none arrived) is absent.
+struct CliffEstimate {
+  struct Figure {
+    double value = 0;
+    Interval ci;
+    bool present = true;
+  };
+  Figure p_success, p_eliminated, mean_mph, mean_mph_given_success, p_all_arrive, p_any_arrives, mean_arriving;
+};
+CliffEstimate cliff_estimate(const CliffTally& t, int units_per_stack);
 
 class CliffModel {
  public:

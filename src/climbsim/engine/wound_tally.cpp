@@ -74,11 +74,11 @@ WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini) {
   const std::uint64_t lost = cap ? tally.tail[std::min(w, cap) - 1] : 0;
   const std::uint64_t defeated = cap ? tally.tail[cap - 1] : 0;
   e.p_any_wound = m.p_any_wound;
-  e.p_any_wound_ci = wilson(any, tally.n);
+  e.p_any_wound_ci = proportion_interval(any, tally.n);
   e.p_mini_lost = m.p_mini_lost;
-  e.p_mini_lost_ci = wilson(lost, tally.n);
+  e.p_mini_lost_ci = proportion_interval(lost, tally.n);
   e.p_unit_defeated = m.p_unit_defeated;
-  e.p_unit_defeated_ci = wilson(defeated, tally.n);
+  e.p_unit_defeated_ci = proportion_interval(defeated, tally.n);
   return e;
 }
 

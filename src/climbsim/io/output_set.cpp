@@ -130,14 +130,18 @@ void OutputSet::add(const std::string& label, const std::string& path) {
   } else {
     bool through_proc = false;
     t->final_path = follow_links(fs::path(t->path), through_proc);
-    if (::stat(t->final_path.c_str(), &t->st) == 0) {
+    if (::stat(t->path.c_str(), &t->st) == 0) {  // stat follows every link, /proc's magic ones too
       t->exists = true;
       if (S_ISDIR(t->st.st_mode)) throw OutputError(t->name() + ": is a directory");
+      // /dev/stdout and its kin name an open descriptor: written through under the name given.
       t->straight = through_proc || !S_ISREG(t->st.st_mode);
-      if (::access(t->final_path.c_str(), W_OK) != 0)
+      if (t->straight) t->final_path = t->path;
+      if (::access(t->path.c_str(), W_OK) != 0)
         throw OutputError(t->name() + ": cannot write to it: " + std::strerror(errno));
     } else if (errno != ENOENT) {
       throw OutputError(t->name() + ": " + std::strerror(errno));
+    } else if (through_proc) {
+      throw OutputError(t->name() + ": names a descriptor that is not open");
     }
     if (!t->straight) {
       fs::path folder = t->final_path.parent_path();

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "climbsim/terrain/piece_index.hpp"
+
 namespace climbsim {
 
 std::size_t Grid::cell_at(double x, double y) const noexcept {
@@ -24,6 +26,7 @@ bool slows(const Piece& p) { return p.kind == PieceKind::difficult || p.kind == 
 std::vector<std::uint8_t> ground_free(const Terrain& t, const Grid& g, const SurfaceOptions& o,
                                       const std::vector<std::uint8_t>& surface, double ignore_up_to) {
   const double R = o.base_radius;
+  const PieceIndex index(t);
   std::vector<std::uint8_t> free(g.cells(), 0);
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
@@ -31,8 +34,8 @@ std::vector<std::uint8_t> ground_free(const Terrain& t, const Grid& g, const Sur
       const auto c = g.index(i, j);
       if (x < R || y < R || x > t.width - R || y > t.depth - R) continue;  // the base stays on the table
       bool ok = surface.empty() || surface[c];
-      for (const auto& p : t.pieces)
-        if (ok && blocks_ground(p, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) &&
+      for (const auto k : index.near(x, y, R))
+        if (const Piece& p = t.pieces[k]; ok && blocks_ground(p, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) &&
             p.distance(x, y) < R)
           ok = false;
       free[c] = ok ? 1 : 0;
@@ -48,10 +51,12 @@ std::vector<Level> build_levels(const Terrain& t, const Grid& g, const SurfaceOp
   ground.surface.assign(g.cells(), 1);
   ground.ground_height.assign(g.cells(), 0.0F);
   ground.difficult.assign(g.cells(), 0);
+  const PieceIndex index(t);
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
       const auto c = g.index(i, j);
-      for (const auto& p : t.pieces) {
+      for (const auto k : index.near(g.cx(i), g.cy(j), 0.0)) {
+        const Piece& p = t.pieces[k];
         if (!p.contains(g.cx(i), g.cy(j))) continue;
         if (blocks_ground(p, o.mini_height)) ground.surface[c] = 0;
         else if (p.kind == PieceKind::hill || p.kind == PieceKind::building || p.kind == PieceKind::wall)
@@ -63,8 +68,8 @@ std::vector<Level> build_levels(const Terrain& t, const Grid& g, const SurfaceOp
     for (int i = 0; i < g.nx; ++i) {
       const auto c = g.index(i, j);
       if (!ground.free[c]) continue;
-      for (const auto& p : t.pieces)
-        if (slows(p) && p.distance(g.cx(i), g.cy(j)) < o.base_radius) ground.difficult[c] = 1;
+      for (const auto k : index.near(g.cx(i), g.cy(j), o.base_radius))
+        if (const Piece& p = t.pieces[k]; slows(p) && p.distance(g.cx(i), g.cy(j)) < o.base_radius) ground.difficult[c] = 1;
     }
   const double R = o.base_radius;
   for (std::size_t b = 0; b < t.pieces.size(); ++b) {
@@ -77,8 +82,11 @@ std::vector<Level> build_levels(const Terrain& t, const Grid& g, const SurfaceOp
     roof.surface.assign(g.cells(), 0);
     roof.free.assign(g.cells(), 0);
     roof.difficult.assign(g.cells(), 0);
-    for (int j = 0; j < g.ny; ++j)
-      for (int i = 0; i < g.nx; ++i) {
+    // Only the cells under the roof can be on it.
+    const auto first = [&](double v) { return std::max(0, static_cast<int>(std::floor(v / g.resolution)) - 1); };
+    const auto last = [&](double v, int n) { return std::min(n - 1, static_cast<int>(std::ceil(v / g.resolution)) + 1); };
+    for (int j = first(p.y); j <= last(p.y1(), g.ny); ++j)
+      for (int i = first(p.x); i <= last(p.x1(), g.nx); ++i) {
         const double x = g.cx(i), y = g.cy(j);
         if (!p.contains(x, y)) continue;
         const auto c = g.index(i, j);
@@ -125,13 +133,19 @@ std::vector<Crossing> crossings(const Terrain& t, const Grid& g, const std::vect
   const double R = o.base_radius;
   const double band = 0.75 * g.resolution;  // "in base contact": the base edge within 3/4 of a cell of the face
   const Level& ground = levels[0];
+  std::vector<int> level_of(t.pieces.size(), -1);  // the roof level of each building piece
+  for (std::size_t l = 1; l < levels.size(); ++l) level_of[static_cast<std::size_t>(levels[l].building)] = static_cast<int>(l);
+  const PieceIndex index(t);
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
       const auto c = g.index(i, j);
       if (!ground.free[c]) continue;
       const double x = g.cx(i), y = g.cy(j);
-      for (std::size_t l = 1; l < levels.size(); ++l) {
-        const Piece& p = t.pieces[static_cast<std::size_t>(levels[l].building)];
+      const auto& nearby = index.near(x, y, R + band);
+      for (const auto k : nearby) {
+        if (level_of[k] < 0) continue;
+        const std::size_t l = static_cast<std::size_t>(level_of[k]);
+        const Piece& p = t.pieces[k];
         const double d = p.distance(x, y);
         if (std::abs(d - R) > band) continue;
         // Facing one side squarely (not a corner): the side gives the ladder and the landing point.
@@ -146,7 +160,8 @@ std::vector<Crossing> crossings(const Terrain& t, const Grid& g, const std::vect
         out.push_back({c, top, 0, static_cast<int>(l), p.height, ladder, false});
         out.push_back({top, c, static_cast<int>(l), 0, p.height, ladder, false});
       }
-      for (const auto& p : t.pieces) {
+      for (const auto k : nearby) {
+        const Piece& p = t.pieces[k];
         if (p.kind != PieceKind::wall || p.height <= o.mini_height || p.height > over_max) continue;
         if (std::abs(p.distance(x, y) - R) > band) continue;
         double tx = x, ty = y;
