@@ -1,7 +1,8 @@
-// A driver for the fuzz target where libFuzzer is not available (g++ builds, CI): replays every
+// A driver for a fuzz target where libFuzzer is not available (g++ builds, CI): replays every
 // file of the seed corpus, then a fixed number of deterministic mutations of them (byte flips,
-// insertions, deletions, splices), so a short fuzz run is part of the ordinary test suite.
-// Usage: terrain_fuzz_replay CORPUS_DIR [MUTATIONS]
+// insertions, deletions, splices), so a short fuzz run of each reader is part of the ordinary
+// test suite. Linked once per target (terrain, ini, roster).
+// Usage: TARGET_replay CORPUS_DIR [MUTATIONS]
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -17,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: terrain_fuzz_replay CORPUS_DIR [MUTATIONS]\n");
+    std::fprintf(stderr, "usage: %s CORPUS_DIR [MUTATIONS]\n", argv[0]);
     return 2;
   }
   std::vector<std::string> corpus;
@@ -26,7 +27,7 @@ int main(int argc, char** argv) {
     corpus.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
   if (corpus.empty()) {
-    std::fprintf(stderr, "terrain_fuzz_replay: empty corpus\n");
+    std::fprintf(stderr, "%s: empty corpus\n", argv[0]);
     return 2;
   }
   const auto run = [](const std::string& s) {
@@ -35,7 +36,8 @@ int main(int argc, char** argv) {
   for (const auto& s : corpus) run(s);
   const long mutations = argc > 2 ? std::atol(argv[2]) : 20000;
   climbsim::Xoshiro256pp rng(20261122);
-  const char alphabet[] = "0123456789.,-+e;#\n\r\"nesw xbuildingwallhill\t";
+  // Bytes the readers give meaning to: separators, quotes, comments, signs, sections, a BOM's first byte.
+  const char alphabet[] = "0123456789.,-+e;#=[]\n\r\"nesw xbuildingwallhilltrooper_jump\t\xef";
   for (long i = 0; i < mutations; ++i) {
     std::string s = corpus[rng() % corpus.size()];
     const int edits = 1 + static_cast<int>(rng() % 8);
@@ -51,6 +53,6 @@ int main(int argc, char** argv) {
     }
     run(s);
   }
-  std::printf("terrain_fuzz_replay: %zu corpus files and %ld mutations, no failure\n", corpus.size(), mutations);
+  std::printf("%s: %zu corpus files and %ld mutations, no failure\n", argv[0], corpus.size(), mutations);
   return 0;
 }

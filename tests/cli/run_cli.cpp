@@ -1,5 +1,7 @@
 #include "run_cli.hpp"
 
+#include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -63,6 +65,26 @@ CliResult run_cli(const std::vector<std::string>& args, const std::string& env) 
   r.out = read_file(dir.file("out"));
   r.err = read_file(dir.file("err"));
   return r;
+}
+
+int spawn_cli(const std::vector<std::string>& args) {
+  std::vector<std::string> words = {CLIMBSIM_EXE};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    const struct rlimit no_core {0, 0};  // signals that dump core leave no core file behind
+    ::setrlimit(RLIMIT_CORE, &no_core);
+    const int null = ::open("/dev/null", O_RDWR);
+    ::dup2(null, 0);
+    ::dup2(null, 1);
+    ::dup2(null, 2);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  return pid;
 }
 
 std::vector<std::vector<std::string>> csv_rows(const std::string& text) {

@@ -16,6 +16,10 @@ struct CliResult {
 // of NAME=VALUE words put before the command.
 CliResult run_cli(const std::vector<std::string>& args, const std::string& env = "");
 
+// Starts `climbsim ARGS` in the background (stdin, stdout and stderr on /dev/null) and returns its
+// process id, for tests that signal a running program.
+int spawn_cli(const std::vector<std::string>& args);
+
 // A fresh empty directory under the system temp dir, removed by the caller's ScratchDir.
 struct ScratchDir {
   ScratchDir();

@@ -1,4 +1,7 @@
 #include "climbsim/engine/exact.hpp"
+#include "climbsim/engine/table_cache.hpp"
+
+#include <tuple>
 
 #include <catch2/catch.hpp>
 #include <numeric>
@@ -53,4 +56,18 @@ TEST_CASE("two clambers: casualties carry - worked out by hand", "[exact]") {
   CHECK(law(1) == Approx(one));
   CHECK(law(2) == Approx(two));
   CHECK(two == Approx(q * q * p * p + 2 * p * q * p + p * p));
+}
+
+TEST_CASE("shared tables are the tables built afresh, bit for bit", "[exact][cache]") {
+  for (const auto& [m, w, d] : {std::tuple{4, 1, 2}, std::tuple{3, 3, 1}, std::tuple{12, 2, 2}}) {
+    const auto shared = shared_transition(m, w, d, 1.0 / 6);
+    CHECK(shared == shared_transition(m, w, d, 1.0 / 6));  // one copy, built once
+    CHECK(*shared == clamber_transition(m, w, d, 1.0 / 6));
+    const auto step = shared_clamber_step(m, w, 1.0 / 6, d);
+    const ClamberStep fresh(m, w, 1.0 / 6, d);
+    REQUIRE(step->thresholds() == fresh.thresholds());
+    for (int k = 0; k < fresh.thresholds(); ++k)
+      for (int s = 0; s < fresh.states(); ++s) CHECK(step->row(k)[s] == fresh.row(k)[s]);
+  }
+  CHECK(shared_transition(4, 1, 2, 1.0 / 6) != shared_transition(4, 1, 2, 0.5));  // p is part of the key
 }

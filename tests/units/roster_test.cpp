@@ -50,3 +50,13 @@ TEST_CASE("roster errors name file - line and column", "[units]") {
   CHECK_THROWS_WITH(parse_roster("name,minis\n", "r.csv"), Catch::StartsWith("r.csv:1:1: header"));
   CHECK_THROWS_AS(load_roster_file("/nonexistent/roster.csv"), RosterError);
 }
+
+TEST_CASE("a roster of 100,000 units loads (duplicate check by set), and a duplicate deep in it is found", "[units][input]") {
+  std::string text = "\xEF\xBB\xBFname,minis,wounds_per_mini,speed,kind,base_mm,mini_height,keywords,source\n";
+  for (int i = 0; i < 100'000; ++i) text += "unit-" + std::to_string(i) + ",4,1,2,trooper,27,0.2,,generated\n";
+  const auto roster = parse_roster(text, "big.csv");
+  CHECK(roster.size() == 100'000);
+  CHECK(find_unit(roster, "unit-99999").minis == 4);
+  text += "UNIT-5,4,1,2,trooper,27,0.2,,generated\n";
+  CHECK_THROWS_WITH(parse_roster(text, "big.csv"), Catch::Contains("big.csv:100002:1: unit 'unit-5' appears twice"));
+}

@@ -1,0 +1,137 @@
+// Inputs that can never hang the program or pass a slip silently, and work that is refused before
+// it starts: each fault of the input issue, end to end on the binary.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "run_cli.hpp"
+
+using namespace climbsim::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Every refusal: exit 2, one line naming what is wrong, and the output untouched.
+void refused(const std::vector<std::string>& args, const std::string& expected, const std::string& env = "") {
+  const ScratchDir dir;
+  const auto out = dir.file("keep.csv");
+  write_file(out, "precious\n");
+  auto a = args;
+  a.insert(a.end(), {"-o", out});
+  const auto r = run_cli(a, env);
+  INFO(args.front() << " ... -> " << r.err);
+  CHECK(r.exit_code == 2);
+  CHECK_THAT(r.err, Catch::Contains(expected));
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK(read_file(out) == "precious\n");
+}
+
+}  // namespace
+
+TEST_CASE("huge requests are refused at once with the estimate and the option that raises the limit", "[cli][work]") {
+  refused({"wounds", "--samples", "1e15"}, "above the limit of 1e+11");
+  refused({"wounds", "--samples", "1e15"}, "--max-work");
+  refused({"wounds", "--precision", "1e-300"}, "units of work");
+  refused({"cliff", "--levels", "20", "--within", "1-100", "--samples", "1e15"}, "units of work");
+  refused({"cliff", "--levels", "1-20", "--drm=-12-12", "--commando", "false,true", "--weather", "none,rain,snow,wind,rain+snow,rain+wind,snow+wind,rain+snow+wind",
+           "--status", "good-order,broken,wounded", "--units", "1-12", "--direction", "up,down"},
+          "576000 rows");
+  refused({"map", "--mc", "--samples", "1e15"}, "units of work");
+  refused({"wounds", "--heights", "0-100000"}, "units of work");
+  refused({"wounds", "--max-work", "-3"}, "--max-work '-3'");
+  // Thousands of terrain pieces: refused on the estimate, not after gigabytes.
+  const ScratchDir dir;
+  std::string terrain = "kind,x,y,width,depth,height,ladder\n";
+  for (int i = 0; i < 5000; ++i)
+    terrain += "building," + std::to_string(i % 70) + "," + std::to_string((i / 70) % 35) + ",0.5,0.5,1,\n";
+  write_file(dir.file("many.csv"), terrain);
+  refused({"map", "--terrain", dir.file("many.csv")}, "5000 pieces");
+}
+
+TEST_CASE("a limit raised with --max-work lets the same run through", "[cli][work]") {
+  const auto r = run_cli({"wounds", "--minis", "1", "--heights", "1", "--methods", "climb", "--expert-climber", "false",
+                          "--ladder", "false", "--samples", "1000", "--max-work", "30000", "-q"});
+  CHECK(r.exit_code == 0);
+  const auto low = run_cli({"wounds", "--minis", "1", "--heights", "1", "--methods", "climb", "--expert-climber", "false",
+                            "--ladder", "false", "--samples", "1000", "--max-work", "100", "-q"});
+  CHECK(low.exit_code == 2);
+}
+
+TEST_CASE("slips on the command line are errors", "[cli][input]") {
+  refused({"wounds", "--heights", "1", "2"}, "unexpected argument '2'");
+  refused({"wounds", "--config", "/"}, "is a directory");
+  refused({"map", "--terrain", "/"}, "is a directory");
+  refused({"wounds", "--roster", std::string(CLIMBSIM_SOURCE_DIR) + "/data/roster.csv"}, "--roster");
+  refused({"wounds"}, "CLIMBSIM_ISA must be portable, avx2 or avx512", "CLIMBSIM_ISA=bogus");
+  // A long list of ranges is checked in O(n log n), then refused for its values, not hung on.
+  std::string ranges;
+  for (int i = 0; i < 20; ++i) ranges += (i ? "," : "") + std::to_string(i * 100000) + "-" + std::to_string(i * 100000 + 99999);
+  refused({"wounds", "--minis", ranges}, "each unit has 1 to 24 minis");
+}
+
+TEST_CASE("bad values are quoted short and printable", "[cli][input]") {
+  refused({"wounds", "--heights", std::string(100000, 'x')}, "... (100000 bytes)");
+  const auto r = run_cli({"wounds", "--heights", std::string("a\x01" "b")});
+  CHECK(r.exit_code == 2);
+  CHECK_THAT(r.err, Catch::Contains("'a\\x01b'"));
+  CHECK(r.err.size() < 400);
+}
+
+TEST_CASE(".ini files: repeated and empty names, comments, byte-order marks, relative paths", "[cli][input][config]") {
+  const ScratchDir dir;
+  const auto ini = [&](const std::string& name, const std::string& text) {
+    write_file(dir.file(name), text);
+    return dir.file(name);
+  };
+  refused({"wounds", "--config", ini("twice.ini", "minis = 2\nsamples = 10\nminis = 3\n")},
+          "twice.ini:3:1: 'minis' is given twice (first on line 1)");
+  refused({"wounds", "--config", ini("empty-name.ini", "samples = 10\n  = 5\n")}, "empty-name.ini:2:3: a value without a name");
+  refused({"wounds", "--config", ini("quote.ini", "heights = \"1,2\n")}, "quote.ini:1:");
+  // '#' starts a comment anywhere; a byte-order mark is skipped; paths are relative to the .ini.
+  fs::create_directory(dir.file("sub"));
+  write_file(dir.file("sub/roster.csv"),
+             "\xEF\xBB\xBFname,minis,wounds_per_mini,speed,kind,base_mm,mini_height,keywords,source\n"
+             "testers,3,1,2,trooper,27,0.2,,made up for a test # and a comment\n");
+  write_file(dir.file("sub/run.ini"),
+             "\xEF\xBB\xBF# a run\nunit = testers   # from the roster beside me\nroster = roster.csv\nheights = 1\n"
+             "methods = clamber\nladder = false\nsamples = 10\noutput = out.csv\n");
+  const auto r = run_cli({"wounds", "--config", dir.file("sub/run.ini"), "-q"});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(read_file(dir.file("sub/out.csv")));
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[1][0] == "testers");
+  CHECK(rows[1][2] == "3");
+}
+
+TEST_CASE("terrain files: byte-order mark, inline comments, empty files", "[cli][input][terrain]") {
+  const ScratchDir dir;
+  write_file(dir.file("bom.csv"), "\xEF\xBB\xBFkind,x,y,width,depth,height,ladder\nbuilding,10,10,6,6,1,s  # a small house\n");
+  const auto r = run_cli({"map", "--terrain", dir.file("bom.csv"), "--table", "24,24", "--start", "3,3", "-q"});
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("building-1"));
+  write_file(dir.file("empty.csv"), "");
+  refused({"map", "--terrain", dir.file("empty.csv")}, "the terrain file is empty");
+}
+
+TEST_CASE("precision runs say whether they converged, and warn when a row hit its cap", "[cli][precision]") {
+  const auto r = run_cli({"wounds", "--minis", "4", "--wounds-per-mini", "1", "--heights", "1", "--methods", "clamber", "--expert-climber", "false",
+                          "--ladder", "false", "--precision", "1e-300", "--max-samples", "655360", "-q"});
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(r.out);
+  REQUIRE(rows.size() == 2);
+  const auto col = [&](const std::string& name) {
+    const auto it = std::find(rows[0].begin(), rows[0].end(), name);
+    REQUIRE(it != rows[0].end());
+    return rows[1][static_cast<std::size_t>(it - rows[0].begin())];
+  };
+  CHECK(col("converged") == "false");
+  CHECK(col("samples") == "655360");  // straight to the cap, not one chunk at a time
+  CHECK_THAT(r.err, Catch::Contains("warning: 1 of 1 rows stopped at --max-samples"));
+  const auto met = run_cli({"wounds", "--minis", "4", "--wounds-per-mini", "1", "--heights", "1", "--methods", "clamber", "--expert-climber", "false",
+                            "--ladder", "false", "--precision", "0.01", "-q"});
+  REQUIRE(met.exit_code == 0);
+  CHECK_THAT(met.out, Catch::Contains(",true\r\n"));
+  CHECK(met.err.empty());
+}
