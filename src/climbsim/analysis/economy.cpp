@@ -209,8 +209,15 @@ EconomyWork economy_work(const EconomySweep& sweep) {
     items.clear();
     build_cluster(sweep, c, group, rows, items);
     w.rows += rows.size();
-    // A plan draws one uniform per step with dice; a policy at most one per action.
-    for (const auto& r : rows) w.units += samples * std::max(1, r.policy ? 2 * r.unit.minis * 2 : r.steps) + 1e4;
+    // A plan draws one uniform per step with dice; a policy at most one per action it may take.
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      int draws = 0;
+      if (items[i].plan)
+        for (int d : items[i].plan->dice_per_step()) draws += d > 0 ? 1 : 0;
+      else if (items[i].policy)
+        draws = 2 * static_cast<int>(rows[i].height + 1);
+      w.units += samples * draws + 1e4;
+    }
   });
   return w;
 }

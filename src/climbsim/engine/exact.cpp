@@ -27,10 +27,26 @@ Eigen::MatrixXd clamber_transition(int minis, int wounds_per_mini, int dice_per_
 
 Eigen::VectorXd wounds_after(int minis, int wounds_per_mini, std::span<const int> dice_per_step, double p) {
   const int cap = minis * wounds_per_mini;
-  Eigen::RowVectorXd law = Eigen::RowVectorXd::Zero(cap + 1);
+  Eigen::VectorXd law = Eigen::VectorXd::Zero(cap + 1);
   law(0) = 1.0;
-  for (int dice : dice_per_step) law = law * *shared_transition(minis, wounds_per_mini, dice, p);
-  return law.transpose();
+  Eigen::VectorXd next(cap + 1);
+  for (int dice : dice_per_step) {
+    if (dice == 0) continue;  // no dice, no wounds: the identity step
+    // From s wounds a step adds at most the dice rolled, so row s of the matrix is zero outside
+    // [s, s + rolled]: a banded product, states x dice instead of states^2 (the 24 x 24 unit's
+    // 577 states take 49 terms a row instead of 577). Terms are summed in ascending s.
+    const auto P = shared_transition(minis, wounds_per_mini, dice, p);
+    next.setZero();
+    for (int s = 0; s <= cap; ++s) {
+      const double w = law(s);
+      if (w == 0.0) continue;
+      const int rolled = (minis - minis_lost(s, wounds_per_mini)) * dice;
+      const int last = std::min(cap, s + rolled);
+      for (int j = s; j <= last; ++j) next(j) += w * (*P)(s, j);
+    }
+    law.swap(next);
+  }
+  return law;
 }
 
 std::vector<double> clamber_law(int minis, int wounds_per_mini, int dice_per_mini, double p) {
