@@ -61,6 +61,16 @@ TEST_CASE("a device or FIFO given as output is written through, never replaced",
   CHECK(S_ISFIFO(st.st_mode));
 }
 
+TEST_CASE("a summary sent to /dev/stdout goes to standard output and leaves /dev/stdout as it was", "[cli][output]") {
+  const ScratchDir dir;
+  const auto r = run_cli({"economy", "--minis", "4", "--heights", "1", "--faces", "sheer", "--samples", "100", "-q",
+                          "--summary", "/dev/stdout", "-o", dir.file("table.csv")});
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.rfind("unit,minis,wounds_per_mini,height,face,direction,cheapest_plan", 0) == 0);
+  CHECK(fs::is_symlink("/dev/stdout"));
+  CHECK(read_file(dir.file("table.csv")).rfind("unit,minis,", 0) == 0);
+}
+
 TEST_CASE("a symlink given as output stays a link; the file it names gets the output", "[cli][output]") {
   const ScratchDir dir;
   fs::create_directory(dir.file("elsewhere"));

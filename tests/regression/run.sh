@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Reruns the stored scenarios and compares them byte for byte with the files beside this script.
 # Usage: run.sh BINARY (compare) | run.sh --update BINARY (rewrite the stored files)
+#        run.sh --stored DIR BINARY (compare against the files in DIR: the script's own test)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+stored="$here"
 update=0
 if [ "${1:-}" = --update ]; then update=1; shift; fi
+if [ "${1:-}" = --stored ]; then stored="$2"; shift 2; fi
 bin="$1"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
@@ -17,13 +20,13 @@ trap 'rm -rf "$out"' EXIT
   --seed 2026 -q -o "$out/map.csv"
 status=0
 for f in wounds cliff economy map; do
-  if [ "$update" = 1 ]; then cp "$out/$f.csv" "$here/$f.csv"; continue; fi
+  if [ "$update" = 1 ]; then cp "$out/$f.csv" "$stored/$f.csv"; continue; fi
   # Every file is compared and every difference reported, not only the first.
-  if cmp -s "$out/$f.csv" "$here/$f.csv"; then
+  if cmp -s "$out/$f.csv" "$stored/$f.csv"; then
     echo "regression: $f.csv unchanged"
   else
     echo "regression: $f.csv differs"
-    { diff "$here/$f.csv" "$out/$f.csv" | head -5; } || true
+    { diff "$stored/$f.csv" "$out/$f.csv" | head -5; } || true
     status=1
   fi
 done
