@@ -75,6 +75,9 @@ TEST_CASE("no dice - no wounds: climbs - Expert Climber and ladders", "[wounds]"
     CHECK(r.mc->mean_wounds == 0);
     CHECK(r.exact->mean_wounds == 0);
     CHECK(r.exact->p_unit_defeated == 0);
+    // A move that rolls nothing can only give 0: its interval is [0, 0], not a pseudo-sample's width.
+    CHECK(r.mc->mean_wounds_ci.high == 0);
+    CHECK(r.mc->mean_minis_lost_ci.high == 0);
   }
 }
 

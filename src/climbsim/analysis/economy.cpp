@@ -42,7 +42,7 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     row.exact_mean_actions = row.actions;
     const PlanModel model(m, w, p, dice);
     const auto tally = run_monte_carlo(model, key, StreamId::clamber, sweep.mc);
-    row.mc = estimate(tally, w);
+    row.mc = estimate(tally, w, model.most_wounds());
     row.converged = met_precision(model, tally, sweep.mc);
     row.mc_mean_actions = row.actions;
     row.mc_mean_actions_ci = Interval{static_cast<double>(row.actions), static_cast<double>(row.actions)};

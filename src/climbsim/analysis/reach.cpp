@@ -219,7 +219,7 @@ ReachMap Planner::run() {
                           "|die=" + std::to_string(o_.die.block_faces) + "/" + std::to_string(o_.die.faces) + "|dice=";
         for (int d : r.dice) key += std::to_string(d) + ";";
         const auto tally = run_monte_carlo(model, scenario_key(key), StreamId::clamber, o_.mc);
-        it = by_dice.emplace(r.dice, estimate(tally, o_.unit.wounds_per_mini)).first;
+        it = by_dice.emplace(r.dice, estimate(tally, o_.unit.wounds_per_mini, model.most_wounds())).first;
       }
       const auto& e = it->second;
       r.samples = e.samples;

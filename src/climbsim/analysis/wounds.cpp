@@ -29,7 +29,7 @@ void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
   row.exact = wound_moments(tail_probabilities(law), wpm);
   const ClamberModel model(minis * row.cost.dice_per_mini, p, minis, wpm);
   const auto tally = run_monte_carlo(model, scenario_key(row_identity(row, sweep.die)), StreamId::clamber, sweep.mc);
-  row.mc = estimate(tally, wpm);
+  row.mc = estimate(tally, wpm, model.most_wounds());
   row.converged = met_precision(model, tally, sweep.mc);
 }
 

@@ -27,9 +27,12 @@ class ClamberModel {
   [[nodiscard]] double worst_half_width(const Tally& t) const;
 
   [[nodiscard]] const TailThresholds& table() const noexcept { return table_; }
+  // The most wounds one attempt can inflict: its dice, at most the unit's wounds.
+  [[nodiscard]] int most_wounds() const noexcept { return dice_ < cap_ ? dice_ : cap_; }
 
  private:
   TailThresholds table_;
+  int dice_;
   int cap_;
   int wounds_per_mini_;
 };

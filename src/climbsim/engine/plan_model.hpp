@@ -26,7 +26,11 @@ class PlanModel {
 
   [[nodiscard]] Tally make_tally() const { return Tally(cap_); }
   void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
-  [[nodiscard]] double worst_half_width(const Tally& t) const { return estimate(t, wounds_per_mini_).worst_half_width(); }
+  [[nodiscard]] double worst_half_width(const Tally& t) const {
+    return estimate(t, wounds_per_mini_, most_wounds()).worst_half_width();
+  }
+  // The most wounds the plan can inflict: every mini rolling every step's dice, at most the unit's.
+  [[nodiscard]] int most_wounds() const noexcept { return most_wounds_; }
 
   // The portable path, always available (tests hold the dispatched one to it).
   void run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const;
@@ -34,7 +38,7 @@ class PlanModel {
  private:
   void run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const;
 
-  int minis_, wounds_per_mini_, cap_, states_;
+  int minis_, wounds_per_mini_, cap_, states_, most_wounds_ = 0;
   std::vector<std::shared_ptr<const ClamberStep>> steps_;  // shared tables (table_cache.hpp)
 };
 

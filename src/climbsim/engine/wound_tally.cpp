@@ -53,7 +53,7 @@ std::vector<double> tail_probabilities(std::span<const double> pmf) {
   return tail;
 }
 
-WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini) {
+WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini, int most_wounds) {
   WoundEstimate e;
   e.samples = tally.n;
   const std::size_t cap = tally.tail.size();
@@ -65,10 +65,11 @@ WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini) {
   e.mean_wounds = m.mean_wounds;
   // Wounds lie in [0, cap] and minis lost in [0, minis]: intervals that stay honest when every
   // sample is 0 (statistics.hpp).
-  e.mean_wounds_ci = bounded_mean_interval(m.mean_wounds, m.mean_wounds_sq, tally.n, 0, static_cast<double>(cap));
+  const std::size_t most = most_wounds < 0 ? cap : std::min(cap, static_cast<std::size_t>(most_wounds));
+  e.mean_wounds_ci = bounded_mean_interval(m.mean_wounds, m.mean_wounds_sq, tally.n, 0, static_cast<double>(most));
   e.mean_minis_lost = m.mean_lost;
   e.mean_minis_lost_ci = bounded_mean_interval(m.mean_lost, m.mean_lost_sq, tally.n, 0,
-                                               static_cast<double>(cap / static_cast<std::size_t>(wounds_per_mini)));
+                                               static_cast<double>(most / static_cast<std::size_t>(wounds_per_mini)));
   const auto w = static_cast<std::size_t>(wounds_per_mini);
   const std::uint64_t any = cap ? tally.tail[0] : 0;
   const std::uint64_t lost = cap ? tally.tail[std::min(w, cap) - 1] : 0;

@@ -55,6 +55,9 @@ struct WoundEstimate {
   [[nodiscard]] double worst_half_width() const noexcept;
 };
 
-WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini);
+// `most_wounds` is the most wounds the sampled move can inflict (the dice it rolls, at most the
+// unit's wounds; -1 for the unit's wounds): the intervals of the means use it as their range, so a
+// move that rolls no dice has the interval [0, 0] it deserves (docs/INTERVALS.md).
+WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini, int most_wounds = -1);
 
 }  // namespace climbsim
