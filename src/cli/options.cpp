@@ -15,14 +15,16 @@ void add_run_options(po::options_description& desc) {
   desc.add_options()
       ("samples", po::value<std::string>()->value_name("N"), "Monte Carlo samples per row (default 1000000)")
       ("precision", po::value<std::string>()->value_name("E"),
-       "instead of --samples: run each row until every 95% interval's half-width is at most E")
+       "instead of --samples: run each row until every 95% interval's half-width is at most E; "
+       "a last column `converged` says whether it got there before --max-samples")
       ("max-samples", po::value<std::string>()->value_name("N"), "hard cap per row with --precision, in whole chunks of 65536 samples (default 1000000000)")
       ("seed", po::value<std::string>()->value_name("S"), "master seed; same seed, same output on any thread count (default 1)")
       ("threads", po::value<std::string>()->value_name("T"), "worker threads (default: every core)")
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write the CSV here, atomically (default: standard output)")
+      ("output,o", po::value<std::string>()->value_name("FILE"), "write the CSV here; checked before any work, replaced only when every output is "
+       "complete (default: standard output)")
       ("max-work", po::value<std::string>()->value_name("W"),
-       "refuse a run estimated at more than W units of work (about one sample drawn each; default 1e11, "
-       "roughly a minute of the fast kernels on 2 cores)")
+       "refuse a run estimated at more than W units of work (about one random draw each; default 1e11, "
+       "about a minute of the vector kernels on 2 cores, several of the scalar ones)")
       ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too (command line wins; paths in it are relative to its folder)")
       ("quiet,q", po::bool_switch(), "no progress display")
       ("help,h", po::bool_switch(), "show this help");
