@@ -51,7 +51,7 @@ TEST_CASE("roster errors name file - line and column", "[units]") {
   CHECK_THROWS_AS(load_roster_file("/nonexistent/roster.csv"), RosterError);
 }
 
-TEST_CASE("a roster of 100,000 units loads (duplicate check by set), and a duplicate deep in it is found", "[units][input]") {
+TEST_CASE("a roster of 100000 units loads (duplicate check by set) and a duplicate deep in it is found", "[units][input]") {
   std::string text = "\xEF\xBB\xBFname,minis,wounds_per_mini,speed,kind,base_mm,mini_height,keywords,source\n";
   for (int i = 0; i < 100'000; ++i) text += "unit-" + std::to_string(i) + ",4,1,2,trooper,27,0.2,,generated\n";
   const auto roster = parse_roster(text, "big.csv");
