@@ -15,7 +15,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
-#include "climbsim/engine/kernels/isa.hpp"
+#include "climbsim/platform/isa.hpp"
 #include "climbsim/io/output_set.hpp"
 #include "climbsim/io/text_input.hpp"
 #include "climbsim/version.hpp"

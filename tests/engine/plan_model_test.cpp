@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "climbsim/engine/exact.hpp"
-#include "climbsim/engine/kernels/isa.hpp"
+#include "climbsim/platform/isa.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/random/stream.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "climbsim/engine/kernels/isa.hpp"
+#include "climbsim/platform/dispatch.hpp"
 #include "climbsim/engine/table_cache.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -118,10 +118,14 @@ void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) con
 #endif
 
 void PlanModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  // No AVX2 path yet: AVX2 machines take the portable walk (bench/RESULTS.md has the figures).
+  dispatch([&] { run_chunk_portable(rng, n, into); }, [&] { run_chunk_portable(rng, n, into); },
 #ifdef CLIMBSIM_PLAN_AVX512
-  if (detected_isa() == Isa::avx512) return run_chunk_avx512(rng, n, into);
+           [&] { run_chunk_avx512(rng, n, into); }
+#else
+           [&] { run_chunk_portable(rng, n, into); }
 #endif
-  run_chunk_portable(rng, n, into);
+  );
 }
 
 }  // namespace climbsim

@@ -30,4 +30,25 @@ class LaneRng {
   alignas(64) std::uint64_t s3_[kLanes];
 };
 
+// Uniforms a row at a time, for kernels that run one sample per lane: row t holds the t-th output
+// of each of the kLanes generators, so lane l reads only its own generator, in order, whatever the
+// other lanes do. Every kernel that walks samples lane by lane takes its uniforms from here.
+class LaneRows {
+ public:
+  explicit LaneRows(LaneRng& rng) noexcept : rng_(rng) {}
+  const std::uint64_t* next() noexcept {
+    if (used_ == kRows) {
+      rng_.fill(buf_, kRows * LaneRng::kLanes);
+      used_ = 0;
+    }
+    return buf_ + LaneRng::kLanes * used_++;
+  }
+
+ private:
+  static constexpr std::size_t kRows = 64;
+  LaneRng& rng_;
+  alignas(64) std::uint64_t buf_[kRows * LaneRng::kLanes];
+  std::size_t used_ = kRows;
+};
+
 }  // namespace climbsim

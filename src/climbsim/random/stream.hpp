@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "climbsim/random/xoshiro_step.hpp"
+
 namespace climbsim {
 
 // Named streams, so that adding draws to one subsystem never shifts another's numbers.
@@ -53,20 +55,13 @@ class Xoshiro256pp {
     g.s_ = state;
     return g;
   }
-  constexpr std::uint64_t operator()() noexcept {
-    const std::uint64_t result = rotl(s_[0] + s_[3], 23) + s_[0];
-    const std::uint64_t t = s_[1] << 17;
-    s_[2] ^= s_[0];
-    s_[3] ^= s_[1];
-    s_[1] ^= s_[2];
-    s_[0] ^= s_[3];
-    s_[2] ^= t;
-    s_[3] = rotl(s_[3], 45);
-    return result;
+  std::uint64_t operator()() noexcept {
+    std::uint64_t out = 0;
+    xoshiro_step(s_[0], s_[1], s_[2], s_[3], out);
+    return out;
   }
 
  private:
-  static constexpr std::uint64_t rotl(std::uint64_t x, int k) noexcept { return (x << k) | (x >> (64 - k)); }
   std::array<std::uint64_t, 4> s_{};
 };
 

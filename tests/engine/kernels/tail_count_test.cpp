@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "climbsim/engine/kernels/isa.hpp"
+#include "climbsim/platform/isa.hpp"
 #include "climbsim/random/stream.hpp"
 
 using namespace climbsim;

@@ -2,11 +2,10 @@
 
 #include <algorithm>
 
-#include "climbsim/engine/kernels/isa.hpp"
+#include "climbsim/platform/dispatch.hpp"
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#ifdef CLIMBSIM_X86_KERNELS
 #include <immintrin.h>
-#define CLIMBSIM_X86_DISPATCH 1
 #endif
 
 namespace climbsim {
@@ -21,7 +20,7 @@ void count_tails_portable(const std::uint64_t* u, std::size_t n, const std::uint
   }
 }
 
-#ifdef CLIMBSIM_X86_DISPATCH
+#ifdef CLIMBSIM_X86_KERNELS
 namespace {
 
 // Thresholds in groups of G with one accumulator register each, so each uniform is loaded once
@@ -109,12 +108,9 @@ void count_groups(const std::uint64_t* u, std::size_t n, const std::uint64_t* t,
 
 void count_tails(const std::uint64_t* u, std::size_t n, const std::uint64_t* thresholds, int count,
                  std::uint64_t* tail) noexcept {
-  switch (detected_isa()) {
-    case Isa::avx512: return count_groups<Avx512>(u, n, thresholds, count, tail);
-    case Isa::avx2: return count_groups<Avx2>(u, n, thresholds, count, tail);
-    case Isa::portable: break;
-  }
-  count_tails_portable(u, n, thresholds, count, tail);
+  dispatch([&] { count_tails_portable(u, n, thresholds, count, tail); },
+           [&] { count_groups<Avx2>(u, n, thresholds, count, tail); },
+           [&] { count_groups<Avx512>(u, n, thresholds, count, tail); });
 }
 
 #else

@@ -1,4 +1,4 @@
-#include "climbsim/engine/kernels/isa.hpp"
+#include "climbsim/platform/isa.hpp"
 
 #include <cstdlib>
 #include <cstring>
