@@ -1,6 +1,12 @@
 #include "climbsim/units/roster.hpp"
 
 #include <catch2/catch.hpp>
+#include <string>
+#include <sstream>
+#include <regex>
+#include <map>
+#include <fstream>
+#include <algorithm>
 
 using namespace climbsim;
 
@@ -59,4 +65,32 @@ TEST_CASE("a roster of 100000 units loads (duplicate check by set) and a duplica
   CHECK(find_unit(roster, "unit-99999").minis == 4);
   text += "UNIT-5,4,1,2,trooper,27,0.2,,generated\n";
   CHECK_THROWS_WITH(parse_roster(text, "big.csv"), Catch::Contains("big.csv:100002:1: unit 'unit-5' appears twice"));
+}
+
+TEST_CASE("the built-in roster's FACTS rows carry the figures docs/FACTS.md lists", "[units]") {
+  std::ifstream in(std::string(CLIMBSIM_SOURCE_DIR) + "/docs/FACTS.md");
+  REQUIRE(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  // "Stormtroopers 4, 1, 2" - name, minis, wounds a mini, speed - in the paragraph on the roster.
+  const std::regex entry(R"(([A-Z][A-Za-z0-9 ]+?) (\d+), (\d+), (\d+))");
+  const std::map<std::string, std::string> renamed = {{"phase-i-clone-troopers", "clone-troopers-phase1"}};
+  int checked = 0;
+  const std::string all = text.str();
+  const auto start = all.find("Units in the built-in roster");
+  REQUIRE(start != std::string::npos);
+  std::string para = all.substr(start, all.find("\n\n", start) - start);
+  std::replace(para.begin(), para.end(), '\n', ' ');
+  for (std::sregex_iterator it(para.begin(), para.end(), entry), end; it != end; ++it) {
+    std::string name = (*it)[1];
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return c == ' ' ? '-' : std::tolower(c); });
+    if (const auto r = renamed.find(name); r != renamed.end()) name = r->second;
+    INFO(name);
+    const Unit& u = find_unit(builtin_roster(), name);
+    CHECK(u.minis == std::stoi((*it)[2]));
+    CHECK(u.wounds_per_mini == std::stoi((*it)[3]));
+    CHECK(u.speed == std::stoi((*it)[4]));
+    ++checked;
+  }
+  CHECK(checked == 9);
 }

@@ -9,7 +9,7 @@ Die white_die() { return Die{"white", 1, 6}; }
 
 Die parse_die(std::string_view text) {
   if (text == "white") return white_die();
-  if (text == "red") return Die{"red", 3, 6};  // FACTS.md: 3 block, 1 surge, 2 blank
+  if (text == "red") return Die{"red", 3, 6};  // docs/FACTS.md: 3 block, 1 surge, 2 blank
   const auto slash = text.find('/');
   const auto bad = [&] {
     std::string msg(1, '\'');

@@ -11,13 +11,13 @@ namespace climbsim {
 
 struct Die {
   std::string name;     // "white", "red", or "B/F" for a custom die
-  int block_faces = 1;  // FACTS.md: white die, 1 block of 6 faces
+  int block_faces = 1;  // docs/FACTS.md: white die, 1 block of 6 faces
   int faces = 6;
 
   [[nodiscard]] double p_block() const noexcept { return static_cast<double>(block_faces) / faces; }
 };
 
-// The white defense die every clamber rolls (FACTS.md: 1 block, 1 surge, 4 blank).
+// The white defense die every clamber rolls (docs/FACTS.md: 1 block, 1 surge, 4 blank).
 Die white_die();
 
 // Parses "white", "red" (3 blocks of 6, for rule-variant studies) or "B/F" with 0 <= B <= F,

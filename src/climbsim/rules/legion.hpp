@@ -2,7 +2,7 @@
 //
 // Contract: pure functions, no I/O, no randomness. Given a unit, a method and a height, say whether
 // the move is legal and what it costs in actions and dice. Every number is a field of LegionRules
-// with the value of the rule text or FACTS.md, so a rule-variant study changes data, not code.
+// with the value of the rule text or docs/FACTS.md, so a rule-variant study changes data, not code.
 #pragma once
 
 #include <string>

@@ -103,7 +103,7 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
   if (rise <= rules.climb_max_height) out.push_back({StepKind::climb, rise, rules.climb_actions, 0});
   if (rise <= rules.clamber1_max_height) out.push_back({StepKind::clamber1, rise, rules.clamber1_actions, dice(rules.clamber1_dice)});
   else if (rise <= rules.clamber2_max_height) out.push_back({StepKind::clamber2, rise, rules.clamber2_actions, dice(rules.clamber2_dice)});
-  // Scale: a free clamber (no dice, as Expert Climber) beside a move action (FACTS.md; R10).
+  // Scale: a free clamber (no dice, as Expert Climber) beside a move action (docs/FACTS.md; R10).
   if (unit.keywords.scale && rise <= rules.clamber1_max_height) out.push_back({StepKind::scale, rise, 0, 0});
   return out;
 }

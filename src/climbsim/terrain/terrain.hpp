@@ -34,7 +34,7 @@ struct Piece {
 };
 
 struct Terrain {
-  double width = 72, depth = 36;  // FACTS.md: a 6' x 3' battlefield
+  double width = 72, depth = 36;  // docs/FACTS.md: a 6' x 3' battlefield
   std::vector<Piece> pieces;
 };
 

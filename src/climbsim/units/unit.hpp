@@ -1,6 +1,6 @@
 // A unit as vertical movement sees it: how many minis, how tough, what kind, which keywords.
 //
-// Contract: plain data with FACTS.md defaults; validate() says what is out of range. Roster entries
+// Contract: plain data with docs/FACTS.md defaults; validate() says what is out of range. Roster entries
 // and command-line options both end up here.
 #pragma once
 
@@ -25,11 +25,11 @@ struct Unit {
   int speed = 2;
   UnitKind kind = UnitKind::trooper;
   Keywords keywords;
-  double mini_height = 0.2;   // FACTS.md: a trooper mini is about 1.25", height about 0.2
-  double base_mm = 27.0;      // FACTS.md: small base
+  double mini_height = 0.2;   // docs/FACTS.md: a trooper mini is about 1.25", height about 0.2
+  double base_mm = 27.0;      // docs/FACTS.md: small base
 
   [[nodiscard]] int total_wounds() const noexcept { return minis * wounds_per_mini; }
-  // Expert Climber, or Scale which includes it (FACTS.md).
+  // Expert Climber, or Scale which includes it (docs/FACTS.md).
   [[nodiscard]] bool clambers_safely() const noexcept { return keywords.expert_climber || keywords.scale; }
 };
 

@@ -38,7 +38,7 @@ int assign_wounds(UnitWounds& unit, int count) {
     if (unit.wounds[target] == unit.wounds_per_mini) {
       unit.wounds.erase(unit.wounds.begin() + static_cast<std::ptrdiff_t>(target));
       ++unit.minis_lost;
-      // FACTS.md: when the leader is defeated another mini becomes the leader.
+      // docs/FACTS.md: when the leader is defeated another mini becomes the leader.
       if (static_cast<int>(target) == unit.leader) unit.leader = 0;
       else if (static_cast<int>(target) < unit.leader) --unit.leader;
     }

@@ -1,7 +1,7 @@
 // Where clamber wounds land, and what a total of wounds taken means for the unit.
 //
 // Rules (climb-and-clamber, "Clamber": "These wounds must be assigned to non-unit leader
-// miniatures first"; FACTS.md: "wounds go to a mini that already has wounds first"). With every
+// miniatures first"; docs/FACTS.md: "wounds go to a mini that already has wounds first"). With every
 // mini alike, wounds therefore fill one non-leader mini at a time and the leader last, so the state
 // of a unit after clambers is fully described by the total wounds taken. assign_wounds plays the
 // rule out mini by mini; minis_lost is the closed form the engines use, and a test proves them equal.
