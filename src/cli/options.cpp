@@ -232,7 +232,7 @@ ThreadLimit::ThreadLimit(const Options& opts)
                                       : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)) {}
 
 void add_die_option(po::options_description& desc) {
-  desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKS/FACES (default white)");
+  desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKSinFACES such as 2in6 (default white)");
 }
 
 Die die_option(const Options& opts) {

@@ -59,7 +59,7 @@ int reachable_count(const ReachMap& m) {
 TEST_CASE("open ground: one speed-2 move reaches a disc of tool length plus base diameter", "[map]") {
   const auto o = unit_at(36, 18, 1);
   const auto m = compute_reach(table(), o);
-  const double radius = 5.1 + 27.0 / 25.4;  // FACTS.md: speed-2 tool and a 27 mm base
+  const double radius = 5.1 + 27.0 / 25.4;  // docs/FACTS.md: speed-2 tool and a 27 mm base
   const double cell = o.resolution;
   int inside = 0;
   for (const auto& c : m.cells) {

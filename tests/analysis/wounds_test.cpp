@@ -159,3 +159,31 @@ TEST_CASE("the CSV has the documented columns - empty figures on illegal rows", 
   CHECK(clamber[13] == "1000");
   CHECK_FALSE(clamber[15].empty());
 }
+
+TEST_CASE("two units of the same profile give the same figures, bit for bit, whatever their names", "[wounds]") {
+  WoundsSweep sweep;
+  Unit a, b;
+  a.name = "stormtroopers";
+  b.name = "rebel-troopers";  // the same profile: 4 minis of 1 wound, no keywords
+  sweep.units = {a, b};
+  sweep.heights = {1, 2};
+  sweep.methods = {Method::clamber};
+  sweep.mc.samples = 20000;
+  const auto rows = run_wounds(sweep);
+  REQUIRE(rows.size() == 16);
+  // Rows run units x heights x Expert Climber x ladder: the second unit's 8 rows follow the first's.
+  for (std::size_t i = 0; i < 8; ++i) {
+    const auto& x = rows[i];
+    const auto& y = rows[i + 8];
+    REQUIRE(x.mc.has_value());
+    CHECK(x.unit.name != y.unit.name);
+    CHECK(x.mc->mean_wounds == y.mc->mean_wounds);
+    CHECK(x.mc->mean_wounds_ci.high == y.mc->mean_wounds_ci.high);
+    CHECK(x.mc->p_unit_defeated == y.mc->p_unit_defeated);
+  }
+  // A different profile draws its own stream.
+  Unit c = a;
+  c.minis = 5;
+  sweep.units = {c};
+  CHECK(run_wounds(sweep)[0].mc->mean_wounds != rows[0].mc->mean_wounds);
+}

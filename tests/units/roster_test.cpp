@@ -14,7 +14,7 @@ namespace {
 const char* kHeader = "name,minis,wounds_per_mini,speed,kind,base_mm,mini_height,keywords,source\n";
 }
 
-TEST_CASE("the built-in roster holds the FACTS.md units", "[units]") {
+TEST_CASE("the built-in roster holds the docs/FACTS.md units", "[units]") {
   const auto& r = builtin_roster();
   const Unit& storm = find_unit(r, "stormtroopers");
   CHECK((storm.minis == 4 && storm.wounds_per_mini == 1 && storm.speed == 2));

@@ -16,7 +16,8 @@ namespace climbsim {
 namespace {
 
 std::string row_identity(const EconomyRow& r, const Die& die) {
-  return "economy|unit=" + r.unit.name + "|minis=" + std::to_string(r.unit.minis) +
+  // What the row is, never what it is called: two units of the same profile share their figures.
+  return "economy|minis=" + std::to_string(r.unit.minis) +
          "|wpm=" + std::to_string(r.unit.wounds_per_mini) + "|height=" + format_number(r.height) +
          "|face=" + r.face.name() + "|dir=" + std::string(to_string(r.direction)) +
          "|expert=" + (r.unit.keywords.expert_climber ? "1" : "0") + "|scale=" + (r.unit.keywords.scale ? "1" : "0") +

@@ -10,7 +10,8 @@ namespace climbsim {
 
 
 std::string row_identity(const WoundsRow& row, const Die& die) {
-  return "wounds|unit=" + row.unit.name + "|minis=" + std::to_string(row.unit.minis) +
+  // What the row is, never what it is called: two units of the same profile share their figures.
+  return "wounds|minis=" + std::to_string(row.unit.minis) +
          "|wpm=" + std::to_string(row.unit.wounds_per_mini) + "|method=" + std::string(to_string(row.move.method)) +
          "|height=" + format_number(row.move.height) + "|expert=" + (row.unit.keywords.expert_climber ? "1" : "0") +
          "|scale=" + (row.unit.keywords.scale ? "1" : "0") + "|ladder=" + (row.move.ladder ? "1" : "0") +
