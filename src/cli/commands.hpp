@@ -12,5 +12,6 @@ int wounds_command(int argc, const char* const* argv, OutputSet& outputs);
 int cliff_command(int argc, const char* const* argv, OutputSet& outputs);
 int economy_command(int argc, const char* const* argv, OutputSet& outputs);
 int map_command(int argc, const char* const* argv, OutputSet& outputs);
+int roster_command(int argc, const char* const* argv, OutputSet& outputs);
 
 }  // namespace climbsim::cli

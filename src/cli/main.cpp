@@ -75,6 +75,7 @@ constexpr Subcommand kSubcommands[] = {
     {"economy", climbsim::cli::economy_command, "action economy: every plan up a face, its actions and its wounds"},
     {"map", climbsim::cli::map_command, "reachable-area map: where a unit can stand after N actions, at what risk"},
     {"cliff", climbsim::cli::cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables"},
+    {"roster", climbsim::cli::roster_command, "the units --unit can name, their profile and the source of the figures"},
 };
 
 // Runs one subcommand and commits its outputs; a failure leaves every old file as it was.

@@ -27,7 +27,7 @@ TEST_CASE("the built-in roster holds the docs/FACTS.md units", "[units]") {
   CHECK(find_unit(r, "b1-battle-droids").minis == 6);
   const Unit& atrt = find_unit(r, "at-rt");
   CHECK((atrt.kind == UnitKind::vehicle && atrt.keywords.climbing_vehicle));
-  CHECK_THROWS_WITH(find_unit(r, "ewoks"), Catch::Contains("unknown unit 'ewoks'") && Catch::Contains("stormtroopers"));
+  CHECK_THROWS_WITH(find_unit(r, "ewoks"), Catch::Contains("unknown unit 'ewoks'") && Catch::Contains("climbsim roster"));
 }
 
 TEST_CASE("a roster file parses keywords - comments and quoting", "[units]") {
@@ -93,4 +93,13 @@ TEST_CASE("the built-in roster's FACTS rows carry the figures docs/FACTS.md list
     ++checked;
   }
   CHECK(checked == 9);
+}
+
+TEST_CASE("closest unit: by edit distance, none when nothing is close", "[units]") {
+  const auto& r = builtin_roster();
+  CHECK(closest_unit(r, "stormtrooper") == "stormtroopers");
+  CHECK(closest_unit(r, "Snow-Troopers") == "snowtroopers");
+  CHECK(closest_unit(r, "wookie-warriors") == "wookiee-warriors");
+  CHECK(closest_unit(r, "ewoks").empty());
+  CHECK(closest_unit(r, "").empty());
 }

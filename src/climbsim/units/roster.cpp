@@ -89,6 +89,7 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
     need_double(5, u.base_mm);
     need_double(6, u.mini_height);
     parse_keywords(fields[7], u.keywords, at(7));
+    u.source = fields[8];
     if (const auto problem = validate(u); !problem.empty()) throw RosterError(at(0) + u.name + ": " + problem);
     if (!names.insert(u.name).second) throw RosterError(at(0) + "unit " + quote_value(u.name) + " appears twice");
     units.push_back(std::move(u));
@@ -114,9 +115,49 @@ const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name) {
   const std::string key = lower(name);
   for (const auto& u : roster)
     if (u.name == key) return u;
-  std::string known;
-  for (const auto& u : roster) known += (known.empty() ? "" : ", ") + u.name;
-  throw RosterError("unknown unit " + quote_value(name) + " (known: " + known + ")");
+  const std::string guess = closest_unit(roster, key);
+  throw RosterError("unknown unit " + quote_value(name) + (guess.empty() ? "" : " (did you mean '" + guess + "'?)") +
+                    "; `climbsim roster` lists the units");
+}
+
+std::string closest_unit(const std::vector<Unit>& roster, std::string_view name) {
+  const std::string key = lower(name);
+  // Levenshtein distance, one row at a time.
+  const auto distance = [&](const std::string& other) {
+    std::vector<std::size_t> row(other.size() + 1);
+    for (std::size_t j = 0; j <= other.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= key.size(); ++i) {
+      std::size_t diagonal = row[0];
+      row[0] = i;
+      for (std::size_t j = 1; j <= other.size(); ++j) {
+        const std::size_t above = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (key[i - 1] == other[j - 1] ? 0 : 1)});
+        diagonal = above;
+      }
+    }
+    return row[other.size()];
+  };
+  std::string best;
+  std::size_t best_d = std::max<std::size_t>(2, key.size() / 3) + 1;
+  for (const auto& u : roster) {
+    const std::size_t d = distance(u.name);
+    if (d < best_d) {
+      best_d = d;
+      best = u.name;
+    }
+  }
+  return best;
+}
+
+std::string keyword_text(const Keywords& k) {
+  std::string out;
+  const auto add = [&](const std::string& w) { out += (out.empty() ? "" : ";") + w; };
+  if (k.expert_climber) add("expert_climber");
+  if (k.climbing_vehicle) add("climbing_vehicle");
+  if (k.scale) add("scale");
+  if (k.unhindered) add("unhindered");
+  if (k.jump > 0) add("jump=" + std::to_string(k.jump));
+  return out;
 }
 
 }  // namespace climbsim

@@ -23,7 +23,14 @@ std::vector<Unit> load_roster_file(const std::string& path);
 // The roster compiled in from data/roster.csv.
 const std::vector<Unit>& builtin_roster();
 
-// Throws RosterError listing the known names when `name` is not in the roster.
+// Throws RosterError when `name` is not in the roster, with the closest name as a "did you mean".
 const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name);
+
+// The roster name closest to `name` by edit distance, or "" when none is close (at most a third of
+// the name's letters, and at least 2, changed).
+std::string closest_unit(const std::vector<Unit>& roster, std::string_view name);
+
+// The keywords of a unit as the roster file writes them ("scale;jump=1"), "" for none.
+std::string keyword_text(const Keywords& k);
 
 }  // namespace climbsim

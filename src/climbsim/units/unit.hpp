@@ -27,6 +27,7 @@ struct Unit {
   Keywords keywords;
   double mini_height = 0.2;   // docs/FACTS.md: a trooper mini is about 1.25", height about 0.2
   double base_mm = 27.0;      // docs/FACTS.md: small base
+  std::string source;         // where a roster row's figures come from (empty for options)
 
   [[nodiscard]] int total_wounds() const noexcept { return minis * wounds_per_mini; }
   // Expert Climber, or Scale which includes it (docs/FACTS.md).

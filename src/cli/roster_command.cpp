@@ -1,0 +1,94 @@
+// climbsim roster: the units --unit can name, with their profile and where the figures come from.
+#include <algorithm>
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "climbsim/io/csv.hpp"
+#include "climbsim/units/roster.hpp"
+
+namespace climbsim::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: climbsim roster [options]
+
+The units --unit can name: the built-in roster (data/roster.csv), or --roster FILE. One row a unit:
+name, minis (in the base unit), wounds a mini, speed, kind, base in mm, mini height in height units
+(1 = 6"), the keywords that change vertical movement, and the source of the figures (docs/FACTS.md
+says what each source means). A table for people by default; --format csv for machines.
+
+Example: climbsim roster --format csv -o roster.csv
+
+Options)";
+
+const std::vector<std::string> kColumns = {"name",        "minis",    "wounds_per_mini", "speed", "kind", "base_mm",
+                                           "mini_height", "keywords", "source"};
+
+std::vector<std::string> fields(const Unit& u) {
+  return {u.name,
+          std::to_string(u.minis),
+          std::to_string(u.wounds_per_mini),
+          std::to_string(u.speed),
+          u.kind == UnitKind::vehicle ? "vehicle" : "trooper",
+          format_number(u.base_mm),
+          format_number(u.mini_height),
+          keyword_text(u.keywords),
+          u.source};
+}
+
+// Columns padded to their widest cell, two spaces apart.
+void write_table(std::ostream& out, const std::vector<Unit>& roster) {
+  std::vector<std::vector<std::string>> rows = {kColumns};
+  for (const auto& u : roster) rows.push_back(fields(u));
+  std::vector<std::size_t> width(kColumns.size(), 0);
+  for (const auto& r : rows)
+    for (std::size_t c = 0; c < r.size(); ++c) width[c] = std::max(width[c], r[c].size());
+  for (const auto& r : rows) {
+    std::string line;
+    for (std::size_t c = 0; c < r.size(); ++c) line += r[c] + std::string(c + 1 < r.size() ? width[c] - r[c].size() + 2 : 0, ' ');
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out << line << '\n';
+  }
+}
+
+}  // namespace
+
+int roster_command(int argc, const char* const* argv, OutputSet& outputs) {
+  po::options_description desc(kUsage);
+  desc.add_options()
+      ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to list instead of the built-in one")
+      ("format", po::value<std::string>()->value_name("F"), "table or csv (default table)")
+      ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
+      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too")
+      ("help,h", po::bool_switch(), "show this help");
+  const auto parsed = parse_options_or_help(argc, argv, desc);
+  if (!parsed) return 0;
+  const Options& opts = *parsed;
+  const std::string format = opts.text("format", "table");
+  if (format != "table" && format != "csv") throw opts.error("format", "expected table or csv");
+  std::vector<Unit> file_roster;
+  if (opts.has("roster")) {
+    try {
+      file_roster = load_roster_file(opts.text("roster", ""));
+    } catch (const RosterError& e) {
+      throw UsageError(e.what());
+    }
+  }
+  const auto& roster = opts.has("roster") ? file_roster : builtin_roster();
+  const auto out = stage_output(outputs, opts, "output");
+  std::ostream& stream = outputs.stream(out);
+  if (format == "table") {
+    write_table(stream, roster);
+    return 0;
+  }
+  CsvWriter csv(stream);
+  csv.header(kColumns);
+  for (const auto& u : roster) {
+    for (const auto& f : fields(u)) csv.field(f);
+    csv.end_row();
+  }
+  return 0;
+}
+
+}  // namespace climbsim::cli
