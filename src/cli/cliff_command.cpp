@@ -36,7 +36,7 @@ std::vector<int> ints_within(const Options& opts, const std::string& name, const
 
 }  // namespace
 
-int cliff_command(int argc, const char* const* argv, OutputSet& outputs) {
+int cliff_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   desc.add_options()
       ("levels", po::value<std::string>()->value_name("LIST"), "cliff height in levels, 1 to 20 (default 1-4)")
@@ -51,7 +51,7 @@ int cliff_command(int argc, const char* const* argv, OutputSet& outputs) {
       ("within", po::value<std::string>()->value_name("LIST"), "add p_success_within_T columns for these T, 1 to 100");
   add_run_options(desc);
 
-  const auto parsed = parse_options_or_help(argc, argv, desc);
+  const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
   const Options& opts = *parsed;
 
@@ -67,15 +67,17 @@ int cliff_command(int argc, const char* const* argv, OutputSet& outputs) {
   if (opts.has("within")) sweep.within = ints_within(opts, "within", "", 1, 100, "T");
   sweep.mc = mc_options(opts);
 
+  if (print_config_and_stop(opts)) return 0;
+  opts.record->fact("rules_edition", "asl: B11.4 cliff Climbing");
   const std::size_t rows = row_count(sweep);
   check_work(opts, cliff_work(sweep),
              std::to_string(rows) + " rows x " + std::to_string(max_row_samples(sweep.mc)) + " stacks at the most");
-  const auto out = stage_output(outputs, opts, "output");
+  const auto out = stage_output(run, opts, "output");
 
   const ThreadLimit limit(opts);
   ProgressDisplay progress("cliff", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
-  CsvWriter csv(outputs.stream(out));
+  CsvWriter csv(run.outputs.stream(out));
   write_cliff_header(csv, sweep);
   std::size_t unmet = 0;
   run_cliff(sweep, [&](std::span<const CliffRow> block) {

@@ -32,7 +32,7 @@ Options)";
 
 }  // namespace
 
-int economy_command(int argc, const char* const* argv, OutputSet& outputs) {
+int economy_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "4,6", "1");
   desc.add_options()
@@ -48,7 +48,7 @@ int economy_command(int argc, const char* const* argv, OutputSet& outputs) {
   add_die_option(desc);
   add_run_options(desc);
 
-  const auto parsed = parse_options_or_help(argc, argv, desc);
+  const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
   const Options& opts = *parsed;
   EconomySweep sweep;
@@ -67,6 +67,8 @@ int economy_command(int argc, const char* const* argv, OutputSet& outputs) {
   sweep.die = die_option(opts);
   sweep.mc = mc_options(opts);
 
+  if (print_config_and_stop(opts)) return 0;
+  opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   EconomyWork work;
   try {
     work = economy_work(sweep);
@@ -76,17 +78,17 @@ int economy_command(int argc, const char* const* argv, OutputSet& outputs) {
   check_work(opts, work.units,
              std::to_string(work.rows) + " plans and policies x " + std::to_string(max_row_samples(sweep.mc)) +
                  " samples at the most, each step drawn");
-  const auto out = stage_output(outputs, opts, "output");
-  const auto summary_out = stage_output(outputs, opts, "summary");
+  const auto out = stage_output(run, opts, "output");
+  const auto summary_out = stage_output(run, opts, "summary");
 
   const ThreadLimit limit(opts);
   ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
-  CsvWriter csv(outputs.stream(out));
+  CsvWriter csv(run.outputs.stream(out));
   write_economy_header(csv, sweep);
   std::optional<CsvWriter> summary;
   if (!summary_out.empty()) {
-    summary.emplace(outputs.stream(summary_out));
+    summary.emplace(run.outputs.stream(summary_out));
     write_economy_summary_header(*summary);
   }
   std::size_t unmet = 0;

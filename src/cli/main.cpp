@@ -66,7 +66,7 @@ std::string printable(const char* what) {
 
 struct Subcommand {
   const char* name;
-  int (*run)(int, const char* const*, climbsim::OutputSet&);
+  int (*run)(int, const char* const*, climbsim::cli::Run&);
   const char* summary;
 };
 
@@ -78,11 +78,15 @@ constexpr Subcommand kSubcommands[] = {
     {"roster", climbsim::cli::roster_command, "the units --unit can name, their profile and the source of the figures"},
 };
 
-// Runs one subcommand and commits its outputs; a failure leaves every old file as it was.
-int run(const Subcommand& s, int argc, const char* const* argv, climbsim::OutputSet& outputs) {
+// Runs one subcommand, writes the provenance sidecars and commits every output; a failure leaves
+// every old file as it was.
+int run(const Subcommand& s, int argc, const char* const* argv, climbsim::cli::Run& r) {
+  climbsim::OutputSet& outputs = r.outputs;
   try {
-    const int status = s.run(argc, argv, outputs);
-    if (status == 0) outputs.commit();
+    const int status = s.run(argc, argv, r);
+    if (status != 0) return status;
+    for (const auto& [label, output] : r.provenance.sidecars()) r.provenance.write_json(outputs.stream(label), output);
+    outputs.commit();
     return status;
   } catch (const climbsim::cli::UsageError& e) {
     outputs.discard();
@@ -124,9 +128,9 @@ int main(int argc, char** argv) {
   }
   for (const auto& s : kSubcommands) {
     if (first != s.name) continue;
-    climbsim::OutputSet outputs;
-    protect_outputs(outputs);
-    const int status = run(s, argc - 1, argv + 1, outputs);
+    climbsim::cli::Run r(argc, argv);
+    protect_outputs(r.outputs);
+    const int status = run(s, argc - 1, argv + 1, r);
     g_outputs.store(nullptr);
     return status;
   }

@@ -46,7 +46,7 @@ std::pair<double, double> pair_of(const Options& opts, const std::string& name, 
 
 }  // namespace
 
-int map_command(int argc, const char* const* argv, OutputSet& outputs) {
+int map_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "4", "1");
   desc.add_options()
@@ -63,7 +63,7 @@ int map_command(int argc, const char* const* argv, OutputSet& outputs) {
       ("mc", po::bool_switch(), "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)");
   add_die_option(desc);
   add_run_options(desc);
-  const auto parsed = parse_options_or_help(argc, argv, desc);
+  const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
   const Options& opts = *parsed;
 
@@ -100,10 +100,13 @@ int map_command(int argc, const char* const* argv, OutputSet& outputs) {
   if (opts.has("terrain")) {
     try {
       terrain = load_terrain_file(opts.text("terrain", ""), tw, td);
+      if (opts.record) opts.record->input("terrain", opts.text("terrain", ""));
     } catch (const TerrainError& e) {
       throw UsageError(e.what());
     }
   }
+  if (print_config_and_stop(opts)) return 0;
+  opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   // Work: every cell of every surface, for each action and each piece it is checked against; and
   // with --mc, the samples of every distinct route.
   const double cells = std::ceil(terrain.width / o.resolution) * std::ceil(terrain.depth / o.resolution);
@@ -120,8 +123,8 @@ int map_command(int argc, const char* const* argv, OutputSet& outputs) {
   std::snprintf(what, sizeof what, "%.3g cells x %.0f surfaces x (%d actions + %.0f pieces)%s", cells, levels, o.actions,
                 pieces, o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
   check_work(opts, work, what);
-  const auto out = stage_output(outputs, opts, "output");
-  const auto png_out = stage_output(outputs, opts, "png");
+  const auto out = stage_output(run, opts, "output");
+  const auto png_out = stage_output(run, opts, "png");
 
   const ThreadLimit limit(opts);
   ReachMap map;
@@ -130,8 +133,8 @@ int map_command(int argc, const char* const* argv, OutputSet& outputs) {
   } catch (const std::invalid_argument& e) {
     throw opts.error("start", e.what());
   }
-  write_reach_csv(outputs.stream(out), map, terrain, o);
-  if (!png_out.empty()) write_reach_png(outputs.stream(png_out), map, terrain, o);
+  write_reach_csv(run.outputs.stream(out), map, terrain, o);
+  if (!png_out.empty()) write_reach_png(run.outputs.stream(png_out), map, terrain, o);
   return 0;
 }
 

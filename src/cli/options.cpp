@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "climbsim/io/ini.hpp"
+#include "climbsim/io/csv.hpp"
 #include "climbsim/io/lists.hpp"
 #include "climbsim/io/text_input.hpp"
 
@@ -27,6 +28,7 @@ void add_run_options(po::options_description& desc) {
        "about a minute of the vector kernels on 2 cores, several of the scalar ones)")
       ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too (command line wins; paths in it are relative to its folder)")
       ("quiet,q", po::bool_switch(), "no progress display")
+      ("print-config", po::bool_switch(), "print an .ini that reproduces this run (every option in force), then stop")
       ("help,h", po::bool_switch(), "show this help");
 }
 
@@ -68,7 +70,7 @@ void read_config(const std::string& path, const po::options_description& desc, O
 
 }  // namespace
 
-Options parse_options(int argc, const char* const* argv, const po::options_description& desc) {
+Options parse_options(int argc, const char* const* argv, const po::options_description& desc, Run& run) {
   po::variables_map vm;
   try {
     const auto parsed = po::command_line_parser(argc, argv).options(desc).style(po::command_line_style::unix_style).run();
@@ -82,6 +84,7 @@ Options parse_options(int argc, const char* const* argv, const po::options_descr
     throw UsageError(e.what());
   }
   Options opts;
+  opts.record = &run.provenance;
   for (const auto& [name, v] : vm) {
     if (v.empty() || v.defaulted()) continue;
     if (const auto* s = boost::any_cast<std::string>(&v.value())) {
@@ -95,8 +98,9 @@ Options parse_options(int argc, const char* const* argv, const po::options_descr
   return opts;
 }
 
-std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const po::options_description& desc) {
-  Options opts = parse_options(argc, argv, desc);
+std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const po::options_description& desc,
+                                             Run& run) {
+  Options opts = parse_options(argc, argv, desc, run);
   if (!opts.help) return opts;
   std::cout << desc << '\n';
   return std::nullopt;
@@ -105,6 +109,7 @@ std::optional<Options> parse_options_or_help(int argc, const char* const* argv, 
 bool Options::flag(const std::string& name) const {
   const auto it = values_.find(name);
   if (it == values_.end()) return false;
+  note(name, it->second.text);
   try {
     const auto v = parse_bool_list(it->second.text);
     if (v.size() == 1) return v[0];
@@ -120,10 +125,12 @@ UsageError Options::error(const std::string& name, const std::string& why) const
 }
 
 template <class F>
-static auto parse_or_fail(const Options& o, const std::string& name, const std::string& fallback, F f) {
+auto parse_or_fail(const Options& o, const std::string& name, const std::string& fallback, F f) {
   const auto it = o.values_.find(name);
+  const std::string& text = it == o.values_.end() ? fallback : it->second.text;
+  o.note(name, text);
   try {
-    return f(it == o.values_.end() ? fallback : it->second.text);
+    return f(text);
   } catch (const ListError& e) {
     throw o.error(name, e.what());
   }
@@ -131,7 +138,9 @@ static auto parse_or_fail(const Options& o, const std::string& name, const std::
 
 std::string Options::text(const std::string& name, const std::string& fallback) const {
   const auto it = values_.find(name);
-  return it == values_.end() ? fallback : it->second.text;
+  const std::string& t = it == values_.end() ? fallback : it->second.text;
+  note(name, t);
+  return t;
 }
 
 std::vector<int> Options::ints(const std::string& name, const std::string& fallback) const {
@@ -148,7 +157,10 @@ std::vector<std::string> Options::words(const std::string& name, const std::stri
 }
 
 std::uint64_t Options::count(const std::string& name, std::uint64_t fallback) const {
-  if (!has(name)) return fallback;
+  if (!has(name)) {
+    note(name, std::to_string(fallback));
+    return fallback;
+  }
   double v = 0;
   // Accept 1000000 and 1e6 alike, as long as the value is a whole positive number.
   if (!parse_double(text(name, ""), v) || v < 1 || v > 1e15 || v != static_cast<double>(static_cast<std::uint64_t>(v)))
@@ -157,7 +169,10 @@ std::uint64_t Options::count(const std::string& name, std::uint64_t fallback) co
 }
 
 double Options::number(const std::string& name, double fallback) const {
-  if (!has(name)) return fallback;
+  if (!has(name)) {
+    note(name, format_number(fallback));
+    return fallback;
+  }
   double v = 0;
   if (!parse_double(text(name, ""), v)) throw error(name, "not a number");
   return v;
@@ -165,6 +180,8 @@ double Options::number(const std::string& name, double fallback) const {
 
 McOptions mc_options(const Options& opts) {
   McOptions mc;
+  // The seed and sample count are read even when left at their defaults, so the record has them.
+  static_cast<void>(opts.text("seed", "1"));
   mc.samples = opts.count("samples", mc.samples);
   mc.max_samples = opts.count("max-samples", mc.max_samples);
   if (opts.has("seed")) {
@@ -196,16 +213,28 @@ void check_work(const Options& opts, double work, const std::string& what) {
   throw UsageError(message);
 }
 
-std::string stage_output(OutputSet& outputs, const Options& opts, const std::string& name) {
+std::string stage_output(Run& run, const Options& opts, const std::string& name) {
   if (name != "output" && !opts.has(name)) return {};
   const auto it = opts.values_.find(name);
   const std::string origin = it == opts.values_.end() ? "--" + name : it->second.origin;
+  const std::string path = opts.text(name, "-");
   try {
-    outputs.add(origin, opts.text(name, "-"));
+    run.outputs.add(origin, path);
+    if (run.outputs.is_staged_file(origin)) {
+      const std::string label = origin + " (its .meta.json)";
+      run.outputs.add(label, path + ".meta.json");
+      run.provenance.sidecar(label, path);
+    }
   } catch (const OutputError& e) {
     throw UsageError(e.what());
   }
   return origin;
+}
+
+bool print_config_and_stop(const Options& opts) {
+  if (!opts.flag("print-config")) return false;
+  if (opts.record) opts.record->write_config_ini(std::cout);
+  return true;
 }
 
 void warn_unconverged(std::size_t unmet, std::size_t rows, const McOptions& mc) {
@@ -229,7 +258,10 @@ namespace climbsim::cli {
 ThreadLimit::ThreadLimit(const Options& opts)
     : control_(tbb::global_control::max_allowed_parallelism,
                thread_count(opts) > 0 ? static_cast<std::size_t>(thread_count(opts))
-                                      : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)) {}
+                                      : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)) {
+  if (opts.record)
+    opts.record->fact("threads", std::to_string(tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)));
+}
 
 void add_die_option(po::options_description& desc) {
   desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKSinFACES such as 2in6 (default white)");

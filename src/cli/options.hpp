@@ -18,6 +18,7 @@
 #include <tbb/global_control.h>
 
 #include "climbsim/engine/monte_carlo.hpp"
+#include "cli/provenance.hpp"
 #include "climbsim/io/output_set.hpp"
 #include "climbsim/random/die.hpp"
 
@@ -51,17 +52,39 @@ class Options {
 
   std::map<std::string, Value> values_;
   bool help = false;
+  // Where every value read is recorded (the run's provenance); set by parse_options.
+  Provenance* record = nullptr;
+
+ private:
+  void note(const std::string& name, const std::string& value) const {
+    if (record) record->option(name, value);
+  }
+  template <class F>
+  friend auto parse_or_fail(const Options& o, const std::string& name, const std::string& fallback, F f);
+};
+
+// One run of a subcommand: its outputs and its provenance, owned by main.
+struct Run {
+  Run(int argc, const char* const* argv) : provenance(argc, argv) {}
+  OutputSet outputs;
+  Provenance provenance;
 };
 
 // Adds the options every Monte Carlo subcommand shares (--samples, --seed, -o, --max-work, ...).
 void add_run_options(po::options_description& desc);
 
-// Parses argv (argv[0] is the subcommand) and any --config file. Throws UsageError.
-Options parse_options(int argc, const char* const* argv, const po::options_description& desc);
+// Parses argv (argv[0] is the subcommand) and any --config file, recording into `run`'s provenance.
+// Throws UsageError.
+Options parse_options(int argc, const char* const* argv, const po::options_description& desc, Run& run);
 
 // The same, but with --help prints `desc` to standard output and returns nothing: the subcommand
 // then exits 0.
-std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const po::options_description& desc);
+std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const po::options_description& desc,
+                                             Run& run);
+
+// With --print-config: prints the .ini that reproduces this run to standard output and returns
+// true (the command then stops before any work, exit 0). Call it once every option has been read.
+bool print_config_and_stop(const Options& opts);
 
 // The Monte Carlo settings of the shared options.
 McOptions mc_options(const Options& opts);
@@ -76,7 +99,8 @@ void check_work(const Options& opts, double work, const std::string& what);
 // Registers the output that option `name` names (for "output", standard output when it is absent)
 // with the run's OutputSet, before any work; a bad path is a UsageError naming the option.
 // Returns the label to stream it by (the option as the user gave it), or "" when not given.
-std::string stage_output(OutputSet& outputs, const Options& opts, const std::string& name);
+// A regular-file output also gets its provenance sidecar, FILE.meta.json, staged beside it.
+std::string stage_output(Run& run, const Options& opts, const std::string& name);
 
 // After a precision run: a warning on standard error when `unmet` of `rows` rows stopped at
 // --max-samples before reaching --precision (their `converged` column says false).

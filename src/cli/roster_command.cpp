@@ -54,7 +54,7 @@ void write_table(std::ostream& out, const std::vector<Unit>& roster) {
 
 }  // namespace
 
-int roster_command(int argc, const char* const* argv, OutputSet& outputs) {
+int roster_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   desc.add_options()
       ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to list instead of the built-in one")
@@ -62,7 +62,7 @@ int roster_command(int argc, const char* const* argv, OutputSet& outputs) {
       ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
       ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too")
       ("help,h", po::bool_switch(), "show this help");
-  const auto parsed = parse_options_or_help(argc, argv, desc);
+  const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
   const Options& opts = *parsed;
   const std::string format = opts.text("format", "table");
@@ -76,8 +76,8 @@ int roster_command(int argc, const char* const* argv, OutputSet& outputs) {
     }
   }
   const auto& roster = opts.has("roster") ? file_roster : builtin_roster();
-  const auto out = stage_output(outputs, opts, "output");
-  std::ostream& stream = outputs.stream(out);
+  const auto out = stage_output(run, opts, "output");
+  std::ostream& stream = run.outputs.stream(out);
   if (format == "table") {
     write_table(stream, roster);
     return 0;

@@ -30,11 +30,13 @@ std::vector<Unit> units_from(const Options& opts, const char* default_minis, con
     if (opts.has("roster")) {
       try {
         file_roster = load_roster_file(opts.text("roster", ""));
+        if (opts.record) opts.record->input("roster", opts.text("roster", ""));
       } catch (const RosterError& e) {
         throw UsageError(e.what());
       }
     }
     const auto& roster = opts.has("roster") ? file_roster : builtin_roster();
+    if (!opts.has("roster") && opts.record) opts.record->input_text("roster", "built-in (data/roster.csv)", builtin_roster_text());
     for (const auto& name : opts.words("unit", "")) {
       try {
         units.push_back(find_unit(roster, name));

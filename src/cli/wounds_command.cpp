@@ -25,7 +25,7 @@ Options)";
 
 }  // namespace
 
-int wounds_command(int argc, const char* const* argv, OutputSet& outputs) {
+int wounds_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "1-12", "1,3");
   desc.add_options()
@@ -37,7 +37,7 @@ int wounds_command(int argc, const char* const* argv, OutputSet& outputs) {
   add_die_option(desc);
   add_run_options(desc);
 
-  const auto parsed = parse_options_or_help(argc, argv, desc);
+  const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
   const Options& opts = *parsed;
 
@@ -54,15 +54,17 @@ int wounds_command(int argc, const char* const* argv, OutputSet& outputs) {
   sweep.die = die_option(opts);
   sweep.mc = mc_options(opts);
 
+  if (print_config_and_stop(opts)) return 0;
+  opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   const std::size_t rows = row_count(sweep);
   check_work(opts, wounds_work(sweep),
              std::to_string(rows) + " rows x " + std::to_string(max_row_samples(sweep.mc)) + " samples at the most");
-  const auto out = stage_output(outputs, opts, "output");
+  const auto out = stage_output(run, opts, "output");
 
   const ThreadLimit limit(opts);
   ProgressDisplay progress("wounds", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
-  CsvWriter csv(outputs.stream(out));
+  CsvWriter csv(run.outputs.stream(out));
   write_wounds_header(csv, sweep);
   std::size_t unmet = 0;
   run_wounds(sweep, [&](std::span<const WoundsRow> block) {

@@ -112,6 +112,12 @@ bool OutputSet::has(const std::string& label) const {
   return false;
 }
 
+bool OutputSet::is_staged_file(const std::string& label) const {
+  for (const auto& t : targets_)
+    if (t->label == label) return !t->straight;
+  return false;
+}
+
 OutputSet::Target& OutputSet::find(const std::string& label) {
   for (auto& t : targets_)
     if (t->label == label) return *t;

@@ -42,6 +42,8 @@ class OutputSet {
   // `label` names the option in messages ("--output"); an empty path or "-" is standard output.
   void add(const std::string& label, const std::string& path);
   [[nodiscard]] bool has(const std::string& label) const;
+  // True when the target is a regular file (or a new name), staged and renamed at commit.
+  [[nodiscard]] bool is_staged_file(const std::string& label) const;
   std::ostream& stream(const std::string& label);
   void commit();
   void discard() noexcept;

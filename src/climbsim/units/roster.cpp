@@ -111,6 +111,8 @@ const std::vector<Unit>& builtin_roster() {
   return roster;
 }
 
+std::string_view builtin_roster_text() { return kBuiltinRosterCsv; }
+
 const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name) {
   const std::string key = lower(name);
   for (const auto& u : roster)

@@ -20,8 +20,9 @@ struct RosterError : std::runtime_error {
 
 std::vector<Unit> parse_roster(std::string_view text, const std::string& source);
 std::vector<Unit> load_roster_file(const std::string& path);
-// The roster compiled in from data/roster.csv.
+// The roster compiled in from data/roster.csv, and its text.
 const std::vector<Unit>& builtin_roster();
+std::string_view builtin_roster_text();
 
 // Throws RosterError when `name` is not in the roster, with the closest name as a "did you mean".
 const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name);
