@@ -19,7 +19,7 @@ height 1, no dice), clamber1 (1 action, height 1, 1 die a mini), clamber2 (2 act
 (no surface between ground and top), ledges (one at every whole height), ladder (sheer, but
 clambering rolls no dice), ledges+ladder, wall (no flat top).
 
-Columns: unit, minis, wounds_per_mini, height, face, direction, expert_climber, scale, jump,
+Columns: unit, minis, wounds_per_mini, height, face, direction, die, expert_climber, scale, jump,
 plan, policy, legal, steps, actions, activations, samples, seed; then with _ci_low, _ci_high and
 exact_: mean_actions, mean_wounds, mean_minis_lost, mean_survivors, p_mini_lost, p_unit_defeated;
 then pareto and best_for_budget (budgets, joined by ';', for which the row is the pick: fewest
@@ -64,7 +64,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   for (int b : sweep.budgets)
     if (b < 0 || b > 100) throw opts.error("budget", "a budget is 0 to 100 actions");
   sweep.policies = !opts.has("policies") || opts.flag("policies");
-  sweep.die = die_option(opts);
+  sweep.dies = die_options(opts);
   sweep.mc = mc_options(opts);
 
   if (print_config_and_stop(opts)) return 0;

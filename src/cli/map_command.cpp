@@ -27,7 +27,7 @@ Terrain file (CSV, one piece a row, inches; heights in height units, 1 = 6"):
 Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner.
 
 Columns: x, y (cell centre), level (height of the surface), surface (ground, or building-N for the
-N-th piece of the file), reachable, min_actions, mean_wounds, route, exact_p_unit_intact; with --mc
+N-th piece of the file), die, reachable, min_actions, mean_wounds, route, exact_p_unit_intact; with --mc
 also samples, seed, p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high.
 
 Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroopers --start 6,18
@@ -91,7 +91,9 @@ int map_command(int argc, const char* const* argv, Run& run) {
   o.actions = actions[0];
   o.resolution = opts.number("resolution", 0.25);
   if (!(o.resolution >= 0.05) || o.resolution > 6) throw opts.error("resolution", "expected 0.05 to 6 inches");
-  o.die = die_option(opts);
+  const auto dies = die_options(opts);
+  if (dies.size() > 1 && opts.has("png")) throw opts.error("png", "a picture shows one die; give --die one value with --png");
+  o.die = dies.front();
   o.monte_carlo = opts.flag("mc");
   o.mc = mc_options(opts);
   Terrain terrain;
@@ -113,28 +115,32 @@ int map_command(int argc, const char* const* argv, Run& run) {
   double levels = 1;
   for (const auto& p : terrain.pieces) levels += p.kind == PieceKind::building ? 1 : 0;
   const double pieces = static_cast<double>(terrain.pieces.size());
-  double work = cells * levels * (o.actions + 1 + pieces);
+  double work = cells * levels * (o.actions + 1 + pieces) * static_cast<double>(dies.size());
   // Monte Carlo runs once per distinct dice sequence of a route: sequences of 1s and 2s, at most
   // one die roll per action.
   if (o.monte_carlo)
     work += std::min(std::ldexp(1.0, o.actions + 1), cells * levels) * static_cast<double>(max_row_samples(o.mc)) *
-            std::max(1, o.actions);
+            std::max(1, o.actions) * static_cast<double>(dies.size());
   char what[160];
-  std::snprintf(what, sizeof what, "%.3g cells x %.0f surfaces x (%d actions + %.0f pieces)%s", cells, levels, o.actions,
-                pieces, o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
+  std::snprintf(what, sizeof what, "%.3g cells x %.0f surfaces x (%d actions + %.0f pieces) x %zu dice%s", cells, levels,
+                o.actions, pieces, dies.size(), o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
   check_work(opts, work, what);
   const auto out = stage_output(run, opts, "output");
   const auto png_out = stage_output(run, opts, "png");
 
   const ThreadLimit limit(opts);
-  ReachMap map;
-  try {
-    map = compute_reach(terrain, o);
-  } catch (const std::invalid_argument& e) {
-    throw opts.error("start", e.what());
+  // One map per die, in the order given, in one table with a die column.
+  for (std::size_t d = 0; d < dies.size(); ++d) {
+    o.die = dies[d];
+    ReachMap map;
+    try {
+      map = compute_reach(terrain, o);
+    } catch (const std::invalid_argument& e) {
+      throw opts.error("start", e.what());
+    }
+    write_reach_csv(run.outputs.stream(out), map, terrain, o, d == 0);
+    if (!png_out.empty()) write_reach_png(run.outputs.stream(png_out), map, terrain, o);
   }
-  write_reach_csv(run.outputs.stream(out), map, terrain, o);
-  if (!png_out.empty()) write_reach_png(run.outputs.stream(png_out), map, terrain, o);
   return 0;
 }
 

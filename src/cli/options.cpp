@@ -1,5 +1,6 @@
 #include "cli/options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
@@ -264,15 +265,16 @@ ThreadLimit::ThreadLimit(const Options& opts)
 }
 
 void add_die_option(po::options_description& desc) {
-  desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "white, red or BLOCKSinFACES such as 2in6 (default white)");
+  desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "LIST of dice: white, red or BLOCKSinFACES such as 2in6 (default white); each die is a column value");
 }
 
-Die die_option(const Options& opts) {
-  try {
-    return parse_die(opts.text("die", "white"));
-  } catch (const std::invalid_argument& e) {
-    throw opts.error("die", e.what());
+std::vector<Die> die_options(const Options& opts) {
+  std::vector<Die> dies;
+  for (const auto& d : parsed_list(opts, "die", "white", [](const std::string& w) { return parse_die(w); })) {
+    // "2in6" and "2/6" are one die: keep the first.
+    if (std::none_of(dies.begin(), dies.end(), [&](const Die& x) { return x.name == d.name; })) dies.push_back(d);
   }
+  return dies;
 }
 
 }  // namespace climbsim::cli

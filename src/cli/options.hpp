@@ -143,6 +143,6 @@ auto parsed_one(const Options& opts, const std::string& name, const std::string&
 
 // --die, shared by the subcommands that roll defense dice.
 void add_die_option(po::options_description& desc);
-Die die_option(const Options& opts);
+std::vector<Die> die_options(const Options& opts);
 
 }  // namespace climbsim::cli

@@ -51,7 +51,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
                                                                          : opts.bools("expert-climber", "false,true");
   sweep.ladder = opts.bools("ladder", "false,true");
-  sweep.die = die_option(opts);
+  sweep.dies = die_options(opts);
   sweep.mc = mc_options(opts);
 
   if (print_config_and_stop(opts)) return 0;

@@ -1,5 +1,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
 
 #include "run_cli.hpp"
 
@@ -63,4 +67,34 @@ TEST_CASE("climbsim economy rejects bad input with exit 2", "[cli][economy]") {
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains(expected));
   }
+}
+
+TEST_CASE("the die is a sweep dimension: one block of rows per die, each row naming its die", "[cli][economy]") {
+  const auto r = run_cli({"economy", "--minis", "4", "--heights", "2", "--faces", "sheer", "--expert-climber", "false",
+                          "--die", "white,red,1in2", "--samples", "5000", "-q"});
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(r.out);
+  const auto& h = rows.at(0);
+  const auto die_col = static_cast<std::size_t>(std::find(h.begin(), h.end(), "die") - h.begin());
+  const auto mean_col = static_cast<std::size_t>(std::find(h.begin(), h.end(), "exact_mean_wounds") - h.begin());
+  REQUIRE(die_col < h.size());
+  std::vector<std::string> order;
+  std::map<std::string, double> clamber2;
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    if (order.empty() || order.back() != rows[i][die_col]) order.push_back(rows[i][die_col]);
+    if (rows[i][std::find(h.begin(), h.end(), "plan") - h.begin()] == "clamber2") clamber2[rows[i][die_col]] = std::stod(rows[i][mean_col]);
+  }
+  CHECK(order == std::vector<std::string>{"white", "red", "1in2"});  // 1in2 is red's chance: still its own rows
+  // Two dice a mini, 4 minis, capped at 4 wounds: E[min(Bin(8, p), 4)], worked by hand.
+  const auto capped = [](double p) {
+    double e = 0, c = 1;  // c = C(8, k)
+    for (int k = 0; k <= 8; ++k) {
+      e += std::min(k, 4) * c * std::pow(p, k) * std::pow(1 - p, 8 - k);
+      c = c * (8 - k) / (k + 1);
+    }
+    return e;
+  };
+  CHECK(clamber2.at("white") == Approx(capped(1.0 / 6)).epsilon(1e-12));
+  CHECK(clamber2.at("red") == Approx(capped(0.5)).epsilon(1e-12));
+  CHECK(clamber2.at("1in2") == clamber2.at("red"));
 }

@@ -15,16 +15,18 @@ TEST_CASE("climbsim map writes the grid and a PNG", "[cli][map]") {
   const auto rows = csv_rows(read_file(dir.file("m.csv")));
   REQUIRE(rows.size() > 1);
   const auto& h = rows[0];
-  CHECK(h.size() == 14);
-  CHECK(h[7] == "route");
+  CHECK(h.size() == 15);
+  CHECK(h[4] == "die");
+  CHECK(h[8] == "route");
   // 96 x 96 ground cells minus the building's 24 x 24, plus its roof's 24 x 24.
   CHECK(rows.size() == 1 + 96 * 96);
   bool roof_reached = false;
   for (std::size_t i = 1; i < rows.size(); ++i)
-    if (rows[i][3] == "building-1" && rows[i][4] == "true") {
+    if (rows[i][3] == "building-1" && rows[i][5] == "true") {
       roof_reached = true;
+      CHECK(rows[i][4] == "white");
       CHECK(std::stod(rows[i][2]) == 1.0);
-      CHECK(std::stod(rows[i][6]) == 0.0);  // the west face has a ladder
+      CHECK(std::stod(rows[i][7]) == 0.0);  // the west face has a ladder
     }
   CHECK(roof_reached);
   const auto png = read_file(dir.file("m.png"));

@@ -15,7 +15,8 @@ namespace climbsim {
 
 namespace {
 
-std::string row_identity(const EconomyRow& r, const Die& die) {
+std::string row_identity(const EconomyRow& r) {
+  const Die& die = r.die;
   // What the row is, never what it is called: two units of the same profile share their figures.
   return "economy|minis=" + std::to_string(r.unit.minis) +
          "|wpm=" + std::to_string(r.unit.wounds_per_mini) + "|height=" + format_number(r.height) +
@@ -34,8 +35,8 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
   if (!row.legal) return;
   const int m = row.unit.minis;
   const int w = row.unit.wounds_per_mini;
-  const double p = sweep.die.p_block();
-  const auto key = scenario_key(row_identity(row, sweep.die));
+  const double p = row.die.p_block();
+  const auto key = scenario_key(row_identity(row));
   if (work.plan) {
     const auto dice = work.plan->dice_per_step();
     const Eigen::VectorXd law = wounds_after(m, w, dice, p);
@@ -110,10 +111,11 @@ void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
 
 namespace {
 
-// The groups run units x heights x faces x Expert Climber x directions, the last fastest. A
-// cluster is the groups of one unit, height and face: the summary compares Expert Climber within
+// The groups run dice x units x heights x faces x Expert Climber x directions, the last fastest. A
+// cluster is the groups of one die, unit, height and face: the summary compares Expert Climber within
 // it, so blocks are cut between clusters.
 struct Cluster {
+  const Die* die;
   const Unit* unit;
   double height;
   const Face* face;
@@ -130,6 +132,7 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
     for (Direction dir : sweep.directions) {
       EconomyRow proto;
       proto.unit = *c.unit;
+      proto.die = *c.die;
       proto.unit.keywords.expert_climber = expert;
       proto.height = c.height;
       proto.face = *c.face;
@@ -168,9 +171,10 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
 
 template <class F>
 void for_each_cluster(const EconomySweep& sweep, F f) {
-  for (const Unit& base : sweep.units)
-    for (double height : sweep.heights)
-      for (const Face& face : sweep.faces) f(Cluster{&base, height, &face});
+  for (const Die& die : sweep.dies)
+    for (const Unit& base : sweep.units)
+      for (double height : sweep.heights)
+        for (const Face& face : sweep.faces) f(Cluster{&die, &base, height, &face});
 }
 
 }  // namespace

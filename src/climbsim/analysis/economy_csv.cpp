@@ -14,7 +14,7 @@ void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, c
 }
 
 void write_economy_header(CsvWriter& csv, const EconomySweep& sweep) {
-  std::vector<std::string> header = {"unit",  "minis", "wounds_per_mini", "height",      "face",    "direction",
+  std::vector<std::string> header = {"unit",  "minis", "wounds_per_mini", "height",      "face",    "direction", "die",
                                      "expert_climber", "scale", "jump", "plan", "policy", "legal", "steps",
                                      "actions", "activations", "samples", "seed"};
   const auto four = [&](const std::string& f) { header.insert(header.end(), {f, f + "_ci_low", f + "_ci_high", "exact_" + f}); };
@@ -28,7 +28,7 @@ void write_economy_rows(CsvWriter& csv, std::span<const EconomyRow> rows, const 
   const bool precision = sweep.mc.precision > 0;
   for (const auto& r : rows) {
     csv.field(r.unit.name).field(r.unit.minis).field(r.unit.wounds_per_mini).field(r.height).field(r.face.name());
-    csv.field(to_string(r.direction)).field(r.unit.keywords.expert_climber).field(r.unit.keywords.scale);
+    csv.field(to_string(r.direction)).field(r.die.name).field(r.unit.keywords.expert_climber).field(r.unit.keywords.scale);
     csv.field(r.unit.keywords.jump).field(r.plan).field(r.policy).field(r.legal);
     if (!r.legal) {
       for (int i = 0; i < 4; ++i) csv.empty();
@@ -67,14 +67,14 @@ void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& row
 }
 
 void write_economy_summary_header(CsvWriter& csv) {
-  csv.header({"unit", "minis", "wounds_per_mini", "height", "face", "direction", "cheapest_plan", "cheapest_actions",
+  csv.header({"unit", "minis", "wounds_per_mini", "height", "face", "direction", "die", "cheapest_plan", "cheapest_actions",
               "cheapest_exact_mean_minis_lost", "safest_plan", "safest_actions", "safest_exact_mean_minis_lost",
               "expert_cheapest_plan", "expert_cheapest_actions", "expert_saves_minis_per_activation"});
 }
 
 void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows) {
   // Key: everything but Expert Climber and the plan.
-  using Key = std::tuple<std::string, int, int, double, std::string, std::string, bool, int>;
+  using Key = std::tuple<std::string, int, int, double, std::string, std::string, bool, int, std::string>;
   struct Best {
     const EconomyRow* cheapest = nullptr;
     const EconomyRow* safest = nullptr;
@@ -83,7 +83,7 @@ void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows
   std::vector<Key> order;
   for (const auto& r : rows) {
     const Key key{r.unit.name, r.unit.minis, r.unit.wounds_per_mini, r.height, r.face.name(),
-                  std::string(to_string(r.direction)), r.unit.keywords.scale, r.unit.keywords.jump};
+                  std::string(to_string(r.direction)), r.unit.keywords.scale, r.unit.keywords.jump, r.die.name};
     if (by_key.count(key) == 0) order.push_back(key);
     auto& slot = r.unit.keywords.expert_climber ? by_key[key].second : by_key[key].first;
     if (!r.legal || r.policy) continue;
@@ -98,7 +98,7 @@ void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows
   for (const auto& key : order) {
     const auto& [plain, expert] = by_key[key];
     csv.field(std::get<0>(key)).field(std::get<1>(key)).field(std::get<2>(key)).field(std::get<3>(key));
-    csv.field(std::get<4>(key)).field(std::get<5>(key));
+    csv.field(std::get<4>(key)).field(std::get<5>(key)).field(std::get<8>(key));
     const auto put = [&](const EconomyRow* r) {
       if (r) csv.field(r->plan).field(r->actions).field(r->exact->mean_lost);
       else csv.field("none").empty().empty();

@@ -3,12 +3,14 @@
 
 namespace climbsim {
 
-void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options) {
+void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,
+                     bool header) {
   CsvWriter csv(out);
-  std::vector<std::string> header = {"x", "y", "level", "surface", "reachable", "min_actions", "mean_wounds", "route",
-                                     "exact_p_unit_intact"};
-  if (options.monte_carlo) header.insert(header.end(), {"samples", "seed", "p_unit_intact", "p_unit_intact_ci_low", "p_unit_intact_ci_high"});
-  csv.header(header);
+  std::vector<std::string> columns = {"x",         "y",           "level",       "surface", "die", "reachable",
+                                      "min_actions", "mean_wounds", "route", "exact_p_unit_intact"};
+  if (options.monte_carlo)
+    columns.insert(columns.end(), {"samples", "seed", "p_unit_intact", "p_unit_intact_ci_low", "p_unit_intact_ci_high"});
+  if (header) csv.header(columns);
   const auto nx = static_cast<std::size_t>(map.grid.nx);
   for (const auto& c : map.cells) {
     const auto& lvl = map.levels[static_cast<std::size_t>(c.level)];
@@ -18,6 +20,7 @@ void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terr
     csv.field(lvl.building < 0 ? std::string("ground")
                                : std::string(to_string(terrain.pieces[static_cast<std::size_t>(lvl.building)].kind)) + "-" +
                                      std::to_string(lvl.building + 1));
+    csv.field(options.die.name);
     const bool reachable = c.route >= 0;
     csv.field(reachable);
     if (!reachable) {

@@ -1,6 +1,6 @@
 // Writing a reachable-area map: the CSV grid, and the picture.
 //
-// Contract: the CSV has one row per surface cell of every level, `x, y, level, surface, reachable,
+// Contract: the CSV has one row per surface cell of every level, `x, y, level, surface, die, reachable,
 // min_actions, mean_wounds, route, exact_p_unit_intact`, and with Monte Carlo `samples, seed,
 // p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high`. The PNG draws the table from above:
 // cells coloured by the actions needed (the highest level at each cell), darker with more expected
@@ -14,7 +14,9 @@
 
 namespace climbsim {
 
-void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
+// `header`: write the header row first (a table of several dice writes it once).
+void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,
+                     bool header = true);
 
 // Writes the picture as PNG bytes; throws std::runtime_error on failure.
 void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);

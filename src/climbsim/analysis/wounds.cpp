@@ -9,7 +9,8 @@
 namespace climbsim {
 
 
-std::string row_identity(const WoundsRow& row, const Die& die) {
+std::string row_identity(const WoundsRow& row) {
+  const Die& die = row.die;
   // What the row is, never what it is called: two units of the same profile share their figures.
   return "wounds|minis=" + std::to_string(row.unit.minis) +
          "|wpm=" + std::to_string(row.unit.wounds_per_mini) + "|method=" + std::string(to_string(row.move.method)) +
@@ -25,18 +26,18 @@ void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
   if (!row.cost.legal) return;
   const int minis = row.unit.minis;
   const int wpm = row.unit.wounds_per_mini;
-  const double p = sweep.die.p_block();
+  const double p = row.die.p_block();
   const auto law = clamber_law(minis, wpm, row.cost.dice_per_mini, p);
   row.exact = wound_moments(tail_probabilities(law), wpm);
   const ClamberModel model(minis * row.cost.dice_per_mini, p, minis, wpm);
-  const auto tally = run_monte_carlo(model, scenario_key(row_identity(row, sweep.die)), StreamId::clamber, sweep.mc);
+  const auto tally = run_monte_carlo(model, scenario_key(row_identity(row)), StreamId::clamber, sweep.mc);
   row.mc = estimate(tally, wpm, model.most_wounds());
   row.converged = met_precision(model, tally, sweep.mc);
 }
 
 MixedRadix shape(const WoundsSweep& s) {
-  return MixedRadix({s.methods.size(), s.units.size(), s.heights.size(), std::max<std::size_t>(1, s.expert_climber.size()),
-                     s.ladder.size()});
+  return MixedRadix({s.dies.size(), s.methods.size(), s.units.size(), s.heights.size(),
+                     std::max<std::size_t>(1, s.expert_climber.size()), s.ladder.size()});
 }
 
 // A row's fixed cost (exact chain, tables, scheduling) in samples' worth of work.
@@ -47,9 +48,10 @@ constexpr double kRowOverhead = 1e4;
 WoundsRow wounds_row(const WoundsSweep& sweep, std::size_t index) {
   const auto d = shape(sweep).digits(index);
   WoundsRow row;
-  row.unit = sweep.units[d[1]];
-  if (!sweep.expert_climber.empty()) row.unit.keywords.expert_climber = sweep.expert_climber[d[3]];
-  row.move = VerticalMove{sweep.methods[d[0]], sweep.heights[d[2]], sweep.ladder[d[4]]};
+  row.die = sweep.dies[d[0]];
+  row.unit = sweep.units[d[2]];
+  if (!sweep.expert_climber.empty()) row.unit.keywords.expert_climber = sweep.expert_climber[d[4]];
+  row.move = VerticalMove{sweep.methods[d[1]], sweep.heights[d[3]], sweep.ladder[d[5]]};
   return row;
 }
 
@@ -91,7 +93,7 @@ void write_wounds_rows(CsvWriter& csv, std::span<const WoundsRow> rows, const Wo
   const bool precision = sweep.mc.precision > 0;
   for (const auto& row : rows) {
     csv.field(row.unit.name).field(to_string(row.move.method)).field(row.unit.minis).field(row.unit.wounds_per_mini);
-    csv.field(row.move.height).field(row.unit.keywords.expert_climber).field(row.move.ladder).field(sweep.die.name);
+    csv.field(row.move.height).field(row.unit.keywords.expert_climber).field(row.move.ladder).field(row.die.name);
     csv.field(row.cost.legal).field(row.cost.reason);
     if (!row.cost.legal) {
       csv.empty().empty().empty().empty().field(sweep.mc.seed);

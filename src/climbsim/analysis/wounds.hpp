@@ -28,7 +28,7 @@ struct WoundsSweep {
   std::vector<Method> methods{Method::climb, Method::clamber, Method::clamber_over};
   std::vector<bool> expert_climber{false, true};  // empty: each unit keeps its own keyword
   std::vector<bool> ladder{false, true};
-  Die die = white_die();
+  std::vector<Die> dies{white_die()};  // the outermost list: all rows of one die, then the next
   LegionRules rules;
   McOptions mc;
 };
@@ -36,6 +36,7 @@ struct WoundsSweep {
 struct WoundsRow {
   Unit unit;  // with the row's Expert Climber setting applied
   VerticalMove move;
+  Die die = white_die();
   MoveCost cost;
   std::optional<WoundMoments> exact;
   std::optional<WoundEstimate> mc;
@@ -45,8 +46,8 @@ struct WoundsRow {
 // How many rows the sweep has (the cross product of its lists).
 std::size_t row_count(const WoundsSweep& sweep);
 
-// Row `index` of the sweep, not yet evaluated (rows run methods x units x heights x Expert Climber
-// x ladder, the last fastest).
+// Row `index` of the sweep, not yet evaluated (rows run dice x methods x units x heights x Expert
+// Climber x ladder, the last fastest).
 WoundsRow wounds_row(const WoundsSweep& sweep, std::size_t index);
 
 // Evaluates every row, handing them to `sink` a block at a time in row order (row_stream.hpp).
@@ -58,7 +59,7 @@ std::vector<WoundsRow> run_wounds(const WoundsSweep& sweep);
 double wounds_work(const WoundsSweep& sweep);
 
 // The canonical text a row's random stream is keyed by.
-std::string row_identity(const WoundsRow& row, const Die& die);
+std::string row_identity(const WoundsRow& row);
 
 // The CSV in two parts, so rows can stream: the header, then any number of rows. With a precision
 // target the table has a `converged` column.
