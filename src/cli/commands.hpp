@@ -14,5 +14,6 @@ int cliff_command(int argc, const char* const* argv, Run& run);
 int economy_command(int argc, const char* const* argv, Run& run);
 int map_command(int argc, const char* const* argv, Run& run);
 int roster_command(int argc, const char* const* argv, Run& run);
+int ask_command(int argc, const char* const* argv, Run& run);
 
 }  // namespace climbsim::cli

@@ -71,6 +71,7 @@ struct Subcommand {
 };
 
 constexpr Subcommand kSubcommands[] = {
+    {"ask", climbsim::cli::ask_command, "a question in, a short answer out: which unit, which plan, what a keyword buys"},
     {"wounds", climbsim::cli::wounds_command, "expected wounds of one climb or clamber, Monte Carlo beside exact"},
     {"economy", climbsim::cli::economy_command, "action economy: every plan up a face, its actions and its wounds"},
     {"map", climbsim::cli::map_command, "reachable-area map: where a unit can stand after N actions, at what risk"},

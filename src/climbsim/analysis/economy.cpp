@@ -42,6 +42,7 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     const Eigen::VectorXd law = wounds_after(m, w, dice, p);
     row.exact = wound_moments(tail_probabilities(std::vector<double>(law.data(), law.data() + law.size())), w);
     row.exact_mean_actions = row.actions;
+    if (sweep.exact_only) return;
     const PlanModel model(m, w, p, dice);
     const auto tally = run_monte_carlo(model, key, StreamId::clamber, sweep.mc);
     row.mc = estimate(tally, w, model.most_wounds());
@@ -54,6 +55,7 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     row.exact_mean_actions = exact.mean_actions;
     row.actions = exact.max_actions;
     row.activations = exact.max_activations;
+    if (sweep.exact_only) return;
     const PolicyModel model(*work.policy, m, w, p);
     const auto tally = run_monte_carlo(model, key, StreamId::policy, sweep.mc);
     row.converged = met_precision(model, tally, sweep.mc);

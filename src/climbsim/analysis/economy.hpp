@@ -36,6 +36,7 @@ struct EconomySweep {
   std::vector<Die> dies{white_die()};  // the outermost list
   LegionRules rules;
   McOptions mc;
+  bool exact_only = false;  // skip Monte Carlo: rows carry exact figures only (climbsim ask)
 };
 
 struct EconomyRow {

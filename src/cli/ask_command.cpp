@@ -1,0 +1,250 @@
+// climbsim ask: a question in, a short answer out, in the terminal.
+#include <cmath>
+#include <cstdio>
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "cli/unit_options.hpp"
+#include "climbsim/analysis/answers.hpp"
+#include "climbsim/analysis/reach.hpp"
+#include "climbsim/io/csv.hpp"
+#include "climbsim/io/lists.hpp"
+
+namespace climbsim::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: climbsim ask --unit NAMES [--height H] [--face LIST] [--what-if LIST] [options]
+       climbsim ask --unit NAME --terrain FILE --start X,Y --to X,Y [--actions N]
+
+Should my unit go up there, and what would a keyword change? For each unit (units with the same
+profile are grouped), face and height: the cheapest plan (fewest actions) and the safest (fewest
+minis lost), each with its actions, activations, expected wounds, expected minis lost and the chance
+to lose at least one mini (exact figures, 2-3 significant figures); then one verdict a line.
+With --terrain, --start and --to: the fewest actions to that spot on the map, and the route.
+
+Examples:
+  climbsim ask --unit stormtroopers,scout-troopers --height 2 --face sheer,ledges --what-if expert-climber
+  climbsim ask --unit wookiee-warriors --height 3 --face ledges --format markdown
+  climbsim ask --unit stormtroopers --terrain experiments/terrain/example.csv --start 6,18 --to 19,25
+
+Options)";
+
+std::string sig(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g", v);
+  return buf;
+}
+
+struct Table {
+  std::vector<std::string> columns;
+  std::vector<std::vector<std::string>> rows;  // human text
+  std::vector<std::vector<std::string>> exact;  // full precision, for csv and json
+};
+
+std::string join(const std::vector<std::string>& v, const char* sep) {
+  std::string out;
+  for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
+Table table_of(const Answers& a) {
+  Table t;
+  t.columns = {"units", "face", "height", "variant", "cheapest", "actions", "activations", "wounds", "minis_lost",
+               "p_lose_one", "safest", "safest_actions", "safest_activations", "safest_wounds", "safest_minis_lost",
+               "safest_p_lose_one"};
+  for (const auto& r : a.rows) {
+    std::vector<std::string> human = {join(r.units, " = "), r.face, format_number(r.height), r.variant};
+    std::vector<std::string> full = human;
+    for (const auto* f : {&r.cheapest, &r.safest}) {
+      if (!*f) {
+        for (auto* v : {&human, &full}) v->insert(v->end(), {"no way up", "", "", "", "", ""});
+        continue;
+      }
+      const auto& x = **f;
+      human.insert(human.end(), {x.plan, std::to_string(x.actions), std::to_string(x.activations), sig(x.mean_wounds),
+                                 sig(x.mean_minis_lost), sig(x.p_mini_lost)});
+      full.insert(full.end(), {x.plan, std::to_string(x.actions), std::to_string(x.activations), format_number(x.mean_wounds),
+                               format_number(x.mean_minis_lost), format_number(x.p_mini_lost)});
+    }
+    t.rows.push_back(std::move(human));
+    t.exact.push_back(std::move(full));
+  }
+  return t;
+}
+
+std::string json_string(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+void write(std::ostream& out, const Table& t, const std::vector<std::string>& verdicts, const std::string& format) {
+  if (format == "csv") {
+    CsvWriter csv(out);
+    csv.header(t.columns);
+    for (const auto& r : t.exact) {
+      for (const auto& f : r) csv.field(f);
+      csv.end_row();
+    }
+    return;
+  }
+  if (format == "json") {
+    out << "{\n  \"answers\": [";
+    for (std::size_t i = 0; i < t.exact.size(); ++i) {
+      out << (i ? ",\n" : "\n") << "    {";
+      for (std::size_t c = 0; c < t.columns.size(); ++c) {
+        const auto& v = t.exact[i][c];
+        double d = 0;
+        const bool number = c >= 2 && c != 3 && c != 4 && c != 10 && parse_double(v, d);
+        out << (c ? ", " : "") << json_string(t.columns[c]) << ": " << (number ? v : v.empty() ? "null" : json_string(v));
+      }
+      out << "}";
+    }
+    out << "\n  ],\n  \"verdicts\": [";
+    for (std::size_t i = 0; i < verdicts.size(); ++i) out << (i ? ", " : "") << json_string(verdicts[i]);
+    out << "]\n}\n";
+    return;
+  }
+  const bool md = format == "markdown";
+  std::vector<std::size_t> width(t.columns.size());
+  for (std::size_t c = 0; c < t.columns.size(); ++c) {
+    width[c] = t.columns[c].size();
+    for (const auto& r : t.rows) width[c] = std::max(width[c], r[c].size());
+  }
+  const auto line = [&](const std::vector<std::string>& cells) {
+    std::string s = md ? "| " : "";
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+      s += cells[c] + std::string(width[c] - cells[c].size(), ' ');
+      if (c + 1 < cells.size()) s += md ? " | " : "  ";
+    }
+    if (md) s += " |";
+    while (!md && !s.empty() && s.back() == ' ') s.pop_back();
+    out << s << '\n';
+  };
+  line(t.columns);
+  if (md) {
+    std::vector<std::string> rule;
+    for (auto w : width) rule.push_back(std::string(w, '-'));
+    line(rule);
+  }
+  for (const auto& r : t.rows) line(r);
+  if (!verdicts.empty()) out << '\n';
+  for (const auto& v : verdicts) out << (md ? "- " : "") << v << '\n';
+}
+
+std::pair<double, double> point(const Options& opts, const std::string& name, int& level) {
+  const auto parts = opts.doubles(name, "");
+  if (parts.size() != 2 && parts.size() != 3) throw opts.error(name, "expected X,Y or X,Y,LEVEL");
+  level = parts.size() == 3 ? static_cast<int>(parts[2]) : -1;
+  return {parts[0], parts[1]};
+}
+
+}  // namespace
+
+int ask_command(int argc, const char* const* argv, Run& run) {
+  po::options_description desc(kUsage);
+  add_unit_options(desc, "4", "1");
+  desc.add_options()
+      ("height", po::value<std::string>()->value_name("LIST"), "heights in height units, 1 = 6\" (default 2)")
+      ("face", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges)")
+      ("what-if", po::value<std::string>()->value_name("LIST"), "keywords to try: expert-climber, scale, jump=X")
+      ("direction", po::value<std::string>()->value_name("D"), "up or down (default up)")
+      ("terrain", po::value<std::string>()->value_name("FILE"), "answer from the map of this table (with --start and --to)")
+      ("start", po::value<std::string>()->value_name("X,Y"), "with --terrain: where the leader stands, inches")
+      ("to", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "with --terrain: where it wants to be (LEVEL: a surface's height)")
+      ("actions", po::value<std::string>()->value_name("N"), "with --terrain: the action budget, 0 to 12 (default 6)")
+      ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)")
+      ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
+      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too")
+      ("print-config", po::bool_switch(), "print an .ini that reproduces this answer, then stop")
+      ("help,h", po::bool_switch(), "show this help");
+  add_die_option(desc);
+  const auto parsed = parse_options_or_help(argc, argv, desc, run);
+  if (!parsed) return 0;
+  const Options& opts = *parsed;
+  const std::string format = opts.text("format", "table");
+  if (format != "table" && format != "csv" && format != "json" && format != "markdown")
+    throw opts.error("format", "expected table, csv, json or markdown");
+  const auto units = units_from(opts, "4", "1");
+  const auto dies = die_options(opts);
+  if (dies.size() != 1) throw opts.error("die", "ask takes one die");
+
+  if (opts.has("terrain")) {
+    if (units.size() != 1) throw opts.error("unit", "a map answers for one unit at a time");
+    ReachOptions o;
+    o.unit = units.front();
+    o.die = dies.front();
+    o.actions = opts.ints("actions", "6").front();
+    if (o.actions < 0 || o.actions > 12) throw opts.error("actions", "expected 0 to 12");
+    int ignored = 0, want_level = -1;
+    std::tie(o.start_x, o.start_y) = point(opts, "start", ignored);
+    const auto [tx, ty] = point(opts, "to", want_level);
+    Terrain terrain;
+    try {
+      terrain = load_terrain_file(opts.text("terrain", ""), 72, 36);
+      if (opts.record) opts.record->input("terrain", opts.text("terrain", ""));
+    } catch (const TerrainError& e) {
+      throw UsageError(e.what());
+    }
+    if (print_config_and_stop(opts)) return 0;
+    const auto out = stage_output(run, opts, "output");
+    ReachMap map;
+    try {
+      map = compute_reach(terrain, o);
+    } catch (const std::invalid_argument& e) {
+      throw opts.error("start", e.what());
+    }
+    const auto cell = map.grid.cell_at(tx, ty);
+    Table t;
+    t.columns = {"unit", "to", "level", "reachable", "fewest_actions", "route", "wounds", "p_unit_intact"};
+    for (const auto& c : map.cells) {
+      if (c.cell != cell) continue;
+      const auto& lvl = map.levels[static_cast<std::size_t>(c.level)];
+      const double level = lvl.building < 0 ? static_cast<double>(lvl.ground_height[c.cell]) : lvl.height;
+      if (want_level >= 0 && std::abs(level - want_level) > 1e-9) continue;
+      std::vector<std::string> row = {o.unit.name, format_number(tx) + "," + format_number(ty), format_number(level)};
+      if (c.route < 0) {
+        row.insert(row.end(), {"no", "", "", "", ""});
+      } else {
+        const auto& r = map.routes[static_cast<std::size_t>(c.route)];
+        row.insert(row.end(), {"yes", std::to_string(c.min_actions), r.name.empty() ? "start" : r.name, sig(r.mean_wounds),
+                               sig(r.p_unit_intact)});
+      }
+      t.rows.push_back(row);
+      t.exact.push_back(row);
+    }
+    if (t.rows.empty()) throw opts.error("to", "no surface there at that level");
+    write(run.outputs.stream(out), t, {}, format);
+    return 0;
+  }
+
+  Question q;
+  q.units = units;
+  q.heights = opts.doubles("height", "2");
+  for (double h : q.heights)
+    if (!(h > 0) || h > 12) throw opts.error("height", "a height must be more than 0 and at most 12");
+  q.faces = parsed_list(opts, "face", "sheer,ledges", [](const std::string& f) { return parse_face(f); });
+  if (opts.has("what-if")) q.what_if = opts.words("what-if", "");
+  q.direction = parsed_one(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });
+  q.die = dies.front();
+  if (print_config_and_stop(opts)) return 0;
+  opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
+  const auto out = stage_output(run, opts, "output");
+  Answers answers;
+  try {
+    answers = answer(q);
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("what-if", e.what());
+  } catch (const std::length_error& e) {
+    throw opts.error("height", std::string("too many plans to list (") + e.what() + ")");
+  }
+  write(run.outputs.stream(out), table_of(answers), answers.verdicts, format);
+  return 0;
+}
+
+}  // namespace climbsim::cli

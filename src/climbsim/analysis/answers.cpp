@@ -1,0 +1,143 @@
+#include "climbsim/analysis/answers.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <stdexcept>
+#include <tuple>
+
+#include "climbsim/analysis/economy.hpp"
+#include "climbsim/io/csv.hpp"
+
+namespace climbsim {
+
+namespace {
+
+// What vertical movement sees of a unit; names and sources do not count.
+auto profile(const Unit& u) {
+  const auto& k = u.keywords;
+  return std::tuple{u.minis, u.wounds_per_mini, static_cast<int>(u.kind), k.climbing_vehicle, k.expert_climber, k.scale,
+                    k.jump, u.mini_height};
+}
+
+// The unit with the what-if applied, or false when it changes nothing (the unit has it already).
+bool apply(const std::string& what_if, Unit& u) {
+  if (what_if == "expert-climber") {
+    if (u.keywords.expert_climber) return false;
+    u.keywords.expert_climber = true;
+  } else if (what_if == "scale") {
+    if (u.keywords.scale) return false;
+    u.keywords.scale = true;
+  } else if (what_if.rfind("jump=", 0) == 0) {
+    int x = 0;
+    try {
+      x = std::stoi(what_if.substr(5));
+    } catch (const std::exception&) {
+      throw std::invalid_argument("'" + what_if + "' is not jump=X with X a whole number");
+    }
+    if (x < 1 || x > 12) throw std::invalid_argument("'" + what_if + "': X is 1 to 12");
+    if (u.keywords.jump >= x) return false;
+    u.keywords.jump = x;
+  } else {
+    throw std::invalid_argument("'" + what_if + "' is not a what-if: expert-climber, scale or jump=X");
+  }
+  return true;
+}
+
+PlanFigures figures(const EconomyRow& r) {
+  return {r.plan, r.actions, r.activations, r.exact->mean_wounds, r.exact->mean_lost, r.exact->p_mini_lost};
+}
+
+// The cheapest and the safest fixed plan of one group of economy rows.
+void pick(const std::vector<EconomyRow>& rows, Answer& a) {
+  const EconomyRow* cheapest = nullptr;
+  const EconomyRow* safest = nullptr;
+  constexpr double eps = 1e-12;
+  for (const auto& r : rows) {
+    if (!r.legal || r.policy) continue;
+    const double lost = r.exact->mean_lost;
+    if (!cheapest || r.actions < cheapest->actions || (r.actions == cheapest->actions && lost < cheapest->exact->mean_lost - eps))
+      cheapest = &r;
+    if (!safest || lost < safest->exact->mean_lost - eps || (lost <= safest->exact->mean_lost + eps && r.actions < safest->actions))
+      safest = &r;
+  }
+  if (cheapest) a.cheapest = figures(*cheapest);
+  if (safest) a.safest = figures(*safest);
+}
+
+std::string short_number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2g", v);
+  return buf;
+}
+
+std::string join(const std::vector<std::string>& v, const char* sep) {
+  std::string out;
+  for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
+}  // namespace
+
+Answers answer(const Question& q) {
+  Answers out;
+  // Group the units by profile, in the order first seen.
+  std::vector<std::pair<Unit, std::vector<std::string>>> groups;
+  for (const auto& u : q.units) {
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return profile(g.first) == profile(u); });
+    if (it == groups.end()) groups.push_back({u, {u.name.empty() ? "unit" : u.name}});
+    else it->second.push_back(u.name);
+  }
+  for (const auto& [unit, names] : groups)
+    if (names.size() > 1) out.verdicts.push_back(join(names, " and ") + ": same profile, same figures");
+  for (const auto& what : q.what_if) {
+    Unit probe;
+    apply(what, probe);  // rejects an unknown what-if before any work
+  }
+  for (const auto& [unit, names] : groups)
+    for (const auto& face : q.faces)
+      for (double height : q.heights) {
+        std::vector<std::string> variants = {"as is"};
+        variants.insert(variants.end(), q.what_if.begin(), q.what_if.end());
+        std::optional<Answer> plain;
+        for (const auto& variant : variants) {
+          Unit u = unit;
+          if (variant != "as is" && !apply(variant, u)) {
+            out.verdicts.push_back(join(names, " and ") + " already " + (variant == "expert-climber" ? "have Expert Climber" : "have " + variant));
+            continue;
+          }
+          EconomySweep sweep;
+          sweep.units = {u};
+          sweep.heights = {height};
+          sweep.faces = {face};
+          sweep.expert_climber = {};  // the unit's own keyword
+          sweep.directions = {q.direction};
+          sweep.policies = false;
+          sweep.dies = {q.die};
+          sweep.exact_only = true;
+          Answer a;
+          a.units = names;
+          a.face = face.name();
+          a.height = height;
+          a.variant = variant;
+          pick(run_economy(sweep), a);
+          if (variant == "as is") {
+            plain = a;
+          } else if (plain && plain->cheapest && a.cheapest) {
+            const int acts = std::max(1, std::min(plain->cheapest->activations, a.cheapest->activations));
+            const double saved = (plain->cheapest->mean_minis_lost - a.cheapest->mean_minis_lost) / acts;
+            out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) + ": " + variant +
+                                   " saves " + short_number(saved) + " minis per activation" +
+                                   (a.cheapest->actions < plain->cheapest->actions
+                                        ? " and " + std::to_string(plain->cheapest->actions - a.cheapest->actions) + " actions"
+                                        : ""));
+          } else if (plain && !plain->cheapest && a.cheapest) {
+            out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) + ": only with " + variant);
+          }
+          out.rows.push_back(std::move(a));
+        }
+      }
+  return out;
+}
+
+}  // namespace climbsim

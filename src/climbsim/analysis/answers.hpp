@@ -1,0 +1,53 @@
+// Short answers to a player's question: which unit gets up there, how, at what cost, and what a
+// keyword would change. The exact figures of the economy table, boiled down.
+//
+// Contract: answer(question) evaluates every plan (exact figures only) for each unit profile,
+// face, height and variant (the unit as it is, then each what-if), and keeps two per cell: the
+// cheapest (fewest actions, then fewest minis lost) and the safest (fewest minis lost, then fewest
+// actions). Units with the same profile (what vertical movement sees: minis, wounds, kind and the
+// keywords) are one group. Verdicts are one sentence per question: which units share a profile,
+// and what each what-if saves per activation.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "climbsim/random/die.hpp"
+#include "climbsim/rules/legion_plans.hpp"
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+struct PlanFigures {
+  std::string plan;
+  int actions = 0, activations = 0;
+  double mean_wounds = 0, mean_minis_lost = 0, p_mini_lost = 0;
+};
+
+struct Answer {
+  std::vector<std::string> units;  // the names of one profile
+  std::string face;
+  double height = 0;
+  std::string variant;  // "as is", or the what-if ("expert-climber")
+  std::optional<PlanFigures> cheapest, safest;  // absent: no plan reaches the top
+};
+
+struct Question {
+  std::vector<Unit> units;
+  std::vector<double> heights;
+  std::vector<Face> faces;
+  std::vector<std::string> what_if;  // expert-climber, scale, jump=X
+  Direction direction = Direction::up;
+  Die die = white_die();
+};
+
+struct Answers {
+  std::vector<Answer> rows;
+  std::vector<std::string> verdicts;
+};
+
+// Throws std::invalid_argument for an unknown what-if.
+Answers answer(const Question& question);
+
+}  // namespace climbsim

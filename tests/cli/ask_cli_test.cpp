@@ -1,0 +1,88 @@
+// climbsim ask: its numbers are the exact engine's, worked by hand here; units of one profile are
+// grouped; a what-if says what it saves.
+#include <catch2/catch.hpp>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string>
+
+#include "run_cli.hpp"
+
+using namespace climbsim::test;
+
+namespace {
+
+// P(Bin(n, p) = k).
+double binom(int n, int k, double p) {
+  double c = 1;
+  for (int i = 0; i < k; ++i) c = c * (n - i) / (i + 1);
+  return c * std::pow(p, k) * std::pow(1 - p, n - k);
+}
+
+std::map<std::string, std::string> row_where(const std::vector<std::vector<std::string>>& rows, const std::string& face,
+                                             const std::string& variant) {
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    std::map<std::string, std::string> m;
+    for (std::size_t c = 0; c < rows[0].size(); ++c) m[rows[0][c]] = rows[i][c];
+    if (m["face"] == face && m["variant"] == variant) return m;
+  }
+  FAIL("no row for " << face << " " << variant);
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("ask: Stormtroopers and Scout Troopers up a height-2 building, and what Expert Climber buys", "[cli][ask]") {
+  const auto r = run_cli({"ask", "--unit", "stormtroopers,scout-troopers", "--height", "2", "--face", "sheer,ledges",
+                          "--what-if", "expert-climber", "--format", "csv"});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(r.out);
+  REQUIRE(rows.size() == 5);  // one group (same profile) x 2 faces x 2 variants
+  const double p = 1.0 / 6;
+  // Sheer height 2: the 2-action clamber, two dice a mini, 4 minis of 1 wound: E[min(Bin(8, p), 4)].
+  double e = 0;
+  for (int k = 0; k <= 8; ++k) e += std::min(k, 4) * binom(8, k, p);
+  const auto sheer = row_where(rows, "sheer", "as is");
+  CHECK(sheer.at("units") == "stormtroopers = scout-troopers");
+  CHECK(sheer.at("cheapest") == "clamber2");
+  CHECK(sheer.at("actions") == "2");
+  CHECK(sheer.at("activations") == "1");
+  CHECK(std::stod(sheer.at("wounds")) == Approx(e).epsilon(1e-12));
+  CHECK(std::stod(sheer.at("minis_lost")) == Approx(e).epsilon(1e-12));  // one wound a mini
+  CHECK(std::stod(sheer.at("p_lose_one")) == Approx(1 - std::pow(5.0 / 6, 8)).epsilon(1e-12));
+  // Ledges: two 1-action clambers are cheapest; two climbs (4 actions, no dice) are safest.
+  const auto ledges = row_where(rows, "ledges", "as is");
+  CHECK(ledges.at("cheapest") == "clamber1+clamber1");
+  CHECK(ledges.at("safest") == "climb+climb");
+  CHECK(ledges.at("safest_actions") == "4");
+  CHECK(std::stod(ledges.at("safest_minis_lost")) == 0);
+  CHECK(std::stod(row_where(rows, "sheer", "expert-climber").at("wounds")) == 0);
+  // The verdicts, in the table form: one profile, and Expert Climber saves E minis per activation.
+  const auto t = run_cli({"ask", "--unit", "stormtroopers,scout-troopers", "--height", "2", "--face", "sheer",
+                          "--what-if", "expert-climber"});
+  REQUIRE(t.exit_code == 0);
+  CHECK_THAT(t.out, Catch::Contains("stormtroopers and scout-troopers: same profile, same figures"));
+  char saved[16];
+  std::snprintf(saved, sizeof saved, "%.2g", e);
+  CHECK_THAT(t.out, Catch::Contains(std::string("expert-climber saves ") + saved + " minis per activation"));
+  CHECK_THAT(t.out, Catch::Contains("1.33"));  // 3 significant figures in the table
+}
+
+TEST_CASE("ask: formats, a unit that has the keyword already, and bad questions", "[cli][ask]") {
+  const auto md = run_cli({"ask", "--unit", "wookiee-warriors", "--height", "3", "--face", "ledges", "--what-if", "scale",
+                           "--format", "markdown"});
+  REQUIRE(md.exit_code == 0);
+  CHECK_THAT(md.out, Catch::StartsWith("| units") && Catch::Contains("| ----") && Catch::Contains("already have scale"));
+  const auto json = run_cli({"ask", "--unit", "darth-vader", "--height", "1", "--format", "json"});
+  REQUIRE(json.exit_code == 0);
+  CHECK_THAT(json.out, Catch::Contains("\"answers\": [") && Catch::Contains("\"cheapest\": \"clamber1\"") &&
+                           Catch::Contains("\"actions\": 1"));
+  CHECK(run_cli({"ask", "--unit", "stormtroopers", "--what-if", "flying"}).exit_code == 2);
+  CHECK(run_cli({"ask", "--unit", "stormtroopers", "--format", "xml"}).exit_code == 2);
+  CHECK(run_cli({"ask", "--unit", "stormtroopers", "--height", "0"}).exit_code == 2);
+  // No way up: a sheer face of height 3 has no plan for a unit without Jump.
+  const auto none = run_cli({"ask", "--unit", "stormtroopers", "--height", "3", "--face", "sheer", "--format", "csv"});
+  REQUIRE(none.exit_code == 0);
+  CHECK_THAT(none.out, Catch::Contains("no way up"));
+}
