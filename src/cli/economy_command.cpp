@@ -45,6 +45,9 @@ int economy_command(int argc, const char* const* argv, Run& run) {
       ("policies", po::value<std::string>()->value_name("BOOL"), "add the adaptive policies (default true)")
       ("summary", po::value<std::string>()->value_name("FILE"),
        "also write the short table: cheapest and safest plan, what Expert Climber saves");
+  desc.add_options()("distribution", po::value<std::string>()->value_name("FILE"),
+                     "also write the law of wounds and of minis lost, exact beside Monte Carlo, in long format: one "
+                     "row per row of the table, quantity (wounds or minis_lost) and value k, with p_eq and p_ge");
   add_die_option(desc);
   add_run_options(desc);
 
@@ -80,6 +83,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
                  " samples at the most, each step drawn");
   const auto out = stage_output(run, opts, "output");
   const auto summary_out = stage_output(run, opts, "summary");
+  const auto law_out = stage_output(run, opts, "distribution");
 
   const ThreadLimit limit(opts);
   ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet"));
@@ -91,9 +95,15 @@ int economy_command(int argc, const char* const* argv, Run& run) {
     summary.emplace(run.outputs.stream(summary_out));
     write_economy_summary_header(*summary);
   }
+  std::optional<CsvWriter> law;
+  if (!law_out.empty()) {
+    law.emplace(run.outputs.stream(law_out));
+    write_economy_distribution_header(*law);
+  }
   std::size_t unmet = 0;
   run_economy(sweep, [&](std::span<const EconomyRow> block) {
     write_economy_rows(csv, block, sweep);
+    if (law) write_economy_distribution_rows(*law, block);
     if (summary) write_economy_summary_rows(*summary, block);
     for (const auto& r : block) unmet += r.converged ? 0 : 1;
     progress.rows_done(block.size());

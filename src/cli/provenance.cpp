@@ -44,7 +44,7 @@ std::string utc(std::chrono::system_clock::time_point t) {
 
 // Options that name outputs or steer the program rather than the figures.
 bool left_out_of_config(const std::string& name) {
-  for (const char* n : {"output", "summary", "png", "config", "print-config", "help", "quiet"})
+  for (const char* n : {"output", "summary", "png", "distribution", "config", "print-config", "help", "quiet"})
     if (name == n) return true;
   return false;
 }

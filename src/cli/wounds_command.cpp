@@ -6,6 +6,8 @@
 #include "climbsim/analysis/wounds.hpp"
 #include "climbsim/io/csv.hpp"
 
+#include <optional>
+
 namespace climbsim::cli {
 
 namespace {
@@ -34,6 +36,9 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
       ("expert-climber", po::value<std::string>()->value_name("LIST"),
        "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
       ("ladder", po::value<std::string>()->value_name("LIST"), "ladders, steps or footholds on the face (default false,true)");
+  desc.add_options()("distribution", po::value<std::string>()->value_name("FILE"),
+                     "also write the law of wounds and of minis lost, exact beside Monte Carlo, in long format: one "
+                     "row per row of the table, quantity (wounds or minis_lost) and value k, with p_eq and p_ge");
   add_die_option(desc);
   add_run_options(desc);
 
@@ -60,15 +65,22 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   check_work(opts, wounds_work(sweep),
              std::to_string(rows) + " rows x " + std::to_string(max_row_samples(sweep.mc)) + " samples at the most");
   const auto out = stage_output(run, opts, "output");
+  const auto law_out = stage_output(run, opts, "distribution");
 
   const ThreadLimit limit(opts);
   ProgressDisplay progress("wounds", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   CsvWriter csv(run.outputs.stream(out));
   write_wounds_header(csv, sweep);
+  std::optional<CsvWriter> law;
+  if (!law_out.empty()) {
+    law.emplace(run.outputs.stream(law_out));
+    write_wounds_distribution_header(*law);
+  }
   std::size_t unmet = 0;
   run_wounds(sweep, [&](std::span<const WoundsRow> block) {
     write_wounds_rows(csv, block, sweep);
+    if (law) write_wounds_distribution_rows(*law, block);
     for (const auto& r : block) unmet += r.converged ? 0 : 1;
     progress.rows_done(block.size());
   });

@@ -40,18 +40,21 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
   if (work.plan) {
     const auto dice = work.plan->dice_per_step();
     const Eigen::VectorXd law = wounds_after(m, w, dice, p);
-    row.exact = wound_moments(tail_probabilities(std::vector<double>(law.data(), law.data() + law.size())), w);
+    auto exact_tail = tail_probabilities(std::vector<double>(law.data(), law.data() + law.size()));
+    row.exact = wound_moments(exact_tail, w);
     row.exact_mean_actions = row.actions;
     if (sweep.exact_only) return;
     const PlanModel model(m, w, p, dice);
     const auto tally = run_monte_carlo(model, key, StreamId::clamber, sweep.mc);
     row.mc = estimate(tally, w, model.most_wounds());
+    row.law = Distribution{tally, std::move(exact_tail), w};
     row.converged = met_precision(model, tally, sweep.mc);
     row.mc_mean_actions = row.actions;
     row.mc_mean_actions_ci = Interval{static_cast<double>(row.actions), static_cast<double>(row.actions)};
   } else {
     const auto exact = evaluate_policy(*work.policy, m, w, p);
-    row.exact = wound_moments(tail_probabilities(exact.law), w);
+    auto exact_tail = tail_probabilities(exact.law);
+    row.exact = wound_moments(exact_tail, w);
     row.exact_mean_actions = exact.mean_actions;
     row.actions = exact.max_actions;
     row.activations = exact.max_activations;
@@ -60,6 +63,7 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     const auto tally = run_monte_carlo(model, key, StreamId::policy, sweep.mc);
     row.converged = met_precision(model, tally, sweep.mc);
     row.mc = estimate(tally.wounds, w);
+    row.law = Distribution{tally.wounds, std::move(exact_tail), w};
     const auto n = tally.wounds.n;
     const double mean = static_cast<double>(tally.sum_actions) / static_cast<double>(n);
     row.mc_mean_actions = mean;

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "climbsim/analysis/distribution.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/io/csv.hpp"
@@ -54,6 +55,7 @@ struct EconomyRow {
   double exact_mean_actions = 0;
   std::optional<WoundMoments> exact;
   std::optional<WoundEstimate> mc;
+  std::optional<Distribution> law;  // the tally and the exact tail, for --distribution
   std::optional<double> mc_mean_actions;
   std::optional<Interval> mc_mean_actions_ci;
   bool pareto = false;
@@ -82,6 +84,10 @@ void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, c
 
 // Per unit, height, face and direction: the cheapest plan, the safest, and what Expert Climber
 // saves (exact figures). Rows come from run_economy on a sweep whose expert list is false,true.
+// The law of wounds and minis lost of every legal plan and policy, long format (distribution.hpp).
+void write_economy_distribution_header(CsvWriter& csv);
+void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
+
 void write_economy_summary_header(CsvWriter& csv);
 void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
 void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& rows);

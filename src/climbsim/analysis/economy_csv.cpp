@@ -60,6 +60,24 @@ void write_economy_rows(CsvWriter& csv, std::span<const EconomyRow> rows, const 
   }
 }
 
+void write_economy_distribution_header(CsvWriter& csv) {
+  std::vector<std::string> h = {"unit", "minis", "wounds_per_mini", "height", "face", "direction", "die", "expert_climber", "plan"};
+  const auto more = distribution_columns();
+  h.insert(h.end(), more.begin(), more.end());
+  csv.header(h);
+}
+
+void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow> rows) {
+  for (const auto& r : rows) {
+    if (!r.law) continue;
+    write_distribution_rows(csv,
+                            {r.unit.name, std::to_string(r.unit.minis), std::to_string(r.unit.wounds_per_mini),
+                             format_number(r.height), r.face.name(), std::string(to_string(r.direction)), r.die.name,
+                             r.unit.keywords.expert_climber ? "true" : "false", r.plan},
+                            *r.law);
+  }
+}
+
 void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& rows) {
   CsvWriter csv(out);
   write_economy_summary_header(csv);

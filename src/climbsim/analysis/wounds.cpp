@@ -28,10 +28,12 @@ void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
   const int wpm = row.unit.wounds_per_mini;
   const double p = row.die.p_block();
   const auto law = clamber_law(minis, wpm, row.cost.dice_per_mini, p);
-  row.exact = wound_moments(tail_probabilities(law), wpm);
+  auto exact_tail = tail_probabilities(law);
+  row.exact = wound_moments(exact_tail, wpm);
   const ClamberModel model(minis * row.cost.dice_per_mini, p, minis, wpm);
   const auto tally = run_monte_carlo(model, scenario_key(row_identity(row)), StreamId::clamber, sweep.mc);
   row.mc = estimate(tally, wpm, model.most_wounds());
+  row.law = Distribution{tally, std::move(exact_tail), wpm};
   row.converged = met_precision(model, tally, sweep.mc);
 }
 
@@ -116,6 +118,28 @@ void write_wounds_rows(CsvWriter& csv, std::span<const WoundsRow> rows, const Wo
     put(m.p_unit_defeated, m.p_unit_defeated_ci, x.p_unit_defeated);
     if (precision) csv.field(row.converged);
     csv.end_row();
+  }
+}
+
+}  // namespace climbsim
+
+namespace climbsim {
+
+void write_wounds_distribution_header(CsvWriter& csv) {
+  std::vector<std::string> h = {"unit", "method", "minis", "wounds_per_mini", "height", "expert_climber", "ladder", "die"};
+  const auto more = distribution_columns();
+  h.insert(h.end(), more.begin(), more.end());
+  csv.header(h);
+}
+
+void write_wounds_distribution_rows(CsvWriter& csv, std::span<const WoundsRow> rows) {
+  for (const auto& r : rows) {
+    if (!r.law) continue;
+    write_distribution_rows(csv,
+                            {r.unit.name, std::string(to_string(r.move.method)), std::to_string(r.unit.minis),
+                             std::to_string(r.unit.wounds_per_mini), format_number(r.move.height),
+                             r.unit.keywords.expert_climber ? "true" : "false", r.move.ladder ? "true" : "false", r.die.name},
+                            *r.law);
   }
 }
 

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "climbsim/analysis/distribution.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/io/csv.hpp"
@@ -40,6 +41,7 @@ struct WoundsRow {
   MoveCost cost;
   std::optional<WoundMoments> exact;
   std::optional<WoundEstimate> mc;
+  std::optional<Distribution> law;  // the tally and the exact tail, for --distribution
   bool converged = true;  // false: --precision was not met within --max-samples
 };
 
@@ -66,5 +68,10 @@ std::string row_identity(const WoundsRow& row);
 void write_wounds_header(CsvWriter& csv, const WoundsSweep& sweep);
 void write_wounds_rows(CsvWriter& csv, std::span<const WoundsRow> rows, const WoundsSweep& sweep);
 void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, const WoundsSweep& sweep);
+
+// The law of wounds and minis lost of every legal row, long format (distribution.hpp); rows are
+// named by unit, method, minis, wounds_per_mini, height, expert_climber, ladder and die.
+void write_wounds_distribution_header(CsvWriter& csv);
+void write_wounds_distribution_rows(CsvWriter& csv, std::span<const WoundsRow> rows);
 
 }  // namespace climbsim
