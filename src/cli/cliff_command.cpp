@@ -3,6 +3,7 @@
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "climbsim/analysis/cliff.hpp"
+#include "climbsim/output/cliff_table.hpp"
 
 namespace climbsim::cli {
 
@@ -49,6 +50,7 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
       ("status", po::value<std::string>()->value_name("LIST"), "good-order, broken, wounded (default good-order)")
       ("units", po::value<std::string>()->value_name("LIST"), "units Climbing together as a stack, 1 to 12 (default 1)")
       ("within", po::value<std::string>()->value_name("LIST"), "add p_success_within_T columns for these T, 1 to 100");
+  add_columns_option(desc);
   add_run_options(desc);
 
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
@@ -67,6 +69,7 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
   if (opts.has("within")) sweep.within = ints_within(opts, "within", "", 1, 100, "T");
   sweep.mc = mc_options(opts);
 
+  const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
   opts.record->fact("rules_edition", "asl: B11.4 cliff Climbing");
   const std::size_t rows = row_count(sweep);
@@ -78,10 +81,11 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
   ProgressDisplay progress("cliff", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   CsvWriter csv(run.outputs.stream(out));
-  write_cliff_header(csv, sweep);
+  const auto table = cliff_table(sweep, detail);
+  table.header(csv);
   std::size_t unmet = 0;
   run_cliff(sweep, [&](std::span<const CliffRow> block) {
-    write_cliff_rows(csv, block, sweep);
+    for (const auto& r : block) table.row(csv, r);
     for (const auto& r : block) unmet += r.converged ? 0 : 1;
     progress.rows_done(block.size());
   });

@@ -4,6 +4,7 @@
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/economy.hpp"
+#include "climbsim/output/economy_table.hpp"
 
 namespace climbsim::cli {
 
@@ -49,6 +50,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
                      "also write the law of wounds and of minis lost, exact beside Monte Carlo, in long format: one "
                      "row per row of the table, quantity (wounds or minis_lost) and value k, with p_eq and p_ge");
   add_die_option(desc);
+  add_columns_option(desc);
   add_run_options(desc);
 
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
@@ -70,6 +72,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   sweep.dies = die_options(opts);
   sweep.mc = mc_options(opts);
 
+  const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
   opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   EconomyWork work;
@@ -89,7 +92,8 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   CsvWriter csv(run.outputs.stream(out));
-  write_economy_header(csv, sweep);
+  const auto table = economy_table(sweep, detail);
+  table.header(csv);
   std::optional<CsvWriter> summary;
   if (!summary_out.empty()) {
     summary.emplace(run.outputs.stream(summary_out));
@@ -102,7 +106,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   }
   std::size_t unmet = 0;
   run_economy(sweep, [&](std::span<const EconomyRow> block) {
-    write_economy_rows(csv, block, sweep);
+    for (const auto& r : block) table.row(csv, r);
     if (law) write_economy_distribution_rows(*law, block);
     if (summary) write_economy_summary_rows(*summary, block);
     for (const auto& r : block) unmet += r.converged ? 0 : 1;

@@ -3,7 +3,7 @@
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
-#include "climbsim/analysis/reach_output.hpp"
+#include "climbsim/output/reach_output.hpp"
 #include "climbsim/io/lists.hpp"
 
 #include <cmath>

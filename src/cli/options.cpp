@@ -264,6 +264,16 @@ ThreadLimit::ThreadLimit(const Options& opts)
     opts.record->fact("threads", std::to_string(tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)));
 }
 
+void add_columns_option(po::options_description& desc) {
+  desc.add_options()("columns", po::value<std::string>()->value_name("C"),
+                     "brief (the handful a player reads), exact (every exact figure) or all (Monte Carlo and "
+                     "intervals too; default)");
+}
+
+Detail columns_option(const Options& opts) {
+  return parsed_one(opts, "columns", "all", [](const std::string& c) { return parse_detail(c); });
+}
+
 void add_die_option(po::options_description& desc) {
   desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "LIST of dice: white, red or BLOCKSinFACES such as 2in6 (default white); each die is a column value");
 }

@@ -20,6 +20,7 @@
 #include "climbsim/engine/monte_carlo.hpp"
 #include "cli/provenance.hpp"
 #include "climbsim/io/output_set.hpp"
+#include "climbsim/output/column_table.hpp"
 #include "climbsim/random/die.hpp"
 
 namespace climbsim::cli {
@@ -140,6 +141,10 @@ auto parsed_one(const Options& opts, const std::string& name, const std::string&
   if (v.size() != 1) throw opts.error(name, "expected one value");
   return v.front();
 }
+
+// --columns brief|exact|all, shared by the tables (output/column_table.hpp).
+void add_columns_option(po::options_description& desc);
+Detail columns_option(const Options& opts);
 
 // --die, shared by the subcommands that roll defense dice.
 void add_die_option(po::options_description& desc);

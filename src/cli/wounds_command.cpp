@@ -4,6 +4,7 @@
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/wounds.hpp"
+#include "climbsim/output/wounds_table.hpp"
 #include "climbsim/io/csv.hpp"
 
 #include <optional>
@@ -40,6 +41,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
                      "also write the law of wounds and of minis lost, exact beside Monte Carlo, in long format: one "
                      "row per row of the table, quantity (wounds or minis_lost) and value k, with p_eq and p_ge");
   add_die_option(desc);
+  add_columns_option(desc);
   add_run_options(desc);
 
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
@@ -59,6 +61,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   sweep.dies = die_options(opts);
   sweep.mc = mc_options(opts);
 
+  const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
   opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   const std::size_t rows = row_count(sweep);
@@ -71,7 +74,8 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   ProgressDisplay progress("wounds", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   CsvWriter csv(run.outputs.stream(out));
-  write_wounds_header(csv, sweep);
+  const auto table = wounds_table(sweep, detail);
+  table.header(csv);
   std::optional<CsvWriter> law;
   if (!law_out.empty()) {
     law.emplace(run.outputs.stream(law_out));
@@ -79,7 +83,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   }
   std::size_t unmet = 0;
   run_wounds(sweep, [&](std::span<const WoundsRow> block) {
-    write_wounds_rows(csv, block, sweep);
+    for (const auto& r : block) table.row(csv, r);
     if (law) write_wounds_distribution_rows(*law, block);
     for (const auto& r : block) unmet += r.converged ? 0 : 1;
     progress.rows_done(block.size());

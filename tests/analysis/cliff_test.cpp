@@ -1,4 +1,5 @@
 #include "climbsim/analysis/cliff.hpp"
+#include "climbsim/output/cliff_table.hpp"
 
 #include <catch2/catch.hpp>
 #include <cmath>

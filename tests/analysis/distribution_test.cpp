@@ -4,8 +4,8 @@
 #include <map>
 #include <sstream>
 
-#include "climbsim/analysis/economy.hpp"
-#include "climbsim/analysis/wounds.hpp"
+#include "climbsim/output/economy_table.hpp"
+#include "climbsim/output/wounds_table.hpp"
 #include "climbsim/io/csv.hpp"
 
 using namespace climbsim;

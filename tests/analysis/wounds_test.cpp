@@ -1,4 +1,5 @@
 #include "climbsim/analysis/wounds.hpp"
+#include "climbsim/output/wounds_table.hpp"
 
 #include <catch2/catch.hpp>
 #include <cmath>

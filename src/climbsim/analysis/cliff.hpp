@@ -71,8 +71,4 @@ std::vector<CliffRow> run_cliff(const CliffSweep& sweep);
 // Estimated work: Falling DRs drawn at the most, plus a fixed cost per row.
 double cliff_work(const CliffSweep& sweep);
 
-void write_cliff_header(CsvWriter& csv, const CliffSweep& sweep);
-void write_cliff_rows(CsvWriter& csv, std::span<const CliffRow> rows, const CliffSweep& sweep);
-void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const CliffSweep& sweep);
-
 }  // namespace climbsim

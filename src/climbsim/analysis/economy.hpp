@@ -78,20 +78,6 @@ struct EconomyWork {
 };
 EconomyWork economy_work(const EconomySweep& sweep);
 
-void write_economy_header(CsvWriter& csv, const EconomySweep& sweep);
-void write_economy_rows(CsvWriter& csv, std::span<const EconomyRow> rows, const EconomySweep& sweep);
-void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, const EconomySweep& sweep);
-
-// Per unit, height, face and direction: the cheapest plan, the safest, and what Expert Climber
-// saves (exact figures). Rows come from run_economy on a sweep whose expert list is false,true.
-// The law of wounds and minis lost of every legal plan and policy, long format (distribution.hpp).
-void write_economy_distribution_header(CsvWriter& csv);
-void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
-
-void write_economy_summary_header(CsvWriter& csv);
-void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
-void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& rows);
-
 // Marks pareto and best_for within each group (exposed for tests).
 void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets);
 

@@ -63,15 +63,4 @@ double wounds_work(const WoundsSweep& sweep);
 // The canonical text a row's random stream is keyed by.
 std::string row_identity(const WoundsRow& row);
 
-// The CSV in two parts, so rows can stream: the header, then any number of rows. With a precision
-// target the table has a `converged` column.
-void write_wounds_header(CsvWriter& csv, const WoundsSweep& sweep);
-void write_wounds_rows(CsvWriter& csv, std::span<const WoundsRow> rows, const WoundsSweep& sweep);
-void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, const WoundsSweep& sweep);
-
-// The law of wounds and minis lost of every legal row, long format (distribution.hpp); rows are
-// named by unit, method, minis, wounds_per_mini, height, expert_climber, ladder and die.
-void write_wounds_distribution_header(CsvWriter& csv);
-void write_wounds_distribution_rows(CsvWriter& csv, std::span<const WoundsRow> rows);
-
 }  // namespace climbsim

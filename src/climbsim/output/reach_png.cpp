@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "climbsim/analysis/reach_output.hpp"
+#include "climbsim/output/reach_output.hpp"
 #include "climbsim/io/csv.hpp"
 #include "climbsim/io/image.hpp"
 

@@ -1,4 +1,4 @@
-#include "climbsim/analysis/reach_output.hpp"
+#include "climbsim/output/reach_output.hpp"
 #include "climbsim/io/csv.hpp"
 
 namespace climbsim {

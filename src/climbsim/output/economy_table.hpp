@@ -1,0 +1,35 @@
+// The columns of the action-economy table (analysis/economy.hpp), declared once, and its summary
+// and distribution tables.
+//
+// Contract: economy_table(sweep, detail) is the table at that detail (column_table.hpp): brief
+// names the plan and gives its actions, activations, exact expected actions, wounds and minis lost,
+// the chance to lose a mini, pareto and best_for_budget; exact adds every exact figure; all adds
+// the Monte Carlo estimates, their intervals, samples and seed (and `converged` with --precision).
+#pragma once
+
+#include <ostream>
+#include <span>
+#include <vector>
+
+#include "climbsim/analysis/economy.hpp"
+#include "climbsim/output/column_table.hpp"
+
+namespace climbsim {
+
+ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail = Detail::all);
+
+// The whole table at full detail (small sweeps, tests).
+void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, const EconomySweep& sweep);
+
+// The law of wounds and minis lost of every legal plan and policy, long format (distribution.hpp).
+void write_economy_distribution_header(CsvWriter& csv);
+void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
+
+// Per unit, height, face, direction and die: the cheapest plan, the safest, and what Expert
+// Climber saves (exact figures). Rows come from run_economy on a sweep whose expert list is
+// false,true; blocks hold whole clusters, so the rows of one block are enough.
+void write_economy_summary_header(CsvWriter& csv);
+void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
+void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& rows);
+
+}  // namespace climbsim
