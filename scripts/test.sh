@@ -3,7 +3,8 @@
 # With CLIMBSIM_SANITIZE=1 the address+undefined preset is built and tested as well.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/deps.sh
+# The tests also need a browser (the report's test) and python3 (the CSV-type test).
+bash scripts/deps.sh chromium python3
 bash scripts/build.sh release
 ctest --preset release -j "$(nproc)"
 if [ "${CLIMBSIM_SANITIZE:-0}" = 1 ]; then

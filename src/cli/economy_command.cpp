@@ -23,7 +23,7 @@ clambering rolls no dice), ledges+ladder, wall (no flat top).
 Columns: unit, minis, wounds_per_mini, height, face, direction, die, expert_climber, scale, jump,
 plan, policy, legal, steps, actions, activations, samples, seed; then with _ci_low, _ci_high and
 exact_: mean_actions, mean_wounds, mean_minis_lost, mean_survivors, p_mini_lost, p_unit_defeated;
-then pareto and best_for_budget (budgets, joined by ';', for which the row is the pick: fewest
+then pareto and best_within_B for each budget B (true for the row that is the pick: fewest
 expected minis lost within the budget, then fewest actions). A policy's actions and activations
 are the most it can take. Where no plan exists the row says plan=none, legal=false.
 
@@ -42,7 +42,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
       ("expert-climber", po::value<std::string>()->value_name("LIST"),
        "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
       ("direction", po::value<std::string>()->value_name("LIST"), "up, down (default up)")
-      ("budget", po::value<std::string>()->value_name("LIST"), "action budgets for best_for_budget; 2 a round, 12 a game (default 2,4,6)")
+      ("budget", po::value<std::string>()->value_name("LIST"), "action budgets, one best_within_B column each; 2 a round, 12 a game (default 2,4,6)")
       ("policies", po::value<std::string>()->value_name("BOOL"), "add the adaptive policies (default true)")
       ("summary", po::value<std::string>()->value_name("FILE"),
        "also write the short table: cheapest and safest plan, what Expert Climber saves");

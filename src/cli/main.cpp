@@ -76,6 +76,7 @@ constexpr Subcommand kSubcommands[] = {
     {"economy", climbsim::cli::economy_command, "action economy: every plan up a face, its actions and its wounds"},
     {"map", climbsim::cli::map_command, "reachable-area map: where a unit can stand after N actions, at what risk"},
     {"cliff", climbsim::cli::cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables"},
+    {"report", climbsim::cli::report_command, "one self-contained HTML page of the experiments: tables, charts, the map"},
     {"roster", climbsim::cli::roster_command, "the units --unit can name, their profile and the source of the figures"},
 };
 

@@ -33,11 +33,12 @@ TEST_CASE("climbsim economy writes plans - policies and the summary", "[cli][eco
       CHECK(row[col("legal")] == "false");
     }
     if (row[col("policy")] == "true") saw_policy = true;
-    if (!row[col("best_for_budget")].empty()) saw_pick = true;
+    if (row[col("best_within_2")] == "true" || row[col("best_within_4")] == "true") saw_pick = true;
     if (row[col("plan")] == "clamber1+clamber1" && row[col("height")] == "2") {
       CHECK(row[col("actions")] == "2");
       CHECK(row[col("activations")] == "1");
-      CHECK(row[col("best_for_budget")] == "2");  // the only plan within 2 actions
+      CHECK(row[col("best_within_2")] == "true");  // the only plan within 2 actions
+      CHECK(row[col("best_within_4")] == "false");  // within 4, two climbs lose nothing
       // 4 minis, one die each, twice, casualties carried: exact mean below 8/6.
       CHECK(std::stod(row[col("exact_mean_wounds")]) < 8.0 / 6);
       CHECK(std::stod(row[col("exact_mean_survivors")]) == Approx(4 - std::stod(row[col("exact_mean_minis_lost")])));

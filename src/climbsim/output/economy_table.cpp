@@ -57,11 +57,12 @@ ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail) 
                 mc([](const R& r) { return std::pair{r.mc->p_unit_defeated, r.mc->p_unit_defeated_ci}; }),
                 exact([](const R& r) { return r.exact->p_unit_defeated; }));
   c.push_back({"pareto", D::brief, [](CsvWriter& w, const R& r) { w.field(r.pareto); }});
-  c.push_back({"best_for_budget", D::brief, [](CsvWriter& w, const R& r) {
-                 std::string budgets;
-                 for (int b : r.best_for) budgets += (budgets.empty() ? "" : ";") + std::to_string(b);
-                 w.field(budgets);
-               }});
+  // One true/false column per budget: a list such as "2;4" would read as text in one row and as a
+  // number ("2") in the next.
+  for (int budget : sweep.budgets)
+    c.push_back({"best_within_" + std::to_string(budget), D::brief, [budget](CsvWriter& w, const R& r) {
+                   w.field(std::find(r.best_for.begin(), r.best_for.end(), budget) != r.best_for.end());
+                 }});
   if (sweep.mc.precision > 0)
     c.push_back({"converged", D::all, [](CsvWriter& w, const R& r) { r.mc ? w.field(r.converged) : w.empty(); }});
   return ColumnTable<R>(std::move(c), detail);

@@ -3,7 +3,7 @@
 //
 // Contract: economy_table(sweep, detail) is the table at that detail (column_table.hpp): brief
 // names the plan and gives its actions, activations, exact expected actions, wounds and minis lost,
-// the chance to lose a mini, pareto and best_for_budget; exact adds every exact figure; all adds
+// the chance to lose a mini, pareto and best_within_B (one column per --budget B); exact adds every exact figure; all adds
 // the Monte Carlo estimates, their intervals, samples and seed (and `converged` with --precision).
 #pragma once
 
