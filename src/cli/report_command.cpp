@@ -145,13 +145,26 @@ std::string html_table(const std::vector<Record>& rows, const std::vector<std::p
   return s;
 }
 
+// A unit's name, or, for one built from --minis, its size: "4 minis x 1 wound".
+std::string unit_label(const Record& r) {
+  if (!r.get("unit").empty()) return r.get("unit");
+  return r.get("minis") + (r.get("minis") == "1" ? " mini x " : " minis x ") + r.get("wounds_per_mini") +
+         (r.get("wounds_per_mini") == "1" ? " wound" : " wounds");
+}
+
+std::vector<Record> labelled(std::vector<Record> rows) {
+  for (auto& r : rows) r.fields["unit"] = unit_label(r);
+  return rows;
+}
+
 std::string wounds_section(const Experiment& e) {
-  const auto rows = read_records(e.tables.at("table"));
+  const auto rows = labelled(read_records(e.tables.at("table")));
   std::vector<Record> legal;
   for (const auto& r : rows)
-    if (r.get("legal") == "true" && r.get("ladder") == "false") legal.push_back(r);
+    if (r.get("legal") == "true" && r.get("ladder") == "false" && r.get("method") != "climb") legal.push_back(r);
   std::string s = "<h2>What one climb or clamber costs (" + html_escape(e.name) + ")</h2>";
-  s += "<p>Each unit, method and height: the actions it takes and what it costs in wounds (exact figures).</p>";
+  s += "<p>Each unit, clamber and height: the actions it takes and what it costs in wounds (exact figures; a climb "
+       "always takes 2 actions and no wounds).</p>";
   s += html_table(legal,
                   {{"unit", "unit"}, {"method", "method"}, {"height", "height"}, {"expert_climber", "Expert Climber"},
                    {"actions", "actions"}, {"exact_mean_wounds", "expected wounds"},
@@ -159,7 +172,7 @@ std::string wounds_section(const Experiment& e) {
                   {"height", "actions", "exact_mean_wounds", "exact_mean_minis_lost", "exact_p_mini_lost"});
   if (e.tables.count("law")) {
     // The law of minis lost of each unit's clamber at the greatest height: bars as lines with dots.
-    const auto law = read_records(e.tables.at("law"));
+    const auto law = labelled(read_records(e.tables.at("law")));
     double top = 0;
     for (const auto& r : law)
       if (r.get("method") == "clamber") top = std::max(top, r.number("height"));
@@ -171,7 +184,9 @@ std::string wounds_section(const Experiment& e) {
     std::map<std::string, Series> by_unit;
     for (const auto& r : law) {
       if (r.get("method") != "clamber" || r.number("height") != top || r.get("quantity") != "minis_lost") continue;
-      if (r.get("expert_climber") == "true") continue;
+      if (r.get("expert_climber") == "true" || r.get("ladder") == "true") continue;
+      // At most six units, the first ones of the table, so the lines stay readable.
+      if (by_unit.count(r.get("unit")) == 0 && by_unit.size() == 6) continue;
       auto& ser = by_unit[r.get("unit")];
       ser.name = r.get("unit");
       ser.points.emplace_back(r.number("k"), r.number("exact_p_eq"));
