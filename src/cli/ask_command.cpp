@@ -51,11 +51,11 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
 
 Table table_of(const Answers& a) {
   Table t;
-  t.columns = {"units", "face", "height", "variant", "cheapest", "actions", "activations", "wounds", "minis_lost",
+  t.columns = {"units", "face", "height", "die", "variant", "cheapest", "actions", "activations", "wounds", "minis_lost",
                "p_lose_one", "safest", "safest_actions", "safest_activations", "safest_wounds", "safest_minis_lost",
                "safest_p_lose_one"};
   for (const auto& r : a.rows) {
-    std::vector<std::string> human = {join(r.units, " = "), r.face, format_number(r.height), r.variant};
+    std::vector<std::string> human = {join(r.units, " = "), r.face, format_number(r.height), r.die, r.variant};
     std::vector<std::string> full = human;
     for (const auto* f : {&r.cheapest, &r.safest}) {
       if (!*f) {
@@ -100,7 +100,7 @@ void write(std::ostream& out, const Table& t, const std::vector<std::string>& ve
       for (std::size_t c = 0; c < t.columns.size(); ++c) {
         const auto& v = t.exact[i][c];
         double d = 0;
-        const bool number = c >= 2 && c != 3 && c != 4 && c != 10 && parse_double(v, d);
+        const bool number = c >= 2 && c != 3 && c != 4 && c != 5 && c != 11 && parse_double(v, d);
         out << (c ? ", " : "") << json_string(t.columns[c]) << ": " << (number ? v : v.empty() ? "null" : json_string(v));
       }
       out << "}";
@@ -172,10 +172,10 @@ int ask_command(int argc, const char* const* argv, Run& run) {
     throw opts.error("format", "expected table, csv, json or markdown");
   const auto units = units_from(opts, "4", "1");
   const auto dies = die_options(opts);
-  if (dies.size() != 1) throw opts.error("die", "ask takes one die");
 
   if (opts.has("terrain")) {
     if (units.size() != 1) throw opts.error("unit", "a map answers for one unit at a time");
+    if (dies.size() != 1) throw opts.error("die", "a map answers for one die at a time");
     ReachOptions o;
     o.unit = units.front();
     o.die = dies.front();
@@ -231,7 +231,7 @@ int ask_command(int argc, const char* const* argv, Run& run) {
   q.faces = parsed_list(opts, "face", "sheer,ledges", [](const std::string& f) { return parse_face(f); });
   if (opts.has("what-if")) q.what_if = opts.words("what-if", "");
   q.direction = parsed_one(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });
-  q.die = dies.front();
+  q.dies = dies;
   if (print_config_and_stop(opts)) return 0;
   opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   const auto out = stage_output(run, opts, "output");

@@ -62,6 +62,7 @@ int map_command(int argc, const char* const* argv, Run& run) {
       ("png", po::value<std::string>()->value_name("FILE"), "also draw the map as a PNG picture")
       ("mc", po::bool_switch(), "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)");
   add_die_option(desc);
+  add_columns_option(desc);
   add_run_options(desc);
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
@@ -107,6 +108,7 @@ int map_command(int argc, const char* const* argv, Run& run) {
       throw UsageError(e.what());
     }
   }
+  const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
   opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   // Work: every cell of every surface, for each action and each piece it is checked against; and
@@ -138,7 +140,7 @@ int map_command(int argc, const char* const* argv, Run& run) {
     } catch (const std::invalid_argument& e) {
       throw opts.error("start", e.what());
     }
-    write_reach_csv(run.outputs.stream(out), map, terrain, o, d == 0);
+    write_reach_csv(run.outputs.stream(out), map, terrain, o, d == 0, detail);
     if (!png_out.empty()) write_reach_png(run.outputs.stream(png_out), map, terrain, o);
   }
   return 0;

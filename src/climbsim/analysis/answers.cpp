@@ -94,6 +94,7 @@ Answers answer(const Question& q) {
     Unit probe;
     apply(what, probe);  // rejects an unknown what-if before any work
   }
+  for (const auto& die : q.dies)
   for (const auto& [unit, names] : groups)
     for (const auto& face : q.faces)
       for (double height : q.heights) {
@@ -113,20 +114,22 @@ Answers answer(const Question& q) {
           sweep.expert_climber = {};  // the unit's own keyword
           sweep.directions = {q.direction};
           sweep.policies = false;
-          sweep.dies = {q.die};
+          sweep.dies = {die};
           sweep.exact_only = true;
           Answer a;
           a.units = names;
           a.face = face.name();
           a.height = height;
           a.variant = variant;
+          a.die = die.name;
           pick(run_economy(sweep), a);
           if (variant == "as is") {
             plain = a;
           } else if (plain && plain->cheapest && a.cheapest) {
             const int acts = std::max(1, std::min(plain->cheapest->activations, a.cheapest->activations));
             const double saved = (plain->cheapest->mean_minis_lost - a.cheapest->mean_minis_lost) / acts;
-            out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) + ": " + variant +
+            out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) +
+                                   (q.dies.size() > 1 ? ", " + die.name + " die" : std::string()) + ": " + variant +
                                    " saves " + short_number(saved) + " minis per activation" +
                                    (a.cheapest->actions < plain->cheapest->actions
                                         ? " and " + std::to_string(plain->cheapest->actions - a.cheapest->actions) + " actions"

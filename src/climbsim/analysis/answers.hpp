@@ -30,6 +30,7 @@ struct Answer {
   std::string face;
   double height = 0;
   std::string variant;  // "as is", or the what-if ("expert-climber")
+  std::string die = "white";
   std::optional<PlanFigures> cheapest, safest;  // absent: no plan reaches the top
 };
 
@@ -39,7 +40,7 @@ struct Question {
   std::vector<Face> faces;
   std::vector<std::string> what_if;  // expert-climber, scale, jump=X
   Direction direction = Direction::up;
-  Die die = white_die();
+  std::vector<Die> dies{white_die()};  // the outermost list
 };
 
 struct Answers {

@@ -1,41 +1,69 @@
+#include "climbsim/output/column_table.hpp"
 #include "climbsim/output/reach_output.hpp"
-#include "climbsim/io/csv.hpp"
 
 namespace climbsim {
 
-void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,
-                     bool header) {
-  CsvWriter csv(out);
-  std::vector<std::string> columns = {"x",         "y",           "level",       "surface", "die", "reachable",
-                                      "min_actions", "mean_wounds", "route", "exact_p_unit_intact"};
-  if (options.monte_carlo)
-    columns.insert(columns.end(), {"samples", "seed", "p_unit_intact", "p_unit_intact_ci_low", "p_unit_intact_ci_high"});
-  if (header) csv.header(columns);
-  const auto nx = static_cast<std::size_t>(map.grid.nx);
-  for (const auto& c : map.cells) {
-    const auto& lvl = map.levels[static_cast<std::size_t>(c.level)];
-    const int i = static_cast<int>(c.cell % nx), j = static_cast<int>(c.cell / nx);
-    csv.field(map.grid.cx(i)).field(map.grid.cy(j));
-    csv.field(lvl.building < 0 ? static_cast<double>(lvl.ground_height[c.cell]) : lvl.height);
-    csv.field(lvl.building < 0 ? std::string("ground")
-                               : std::string(to_string(terrain.pieces[static_cast<std::size_t>(lvl.building)].kind)) + "-" +
-                                     std::to_string(lvl.building + 1));
-    csv.field(options.die.name);
-    const bool reachable = c.route >= 0;
-    csv.field(reachable);
-    if (!reachable) {
-      for (int k = 0; k < (options.monte_carlo ? 9 : 4); ++k) csv.empty();
-      csv.end_row();
-      continue;
-    }
-    const auto& r = map.routes[static_cast<std::size_t>(c.route)];
-    csv.field(c.min_actions).field(r.mean_wounds).field(r.name.empty() ? std::string("start") : r.name).field(r.p_unit_intact);
-    if (options.monte_carlo) {
-      csv.field(r.samples).field(options.mc.seed).field(*r.mc_p_unit_intact);
-      csv.field(r.mc_p_unit_intact_ci->low).field(r.mc_p_unit_intact_ci->high);
-    }
-    csv.end_row();
+namespace {
+
+// One row of the map's table: a cell of one surface, with what it needs to be named.
+struct MapRow {
+  const ReachMap* map;
+  const Terrain* terrain;
+  const ReachCell* cell;
+  [[nodiscard]] const Level& level() const { return map->levels[static_cast<std::size_t>(cell->level)]; }
+  [[nodiscard]] const Route* route() const {
+    return cell->route < 0 ? nullptr : &map->routes[static_cast<std::size_t>(cell->route)];
   }
+};
+
+ColumnTable<MapRow> map_table(const ReachOptions& o, Detail detail) {
+  using R = MapRow;
+  using D = Detail;
+  const std::string die = o.die.name;
+  const std::uint64_t seed = o.mc.seed;
+  std::vector<Column<R>> c = {
+      {"x", D::brief, [](CsvWriter& w, const R& r) { w.field(r.map->grid.cx(static_cast<int>(r.cell->cell % static_cast<std::size_t>(r.map->grid.nx)))); }},
+      {"y", D::brief, [](CsvWriter& w, const R& r) { w.field(r.map->grid.cy(static_cast<int>(r.cell->cell / static_cast<std::size_t>(r.map->grid.nx)))); }},
+      {"level", D::brief, [](CsvWriter& w, const R& r) {
+         const auto& l = r.level();
+         w.field(l.building < 0 ? static_cast<double>(l.ground_height[r.cell->cell]) : l.height);
+       }},
+      {"surface", D::brief, [](CsvWriter& w, const R& r) {
+         const auto& l = r.level();
+         w.field(l.building < 0 ? std::string("ground")
+                                : std::string(to_string(r.terrain->pieces[static_cast<std::size_t>(l.building)].kind)) + "-" +
+                                      std::to_string(l.building + 1));
+       }},
+      {"die", D::brief, [die](CsvWriter& w, const R&) { w.field(die); }},
+      {"reachable", D::brief, [](CsvWriter& w, const R& r) { w.field(r.route() != nullptr); }},
+      {"min_actions", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.cell->min_actions) : w.empty(); }},
+      {"mean_wounds", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->mean_wounds) : w.empty(); }},
+      {"route", D::brief, [](CsvWriter& w, const R& r) {
+         if (const auto* rt = r.route()) w.field(rt->name.empty() ? std::string("start") : rt->name);
+         else w.empty();
+       }},
+      {"exact_p_unit_intact", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->p_unit_intact) : w.empty(); }},
+  };
+  if (o.monte_carlo) {
+    c.push_back({"samples", D::all, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->samples) : w.empty(); }});
+    c.push_back({"seed", D::all, [seed](CsvWriter& w, const R& r) { r.route() ? w.field(seed) : w.empty(); }});
+    c.push_back({"p_unit_intact", D::all, [](CsvWriter& w, const R& r) { r.route() ? w.field(*r.route()->mc_p_unit_intact) : w.empty(); }});
+    c.push_back({"p_unit_intact_ci_low", D::all,
+                 [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->mc_p_unit_intact_ci->low) : w.empty(); }});
+    c.push_back({"p_unit_intact_ci_high", D::all,
+                 [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->mc_p_unit_intact_ci->high) : w.empty(); }});
+  }
+  return ColumnTable<R>(std::move(c), detail);
+}
+
+}  // namespace
+
+void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,
+                     bool header, Detail detail) {
+  CsvWriter csv(out);
+  const auto table = map_table(options, detail);
+  if (header) table.header(csv);
+  for (const auto& cell : map.cells) table.row(csv, MapRow{&map, &terrain, &cell});
 }
 
 }  // namespace climbsim

@@ -11,12 +11,14 @@
 #include <string>
 
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/output/column_table.hpp"
 
 namespace climbsim {
 
-// `header`: write the header row first (a table of several dice writes it once).
+// `header`: write the header row first (a table of several dice writes it once). `detail`: the
+// columns (column_table.hpp): brief and exact are the same here, all adds the Monte Carlo columns.
 void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,
-                     bool header = true);
+                     bool header = true, Detail detail = Detail::all);
 
 // Writes the picture as PNG bytes; throws std::runtime_error on failure.
 void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
