@@ -80,6 +80,7 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
   const ThreadLimit limit(opts);
   ProgressDisplay progress("cliff", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
+  sweep.mc.rows_progress = progress.rows_counter();
   CsvWriter csv(run.outputs.stream(out));
   const auto table = cliff_table(sweep, detail);
   table.header(csv);
@@ -87,7 +88,6 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
   run_cliff(sweep, [&](std::span<const CliffRow> block) {
     for (const auto& r : block) table.row(csv, r);
     for (const auto& r : block) unmet += r.converged ? 0 : 1;
-    progress.rows_done(block.size());
   });
   warn_unconverged(unmet, rows, sweep.mc);
   return 0;

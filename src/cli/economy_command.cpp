@@ -91,6 +91,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   const ThreadLimit limit(opts);
   ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
+  sweep.mc.rows_progress = progress.rows_counter();
   CsvWriter csv(run.outputs.stream(out));
   const auto table = economy_table(sweep, detail);
   table.header(csv);
@@ -110,7 +111,6 @@ int economy_command(int argc, const char* const* argv, Run& run) {
     if (law) write_economy_distribution_rows(*law, block);
     if (summary) write_economy_summary_rows(*summary, block);
     for (const auto& r : block) unmet += r.converged ? 0 : 1;
-    progress.rows_done(block.size());
   });
   warn_unconverged(unmet, work.rows, sweep.mc);
   return 0;

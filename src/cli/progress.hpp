@@ -2,7 +2,7 @@
 //
 // Contract: shown only when standard error is a terminal and not --quiet, and only once a run has
 // gone on for a second. It reads atomic counters the engine bumps once per chunk (samples) and the
-// command bumps once per block (rows), so it costs the hot path nothing. It shows the percent done,
+// analyses once per finished row, so it costs the hot path nothing. It shows the percent done,
 // rows done of rows, and the time left at the pace so far; the line is erased when the display ends.
 #pragma once
 
@@ -22,7 +22,7 @@ class ProgressDisplay {
   ProgressDisplay& operator=(const ProgressDisplay&) = delete;
 
   std::atomic<std::uint64_t>* counter() noexcept { return &samples_; }
-  void rows_done(std::uint64_t n) noexcept { rows_.fetch_add(n, std::memory_order_relaxed); }
+  std::atomic<std::uint64_t>* rows_counter() noexcept { return &rows_; }
 
  private:
   void show(double seconds) const;

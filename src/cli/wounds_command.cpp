@@ -73,6 +73,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   const ThreadLimit limit(opts);
   ProgressDisplay progress("wounds", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
+  sweep.mc.rows_progress = progress.rows_counter();
   CsvWriter csv(run.outputs.stream(out));
   const auto table = wounds_table(sweep, detail);
   table.header(csv);
@@ -86,7 +87,6 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
     for (const auto& r : block) table.row(csv, r);
     if (law) write_wounds_distribution_rows(*law, block);
     for (const auto& r : block) unmet += r.converged ? 0 : 1;
-    progress.rows_done(block.size());
   });
   warn_unconverged(unmet, rows, sweep.mc);
   return 0;

@@ -190,7 +190,10 @@ void run_economy(const EconomySweep& sweep, const std::function<void(std::span<c
   std::vector<Work> work;
   std::size_t group = 0;
   const auto flush = [&] {
-    tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) { evaluate(rows[i], work[i], sweep); });
+    tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) {
+      evaluate(rows[i], work[i], sweep);
+      if (sweep.mc.rows_progress) sweep.mc.rows_progress->fetch_add(1, std::memory_order_relaxed);
+    });
     rank_rows(rows, sweep.budgets);
     sink(std::span<const EconomyRow>(rows));
     rows.clear();

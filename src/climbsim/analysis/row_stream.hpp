@@ -2,13 +2,16 @@
 // memory does not grow with its row count.
 //
 // Contract: stream_rows(n, block, make, evaluate, sink) builds row i with make(i), evaluates the
-// rows of a block in parallel (evaluate(row)), and calls sink(rows) with each block in row order.
+// rows of a block in parallel (evaluate(row)), and calls sink(rows) with each block in row order;
+// `rows_done`, when given, counts each row as it finishes (for a progress display).
 // Rows depend only on their own index and streams (monte_carlo.hpp), so the blocking changes no
 // figure. MixedRadix turns a row index into the indices of a cross product's lists (the last list
 // varies fastest), so row i can be built without the rows before it.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <stdexcept>
 #include <vector>
@@ -46,7 +49,8 @@ class MixedRadix {
 };
 
 template <class Make, class Evaluate, class Sink>
-void stream_rows(std::size_t n, std::size_t block, Make make, Evaluate evaluate, Sink sink) {
+void stream_rows(std::size_t n, std::size_t block, Make make, Evaluate evaluate, Sink sink,
+                 std::atomic<std::uint64_t>* rows_done = nullptr) {
   using Row = decltype(make(std::size_t{0}));
   std::vector<Row> rows;
   for (std::size_t first = 0; first < n; first += block) {
@@ -54,7 +58,10 @@ void stream_rows(std::size_t n, std::size_t block, Make make, Evaluate evaluate,
     rows.clear();
     for (std::size_t i = first; i < last; ++i) rows.push_back(make(i));
     // Rows in parallel, each row's chunks in parallel inside: TBB nests the two.
-    tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) { evaluate(rows[i]); });
+    tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) {
+      evaluate(rows[i]);
+      if (rows_done) rows_done->fetch_add(1, std::memory_order_relaxed);
+    });
     sink(std::span<const Row>(rows));
   }
 }

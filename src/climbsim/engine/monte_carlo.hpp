@@ -35,6 +35,7 @@ struct McOptions {
   double precision = 0.0;                // target worst half-width; 0 = off
   std::uint64_t max_samples = 1'000'000'000;  // hard cap with a precision target
   std::atomic<std::uint64_t>* progress = nullptr;  // samples done, for a progress display
+  std::atomic<std::uint64_t>* rows_progress = nullptr;  // rows done (the analyses count them)
 };
 
 namespace detail {

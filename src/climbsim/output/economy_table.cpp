@@ -99,56 +99,85 @@ void write_economy_summary(std::ostream& out, const std::vector<EconomyRow>& row
   write_economy_summary_rows(csv, rows);
 }
 
-void write_economy_summary_header(CsvWriter& csv) {
-  csv.header({"unit", "minis", "wounds_per_mini", "height", "face", "direction", "die", "cheapest_plan", "cheapest_actions",
-              "cheapest_exact_mean_minis_lost", "safest_plan", "safest_actions", "safest_exact_mean_minis_lost",
-              "expert_cheapest_plan", "expert_cheapest_actions", "expert_saves_minis_per_activation"});
+namespace {
+
+// One row of the summary: a unit, height, face, direction and die, with its cheapest and safest
+// plans without Expert Climber, and the cheapest with it.
+struct SummaryRow {
+  const EconomyRow* first = nullptr;  // names the row
+  const EconomyRow* cheapest = nullptr;
+  const EconomyRow* safest = nullptr;
+  const EconomyRow* expert_cheapest = nullptr;
+  const EconomyRow* expert_safest = nullptr;
+};
+
+ColumnTable<SummaryRow> summary_table() {
+  using R = SummaryRow;
+  using D = Detail;
+  const auto plan = [](const EconomyRow* R::*pick) {
+    return [pick](CsvWriter& w, const R& r) { r.*pick ? w.field((r.*pick)->plan) : w.field("none"); };
+  };
+  const auto actions = [](const EconomyRow* R::*pick) {
+    return [pick](CsvWriter& w, const R& r) { r.*pick ? w.field((r.*pick)->actions) : w.empty(); };
+  };
+  const auto lost = [](const EconomyRow* R::*pick) {
+    return [pick](CsvWriter& w, const R& r) { r.*pick ? w.field((r.*pick)->exact->mean_lost) : w.empty(); };
+  };
+  std::vector<Column<R>> c = {
+      {"unit", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->unit.name); }},
+      {"minis", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->unit.minis); }},
+      {"wounds_per_mini", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->unit.wounds_per_mini); }},
+      {"height", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->height); }},
+      {"face", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->face.name()); }},
+      {"direction", D::brief, [](CsvWriter& w, const R& r) { w.field(to_string(r.first->direction)); }},
+      {"die", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->die.name); }},
+      {"cheapest_plan", D::brief, plan(&R::cheapest)},
+      {"cheapest_actions", D::brief, actions(&R::cheapest)},
+      {"cheapest_exact_mean_minis_lost", D::brief, lost(&R::cheapest)},
+      {"safest_plan", D::brief, plan(&R::safest)},
+      {"safest_actions", D::brief, actions(&R::safest)},
+      {"safest_exact_mean_minis_lost", D::brief, lost(&R::safest)},
+      {"expert_cheapest_plan", D::brief, plan(&R::expert_cheapest)},
+      {"expert_cheapest_actions", D::brief, actions(&R::expert_cheapest)},
+      // Minis Expert Climber saves, per activation the cheaper of the two fastest plans takes.
+      {"expert_saves_minis_per_activation", D::brief, [](CsvWriter& w, const R& r) {
+         if (!r.cheapest || !r.expert_cheapest) return w.empty(), void();
+         const int acts = std::max(1, std::min(r.cheapest->activations, r.expert_cheapest->activations));
+         w.field((r.cheapest->exact->mean_lost - r.expert_cheapest->exact->mean_lost) / acts);
+       }},
+  };
+  return ColumnTable<R>(std::move(c), Detail::all);
 }
+
+}  // namespace
+
+void write_economy_summary_header(CsvWriter& csv) { summary_table().header(csv); }
 
 void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows) {
   // Key: everything but Expert Climber and the plan.
   using Key = std::tuple<std::string, int, int, double, std::string, std::string, bool, int, std::string>;
-  struct Best {
-    const EconomyRow* cheapest = nullptr;
-    const EconomyRow* safest = nullptr;
-  };
-  std::map<Key, std::pair<Best, Best>> by_key;  // first: without Expert Climber, second: with
+  std::map<Key, SummaryRow> by_key;
   std::vector<Key> order;
   for (const auto& r : rows) {
     const Key key{r.unit.name, r.unit.minis, r.unit.wounds_per_mini, r.height, r.face.name(),
                   std::string(to_string(r.direction)), r.unit.keywords.scale, r.unit.keywords.jump, r.die.name};
-    if (by_key.count(key) == 0) order.push_back(key);
-    auto& slot = r.unit.keywords.expert_climber ? by_key[key].second : by_key[key].first;
+    auto [it, fresh] = by_key.try_emplace(key);
+    if (fresh) {
+      order.push_back(key);
+      it->second.first = &r;
+    }
+    auto& s = it->second;
+    auto& cheapest = r.unit.keywords.expert_climber ? s.expert_cheapest : s.cheapest;
+    auto& safest = r.unit.keywords.expert_climber ? s.expert_safest : s.safest;
     if (!r.legal || r.policy) continue;
     const auto lost = [](const EconomyRow* x) { return x->exact->mean_lost; };
-    if (!slot.cheapest || r.actions < slot.cheapest->actions ||
-        (r.actions == slot.cheapest->actions && lost(&r) < lost(slot.cheapest)))
-      slot.cheapest = &r;
-    if (!slot.safest || lost(&r) < lost(slot.safest) - 1e-12 ||
-        (lost(&r) <= lost(slot.safest) + 1e-12 && r.actions < slot.safest->actions))
-      slot.safest = &r;
+    if (!cheapest || r.actions < cheapest->actions || (r.actions == cheapest->actions && lost(&r) < lost(cheapest)))
+      cheapest = &r;
+    if (!safest || lost(&r) < lost(safest) - 1e-12 || (lost(&r) <= lost(safest) + 1e-12 && r.actions < safest->actions))
+      safest = &r;
   }
-  for (const auto& key : order) {
-    const auto& [plain, expert] = by_key[key];
-    csv.field(std::get<0>(key)).field(std::get<1>(key)).field(std::get<2>(key)).field(std::get<3>(key));
-    csv.field(std::get<4>(key)).field(std::get<5>(key)).field(std::get<8>(key));
-    const auto put = [&](const EconomyRow* r) {
-      if (r) csv.field(r->plan).field(r->actions).field(r->exact->mean_lost);
-      else csv.field("none").empty().empty();
-    };
-    put(plain.cheapest);
-    put(plain.safest);
-    if (expert.cheapest) csv.field(expert.cheapest->plan).field(expert.cheapest->actions);
-    else csv.field("none").empty();
-    // Minis Expert Climber saves, per activation the cheaper of the two fastest plans takes.
-    if (plain.cheapest && expert.cheapest) {
-      const int acts = std::max(1, std::min(plain.cheapest->activations, expert.cheapest->activations));
-      csv.field((plain.cheapest->exact->mean_lost - expert.cheapest->exact->mean_lost) / acts);
-    } else {
-      csv.empty();
-    }
-    csv.end_row();
-  }
+  const auto table = summary_table();
+  for (const auto& key : order) table.row(csv, by_key.at(key));
 }
 
 }  // namespace climbsim
