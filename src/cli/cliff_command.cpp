@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/table_stream.hpp"
 #include "climbsim/analysis/cliff.hpp"
 #include "climbsim/output/cliff_table.hpp"
 
@@ -81,15 +82,9 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
   ProgressDisplay progress("cliff", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   sweep.mc.rows_progress = progress.rows_counter();
-  CsvWriter csv(run.outputs.stream(out));
-  const auto table = cliff_table(sweep, detail);
-  table.header(csv);
-  std::size_t unmet = 0;
-  run_cliff(sweep, [&](std::span<const CliffRow> block) {
-    for (const auto& r : block) table.row(csv, r);
-    for (const auto& r : block) unmet += r.converged ? 0 : 1;
-  });
-  warn_unconverged(unmet, rows, sweep.mc);
+  TableStream<CliffRow> table(run.outputs.stream(out), cliff_table(sweep, detail));
+  run_cliff(sweep, std::ref(table));
+  table.finish(rows, sweep.mc);
   return 0;
 }
 

@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/economy.hpp"
 #include "climbsim/output/economy_table.hpp"
@@ -92,27 +93,13 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   sweep.mc.rows_progress = progress.rows_counter();
-  CsvWriter csv(run.outputs.stream(out));
-  const auto table = economy_table(sweep, detail);
-  table.header(csv);
-  std::optional<CsvWriter> summary;
-  if (!summary_out.empty()) {
-    summary.emplace(run.outputs.stream(summary_out));
-    write_economy_summary_header(*summary);
-  }
-  std::optional<CsvWriter> law;
-  if (!law_out.empty()) {
-    law.emplace(run.outputs.stream(law_out));
-    write_economy_distribution_header(*law);
-  }
-  std::size_t unmet = 0;
-  run_economy(sweep, [&](std::span<const EconomyRow> block) {
-    for (const auto& r : block) table.row(csv, r);
-    if (law) write_economy_distribution_rows(*law, block);
-    if (summary) write_economy_summary_rows(*summary, block);
-    for (const auto& r : block) unmet += r.converged ? 0 : 1;
-  });
-  warn_unconverged(unmet, work.rows, sweep.mc);
+  TableStream<EconomyRow> table(run.outputs.stream(out), economy_table(sweep, detail));
+  if (!summary_out.empty())
+    table.also(run.outputs.stream(summary_out), write_economy_summary_header, write_economy_summary_rows);
+  if (!law_out.empty())
+    table.also(run.outputs.stream(law_out), write_economy_distribution_header, write_economy_distribution_rows);
+  run_economy(sweep, std::ref(table));
+  table.finish(work.rows, sweep.mc);
   return 0;
 }
 

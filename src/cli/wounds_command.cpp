@@ -2,12 +2,12 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/wounds.hpp"
 #include "climbsim/output/wounds_table.hpp"
 #include "climbsim/io/csv.hpp"
 
-#include <optional>
 
 namespace climbsim::cli {
 
@@ -74,21 +74,10 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   ProgressDisplay progress("wounds", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
   sweep.mc.progress = progress.counter();
   sweep.mc.rows_progress = progress.rows_counter();
-  CsvWriter csv(run.outputs.stream(out));
-  const auto table = wounds_table(sweep, detail);
-  table.header(csv);
-  std::optional<CsvWriter> law;
-  if (!law_out.empty()) {
-    law.emplace(run.outputs.stream(law_out));
-    write_wounds_distribution_header(*law);
-  }
-  std::size_t unmet = 0;
-  run_wounds(sweep, [&](std::span<const WoundsRow> block) {
-    for (const auto& r : block) table.row(csv, r);
-    if (law) write_wounds_distribution_rows(*law, block);
-    for (const auto& r : block) unmet += r.converged ? 0 : 1;
-  });
-  warn_unconverged(unmet, rows, sweep.mc);
+  TableStream<WoundsRow> table(run.outputs.stream(out), wounds_table(sweep, detail));
+  if (!law_out.empty()) table.also(run.outputs.stream(law_out), write_wounds_distribution_header, write_wounds_distribution_rows);
+  run_wounds(sweep, std::ref(table));
+  table.finish(rows, sweep.mc);
   return 0;
 }
 

@@ -170,11 +170,12 @@ void OutputSet::add(const std::string& label, const std::string& path) {
   targets_.push_back(std::move(t));
 }
 
-void OutputSet::register_temporary(const std::string& path) {
+char* OutputSet::register_temporary(const std::string& pattern) {
   const std::size_t i = temporary_count_.load(std::memory_order_relaxed);
-  if (i >= kMaxTemporaries || path.size() >= kMaxPath) throw OutputError("too many outputs, or a path too long");
-  std::memcpy(temporaries_[i].data(), path.c_str(), path.size() + 1);
+  if (i >= kMaxTemporaries || pattern.size() >= kMaxPath) throw OutputError("too many outputs, or a path too long");
+  std::memcpy(temporaries_[i].data(), pattern.c_str(), pattern.size() + 1);
   temporary_count_.store(i + 1, std::memory_order_release);
+  return temporaries_[i].data();
 }
 
 std::ostream& OutputSet::stream(const std::string& label) {
@@ -189,12 +190,18 @@ std::ostream& OutputSet::stream(const std::string& label) {
     if (t.fd < 0) throw OutputError("cannot open " + t.name() + ": " + std::strerror(errno));
   } else {
     const fs::path folder = t.final_path.parent_path().empty() ? fs::path(".") : t.final_path.parent_path();
-    std::string pattern = (folder / ("." + t.final_path.filename().string() + ".climbsim-XXXXXX")).string();
+    const std::string pattern = (folder / ("." + t.final_path.filename().string() + ".climbsim-XXXXXX")).string();
     // mkstemp opens with O_CREAT | O_EXCL: a name planted in advance (a symlink) is never followed.
-    t.fd = ::mkostemp(pattern.data(), O_CLOEXEC);
-    if (t.fd < 0) throw OutputError("cannot create a temporary file for " + t.name() + ": " + std::strerror(errno));
-    t.temporary = pattern;
-    register_temporary(pattern);
+    // It fills in the name where the signal handlers read it, before it creates the file, so there
+    // is no moment when the file exists and a signal would not remove it.
+    char* name = register_temporary(pattern);
+    t.fd = ::mkostemp(name, O_CLOEXEC);
+    if (t.fd < 0) {
+      const int err = errno;
+      temporary_count_.fetch_sub(1, std::memory_order_acq_rel);
+      throw OutputError("cannot create a temporary file for " + t.name() + ": " + std::strerror(err));
+    }
+    t.temporary = name;
   }
   t.buf = std::make_unique<FdBuf>(t.fd);
   t.os = std::make_unique<std::ostream>(t.buf.get());

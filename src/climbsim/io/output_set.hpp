@@ -52,7 +52,9 @@ class OutputSet {
  private:
   struct Target;
   Target& find(const std::string& label);
-  void register_temporary(const std::string& path);
+  // Reserves a slot for a temporary's name (the mkstemp pattern), visible to the signal handlers at
+  // once, and returns the slot for mkstemp to fill in.
+  char* register_temporary(const std::string& pattern);
 
   std::vector<std::unique_ptr<Target>> targets_;
   mode_t new_file_mode_ = 0644;

@@ -89,10 +89,7 @@ ColumnTable<CliffRow> cliff_table(const CliffSweep& sweep, Detail detail) {
 }
 
 void write_cliff_csv(std::ostream& out, const std::vector<CliffRow>& rows, const CliffSweep& sweep) {
-  CsvWriter csv(out);
-  const auto table = cliff_table(sweep);
-  table.header(csv);
-  for (const auto& r : rows) table.row(csv, r);
+  write_table(out, cliff_table(sweep), rows);
 }
 
 }  // namespace climbsim

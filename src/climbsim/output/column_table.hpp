@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -57,6 +58,14 @@ class ColumnTable {
  private:
   std::vector<Column<Row>> columns_;
 };
+
+// A whole table of rows at the detail `table` was made for (small sweeps, tests).
+template <class Row, class Rows>
+void write_table(std::ostream& out, const ColumnTable<Row>& table, const Rows& rows) {
+  CsvWriter csv(out);
+  table.header(csv);
+  for (const auto& r : rows) table.row(csv, r);
+}
 
 // The four columns of one Monte Carlo figure: estimate, _ci_low, _ci_high (shown at `all`), and
 // exact_ (shown at `exact_level`). `mc` returns nothing for a row with no figure (an illegal row):

@@ -69,10 +69,7 @@ ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail) 
 }
 
 void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, const EconomySweep& sweep) {
-  CsvWriter csv(out);
-  const auto table = economy_table(sweep);
-  table.header(csv);
-  for (const auto& r : rows) table.row(csv, r);
+  write_table(out, economy_table(sweep), rows);
 }
 
 void write_economy_distribution_header(CsvWriter& csv) {

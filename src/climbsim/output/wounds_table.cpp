@@ -47,10 +47,7 @@ ColumnTable<WoundsRow> wounds_table(const WoundsSweep& sweep, Detail detail) {
 }
 
 void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, const WoundsSweep& sweep) {
-  CsvWriter csv(out);
-  const auto table = wounds_table(sweep);
-  table.header(csv);
-  for (const auto& r : rows) table.row(csv, r);
+  write_table(out, wounds_table(sweep), rows);
 }
 
 void write_wounds_distribution_header(CsvWriter& csv) {
