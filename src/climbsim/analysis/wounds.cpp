@@ -8,7 +8,6 @@
 
 namespace climbsim {
 
-
 std::string row_identity(const WoundsRow& row) {
   const Die& die = row.die;
   // What the row is, never what it is called: two units of the same profile share their figures.
@@ -74,6 +73,5 @@ std::size_t row_count(const WoundsSweep& sweep) { return shape(sweep).total(); }
 double wounds_work(const WoundsSweep& sweep) {
   return static_cast<double>(shape(sweep).total()) * (static_cast<double>(max_row_samples(sweep.mc)) + kRowOverhead);
 }
-
 
 }  // namespace climbsim

@@ -29,7 +29,7 @@ struct CliffTally {
   void merge(const CliffTally& other);
 };
 
-// The figures of a tally, each with its 95% interval (statistics.hpp): Wilson for the chances; for
+// The figures of a tally, each with its 95% interval (statistics.hpp): proportion_interval for the chances; for
 // the means, the bounded-count interval: arriving units lie in [0, units], Movement Phases in
 // [1, one more than the most seen]. A mean over no units (none arrived) is absent.
 struct CliffEstimate {
