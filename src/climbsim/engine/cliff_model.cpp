@@ -49,16 +49,8 @@ CliffModel::CliffModel(asl::FallingOutcomes o, int levels, int units_per_stack)
       units_(units_per_stack) {}
 
 void CliffModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  constexpr std::size_t kBlock = 512;
-  alignas(64) std::uint64_t u[kBlock];
-  std::size_t used = kBlock;
-  const auto next = [&] {
-    if (used == kBlock) {
-      rng.fill(u, kBlock);
-      used = 0;
-    }
-    return u[used++];
-  };
+  UniformStream uniforms(rng);
+  const auto next = [&] { return uniforms.next(); };
   for (std::uint64_t s = 0; s < n; ++s) {
     std::uint64_t arrived_here = 0;
     for (int unit = 0; unit < units_; ++unit) {

@@ -1,6 +1,7 @@
 #include "climbsim/engine/policy_model.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 
 #include "climbsim/engine/table_cache.hpp"
@@ -66,32 +67,41 @@ void PolicyTally::merge(const PolicyTally& o) {
 
 PolicyModel::PolicyModel(PolicyTable policy, int minis, int wounds_per_mini, double p)
     : policy_(std::move(policy)), minis_(minis), wounds_per_mini_(wounds_per_mini), cap_(minis * wounds_per_mini) {
+  // Flat tables for the walk: the choice at every (surface, wounds taken), and one inversion table
+  // per dice count the policy rolls (index 0: a step without dice).
+  tables_.push_back(nullptr);
+  std::vector<int> dice = {0};
+  const std::size_t states = static_cast<std::size_t>(cap_ + 1);
+  choice_.resize(policy_.last() * states);
   for (std::size_t i = 0; i < policy_.last(); ++i)
-    for (int v = 1; v <= minis; ++v) {
-      const int d = policy_.choose(i, v).step.dice_per_mini;
-      if (d > 0 && by_dice_.count(d) == 0) by_dice_.emplace(d, shared_clamber_step(minis, wounds_per_mini, p, d));
+    for (std::size_t s = 0; s < states; ++s) {
+      const auto& c = policy_.choose(i, minis - minis_lost(static_cast<int>(s), wounds_per_mini));
+      const int d = c.step.dice_per_mini;
+      auto it = std::find(dice.begin(), dice.end(), d);
+      if (it == dice.end()) {
+        dice.push_back(d);
+        tables_.push_back(shared_clamber_step(minis, wounds_per_mini, p, d));
+        it = dice.end() - 1;
+      }
+      choice_[i * states + s] = {static_cast<std::uint32_t>(it - dice.begin()), static_cast<std::uint32_t>(c.step.actions),
+                                 static_cast<std::uint32_t>(c.next)};
     }
 }
 
 void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  constexpr std::size_t kBlock = 512;
-  alignas(64) std::uint64_t u[kBlock];
-  std::size_t used = kBlock;
-  std::vector<std::uint64_t> hist(static_cast<std::size_t>(cap_ + 1), 0);
+  UniformStream uniforms(rng);
+  const std::size_t states = static_cast<std::size_t>(cap_ + 1);
+  std::vector<std::uint64_t> hist(states, 0);
   const auto cap = static_cast<std::uint64_t>(cap_);
+  const std::size_t last = policy_.last();
   for (std::uint64_t i = 0; i < n; ++i) {
     std::uint64_t s = 0;
     std::uint64_t actions = 0;
-    for (std::size_t at = 0; at != policy_.last() && s < cap;) {
-      const auto& c = policy_.choose(at, minis_ - minis_lost(static_cast<int>(s), wounds_per_mini_));
-      actions += static_cast<std::uint64_t>(c.step.actions);
-      if (c.step.dice_per_mini > 0) {
-        if (used == kBlock) {
-          rng.fill(u, kBlock);
-          used = 0;
-        }
-        s = by_dice_.at(c.step.dice_per_mini)->advance(s, u[used++]);
-      }
+    for (std::size_t at = 0; at != last && s < cap;) {
+      const Choice& c = choice_[at * states + s];
+      actions += c.actions;
+      // A step with dice takes the next uniform; a climb takes none.
+      if (c.table != 0) s = tables_[c.table]->advance(s, uniforms.next());
       at = c.next;
     }
     ++hist[s];

@@ -46,7 +46,13 @@ class PolicyModel {
  private:
   PolicyTable policy_;
   int minis_, wounds_per_mini_, cap_;
-  std::map<int, std::shared_ptr<const ClamberStep>> by_dice_;  // one table per dice-per-mini the policy uses
+  // choice_[surface * (cap + 1) + wounds taken]: the table of the step's dice (0: no dice), its
+  // actions and the surface after it; tables_ holds one inversion table per dice count rolled.
+  struct Choice {
+    std::uint32_t table = 0, actions = 0, next = 0;
+  };
+  std::vector<Choice> choice_;
+  std::vector<std::shared_ptr<const ClamberStep>> tables_;
 };
 
 }  // namespace climbsim

@@ -51,4 +51,24 @@ class LaneRows {
   std::size_t used_ = kRows;
 };
 
+// Uniforms one at a time, refilled 512 at a time, for models that draw a varying number per sample
+// (policies, cliffs): every such model takes its uniforms from here, in fill order.
+class UniformStream {
+ public:
+  explicit UniformStream(LaneRng& rng) noexcept : rng_(rng) {}
+  std::uint64_t next() noexcept {
+    if (used_ == kBlock) {
+      rng_.fill(buf_, kBlock);
+      used_ = 0;
+    }
+    return buf_[used_++];
+  }
+
+ private:
+  static constexpr std::size_t kBlock = 512;
+  LaneRng& rng_;
+  alignas(64) std::uint64_t buf_[kBlock];
+  std::size_t used_ = kBlock;
+};
+
 }  // namespace climbsim
