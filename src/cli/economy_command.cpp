@@ -17,12 +17,13 @@ Every legal plan for getting a unit up (or down) a face of the given height, and
 policies "clamber while at least k minis are left, otherwise climb": actions, activations, and
 wounds, Monte Carlo beside exact, casualties carried from step to step. Steps: climb (2 actions,
 height 1, no dice), clamber1 (1 action, height 1, 1 die a mini), clamber2 (2 actions, height 2,
-2 dice a mini), clamber-over (walls), jump (Jump X), scale (Scale's free clamber). Faces: sheer
+2 dice a mini), clamber-over (walls), jump (Jump X), scale (Scale's free clamber), move (a face no
+taller than the leader's mini: a standard move), speeder (Speeder X or Hover: Air X). Faces: sheer
 (no surface between ground and top), ledges (one at every whole height), ladder (sheer, but
-clambering rolls no dice), ledges+ladder, wall (no flat top).
+clambering rolls no dice), ledges+ladder, wall (no flat top), wall+ladder (a stile).
 
 Columns: unit, minis, wounds_per_mini, height, face, direction, die, expert_climber, scale, jump,
-plan, policy, legal, steps, actions, activations, samples, seed; then with _ci_low, _ci_high and
+plan, policy, legal, illegal_reason, steps, actions, activations, samples, seed; then with _ci_low, _ci_high and
 exact_: mean_actions, mean_wounds, mean_minis_lost, mean_survivors, p_mini_lost, p_unit_defeated;
 then pareto and best_within_B for each budget B (true for the row that is the pick: fewest
 expected minis lost within the budget, then fewest actions). A policy's actions and activations
@@ -38,8 +39,8 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "4,6", "1");
   desc.add_options()
-      ("heights", po::value<std::string>()->value_name("LIST"), "heights in height units, more than 0, at most 12 (default 1,2,3)")
-      ("faces", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges,ladder)")
+      ("heights", po::value<std::string>()->value_name("LIST"), "heights in height units, 0 to 12 (default 1,2,3)")
+      ("faces", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall, wall+ladder (default sheer,ledges,ladder)")
       ("expert-climber", po::value<std::string>()->value_name("LIST"),
        "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
       ("direction", po::value<std::string>()->value_name("LIST"), "up, down (default up)")
@@ -61,7 +62,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   sweep.units = units_from(opts, "4,6", "1");
   sweep.heights = opts.doubles("heights", "1,2,3");
   for (double h : sweep.heights)
-    if (!(h > 0) || h > 12) throw opts.error("heights", "a height must be more than 0 and at most 12");
+    if (!(h >= 0) || h > 12) throw opts.error("heights", "a height is 0 to 12 (0 is no climb: its row says so)");
   sweep.faces = parsed_list(opts, "faces", "sheer,ledges,ladder", [](const std::string& f) { return parse_face(f); });
   sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
                                                                          : opts.bools("expert-climber", "false,true");

@@ -72,6 +72,9 @@ int map_command(int argc, const char* const* argv, Run& run) {
   const auto units = units_from(opts, "4", "1");
   if (units.size() != 1) throw opts.error(opts.has("unit") ? "unit" : "minis", "a map is drawn for one unit at a time");
   o.unit = units.front();
+  for (const char* open_work : {"speeder", "hover"})
+    if (opts.has(open_work) || (o.unit.keywords.speeder > 0 && std::string(open_work) == "speeder"))
+      throw opts.error(open_work, "the map does not model Speeder X or Hover: Air X yet");
   if (opts.has("unit"))
     for (const char* clash : {"speed", "base-mm"})
       if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");

@@ -16,7 +16,9 @@ void add_unit_options(po::options_description& desc, const char* default_minis, 
       ("climbing-vehicle", po::value<std::string>()->value_name("BOOL"), "the vehicle has Climbing Vehicle (default false)")
       ("mini-height", po::value<std::string>()->value_name("H"), "leader's mini height in height units (default 0.2)")
       ("jump", po::value<std::string>()->value_name("X"), "the unit has Jump X, 0 for none (default 0)")
-      ("scale", po::value<std::string>()->value_name("BOOL"), "the unit has Scale (default false)");
+      ("scale", po::value<std::string>()->value_name("BOOL"), "the unit has Scale (default false)")
+      ("speeder", po::value<std::string>()->value_name("X"), "the unit has Speeder X, 0 for none (default 0)")
+      ("hover", po::value<std::string>()->value_name("X"), "the unit has Hover: Air X, 0 for none (default 0)");
 }
 
 std::vector<Unit> units_from(const Options& opts, const char* default_minis, const char* default_wounds) {
@@ -24,7 +26,7 @@ std::vector<Unit> units_from(const Options& opts, const char* default_minis, con
   if (opts.has("roster") && !opts.has("unit"))
     throw opts.error("roster", "a roster is read for --unit; name the units to take from it with --unit");
   if (opts.has("unit")) {
-    for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale"})
+    for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
       if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
     std::vector<Unit> file_roster;
     if (opts.has("roster")) {
@@ -57,6 +59,12 @@ std::vector<Unit> units_from(const Options& opts, const char* default_minis, con
     const auto jump = opts.ints("jump", "0");
     if (jump.size() != 1 || jump[0] < 0 || jump[0] > 12) throw opts.error("jump", "expected one whole number from 0 to 12");
     base.keywords.jump = jump[0];
+  }
+  for (const auto& [option, slot] : {std::pair{"speeder", &base.keywords.speeder}, std::pair{"hover", &base.keywords.hover}}) {
+    if (!opts.has(option)) continue;
+    const auto x = opts.ints(option, "0");
+    if (x.size() != 1 || x[0] < 0 || x[0] > 12) throw opts.error(option, "expected one whole number from 0 to 12");
+    *slot = x[0];
   }
   if (!(base.mini_height > 0)) throw opts.error("mini-height", "expected a positive height");
   for (int m : opts.ints("minis", default_minis)) {

@@ -1,5 +1,6 @@
 #include "climbsim/analysis/wounds.hpp"
 #include "climbsim/output/wounds_table.hpp"
+#include "climbsim/analysis/economy.hpp"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -137,8 +138,8 @@ TEST_CASE("the CSV has the documented columns - empty figures on illegal rows", 
   std::string line;
   std::getline(in, line);
   const auto header = split_csv_line(line);
-  CHECK(header.size() == 35);
-  for (const char* col : {"method", "minis", "wounds_per_mini", "height", "expert_climber", "ladder", "legal", "actions",
+  CHECK(header.size() == 36);
+  for (const char* col : {"method", "minis", "wounds_per_mini", "height", "expert_climber", "scale", "ladder", "legal", "actions",
                           "dice_per_mini", "samples", "seed", "mean_wounds", "mean_wounds_ci_low", "mean_wounds_ci_high",
                           "exact_mean_wounds", "p_any_wound", "p_mini_lost", "mean_minis_lost", "p_unit_defeated",
                           "exact_p_unit_defeated", "p_unit_defeated_ci_high"})
@@ -147,18 +148,18 @@ TEST_CASE("the CSV has the documented columns - empty figures on illegal rows", 
   const auto climb = split_csv_line(line);
   REQUIRE(climb.size() == header.size());
   CHECK(climb[1] == "climb");
-  CHECK(climb[8] == "false");
-  CHECK(climb[14] == "8");  // the seed, so the row can be reproduced
-  CHECK(climb[15].empty());
-  CHECK(climb[34].empty());
+  CHECK(climb[9] == "false");
+  CHECK(climb[15] == "8");  // the seed, so the row can be reproduced
+  CHECK(climb[16].empty());
+  CHECK(climb[35].empty());
   std::getline(in, line);
   const auto clamber = split_csv_line(line);
   REQUIRE(clamber.size() == header.size());
-  CHECK(clamber[8] == "true");
-  CHECK(clamber[11] == "2");   // actions
-  CHECK(clamber[12] == "2");   // dice per mini
-  CHECK(clamber[13] == "1000");
-  CHECK_FALSE(clamber[15].empty());
+  CHECK(clamber[9] == "true");
+  CHECK(clamber[12] == "2");   // actions
+  CHECK(clamber[13] == "2");   // dice per mini
+  CHECK(clamber[14] == "1000");
+  CHECK_FALSE(clamber[16].empty());
 }
 
 TEST_CASE("two units of the same profile give the same figures, bit for bit, whatever their names", "[wounds]") {
@@ -187,4 +188,21 @@ TEST_CASE("two units of the same profile give the same figures, bit for bit, wha
   c.minis = 5;
   sweep.units = {c};
   CHECK(run_wounds(sweep)[0].mc->mean_wounds != rows[0].mc->mean_wounds);
+}
+
+TEST_CASE("height 0 is not a climb: the row says so, in wounds as in economy", "[wounds][economy]") {
+  const auto cost = resolve(LegionRules{}, Unit{}, VerticalMove{Method::clamber, 0.0, false});
+  CHECK_FALSE(cost.legal);
+  CHECK(cost.reason == "height 0 is not a climb: the unit is already there");
+  EconomySweep e;
+  e.units = {Unit{}};
+  e.heights = {0};
+  e.faces = {parse_face("sheer")};
+  e.expert_climber = {false};
+  e.mc.samples = 100;
+  const auto rows = run_economy(e);
+  REQUIRE(rows.size() == 1);
+  CHECK(rows[0].plan == "none");
+  CHECK_FALSE(rows[0].legal);
+  CHECK(rows[0].reason == cost.reason);
 }

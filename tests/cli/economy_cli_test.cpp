@@ -54,7 +54,7 @@ TEST_CASE("climbsim economy writes plans - policies and the summary", "[cli][eco
 TEST_CASE("climbsim economy rejects bad input with exit 2", "[cli][economy]") {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--faces", "cliff"}, "--faces 'cliff'"},
-      {{"--heights", "0"}, "--heights '0'"},
+      {{"--heights", "-1"}, "--heights '-1'"},
       {{"--budget", "x"}, "--budget 'x'"},
       {{"--direction", "left"}, "--direction 'left'"},
       {{"--jump", "-1"}, "--jump '-1'"},

@@ -92,5 +92,31 @@ TEST_CASE("faces and directions parse; too many plans is an error", "[rules][pla
   CHECK_THROWS_AS(parse_face("cliff"), std::invalid_argument);
   CHECK_THROWS_AS(parse_direction("sideways"), std::invalid_argument);
   CHECK_THROWS_AS(enumerate_plans(LegionRules{}, Unit{}, parse_face("ledges"), 8, Direction::up, 100), std::length_error);
-  CHECK_THROWS_AS(enumerate_plans(LegionRules{}, Unit{}, parse_face("ledges"), 0, Direction::up), std::invalid_argument);
+  CHECK(enumerate_plans(LegionRules{}, Unit{}, parse_face("ledges"), 0, Direction::up).empty());  // height 0: no climb
+  CHECK_THROWS_AS(enumerate_plans(LegionRules{}, Unit{}, parse_face("ledges"), -1, Direction::up), std::invalid_argument);
+}
+
+TEST_CASE("a face no taller than the mini is a standard move; Speeder X moves over and ends on height X; a stile", "[rules][plans]") {
+  Unit trooper;  // mini height 0.2
+  CHECK(names(trooper, "sheer", 0.2) == S{"move"});
+  CHECK(names(trooper, "wall", 0.15) == S{"move"});
+  CHECK(names(trooper, "sheer", 0.3).count("move") == 0);
+  Unit bikes;
+  bikes.kind = UnitKind::vehicle;
+  bikes.keywords.speeder = 1;
+  CHECK(names(bikes, "sheer", 1) == S{"speeder"});
+  CHECK(names(bikes, "sheer", 2).empty());  // a vehicle cannot climb, and Speeder 1 stops at height 1
+  CHECK_THAT(why_no_plan(LegionRules{}, bikes, parse_face("sheer"), 2), Catch::Contains("Speeder or Hover 1"));
+  Unit plain_vehicle;
+  plain_vehicle.kind = UnitKind::vehicle;
+  CHECK(why_no_plan(LegionRules{}, plain_vehicle, parse_face("sheer"), 1) == "vehicles cannot climb or clamber without Climbing Vehicle");
+  CHECK_THAT(why_no_plan(LegionRules{}, trooper, parse_face("sheer"), 3), Catch::Contains("no step reaches height 3"));
+  CHECK(enumerate_plans(LegionRules{}, trooper, parse_face("sheer"), 0, Direction::up).empty());
+  CHECK(why_no_plan(LegionRules{}, trooper, parse_face("sheer"), 0) == "height 0 is not a climb: the unit is already there");
+  // A wall with a stile: clambering over it rolls no dice.
+  const auto stile = enumerate_plans(LegionRules{}, trooper, parse_face("wall+ladder"), 1, Direction::up);
+  REQUIRE(stile.size() == 1);
+  CHECK(stile[0].name() == "clamber-over");
+  CHECK(stile[0].dice_per_step() == std::vector<int>{0});
+  CHECK(parse_face("wall+ladder").name() == "wall+ladder");
 }

@@ -146,6 +146,7 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
       proto.group = group++;
       const auto plans = enumerate_plans(sweep.rules, proto.unit, *c.face, c.height, dir);
       if (plans.empty()) {
+        proto.reason = why_no_plan(sweep.rules, proto.unit, *c.face, c.height);
         rows.push_back(proto);
         work.push_back({});
         continue;

@@ -48,6 +48,7 @@ struct EconomyRow {
   Direction direction = Direction::up;
   std::string plan = "none";
   bool legal = false;
+  std::string reason;  // why there is no plan, when plan is "none"
   bool policy = false;
   int steps = 0;
   int actions = 0;      // a policy: the most it can take

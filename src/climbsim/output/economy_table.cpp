@@ -26,6 +26,7 @@ ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail) 
       {"plan", D::brief, [](CsvWriter& w, const R& r) { w.field(r.plan); }},
       {"policy", D::brief, [](CsvWriter& w, const R& r) { w.field(r.policy); }},
       {"legal", D::brief, [](CsvWriter& w, const R& r) { w.field(r.legal); }},
+      {"illegal_reason", D::brief, [](CsvWriter& w, const R& r) { w.field(r.reason); }},
       {"steps", D::exact, [](CsvWriter& w, const R& r) { r.legal && !r.policy ? w.field(r.steps) : w.empty(); }},
       {"actions", D::brief, [](CsvWriter& w, const R& r) { r.legal ? w.field(r.actions) : w.empty(); }},
       {"activations", D::brief, [](CsvWriter& w, const R& r) { r.legal ? w.field(r.activations) : w.empty(); }},
@@ -120,6 +121,9 @@ ColumnTable<SummaryRow> summary_table() {
   const auto lost = [](const EconomyRow* R::*pick) {
     return [pick](CsvWriter& w, const R& r) { r.*pick ? w.field((r.*pick)->exact->mean_lost) : w.empty(); };
   };
+  const auto wounds = [](const EconomyRow* R::*pick) {
+    return [pick](CsvWriter& w, const R& r) { r.*pick ? w.field((r.*pick)->exact->mean_wounds) : w.empty(); };
+  };
   std::vector<Column<R>> c = {
       {"unit", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->unit.name); }},
       {"minis", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->unit.minis); }},
@@ -130,9 +134,11 @@ ColumnTable<SummaryRow> summary_table() {
       {"die", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->die.name); }},
       {"cheapest_plan", D::brief, plan(&R::cheapest)},
       {"cheapest_actions", D::brief, actions(&R::cheapest)},
+      {"cheapest_exact_mean_wounds", D::brief, wounds(&R::cheapest)},
       {"cheapest_exact_mean_minis_lost", D::brief, lost(&R::cheapest)},
       {"safest_plan", D::brief, plan(&R::safest)},
       {"safest_actions", D::brief, actions(&R::safest)},
+      {"safest_exact_mean_wounds", D::brief, wounds(&R::safest)},
       {"safest_exact_mean_minis_lost", D::brief, lost(&R::safest)},
       {"expert_cheapest_plan", D::brief, plan(&R::expert_cheapest)},
       {"expert_cheapest_actions", D::brief, actions(&R::expert_cheapest)},
@@ -142,6 +148,7 @@ ColumnTable<SummaryRow> summary_table() {
          const int acts = std::max(1, std::min(r.cheapest->activations, r.expert_cheapest->activations));
          w.field((r.cheapest->exact->mean_lost - r.expert_cheapest->exact->mean_lost) / acts);
        }},
+      {"why_no_plan", D::brief, [](CsvWriter& w, const R& r) { w.field(r.cheapest ? std::string() : r.first->reason); }},
   };
   return ColumnTable<R>(std::move(c), Detail::all);
 }

@@ -16,6 +16,7 @@ ColumnTable<WoundsRow> wounds_table(const WoundsSweep& sweep, Detail detail) {
       {"wounds_per_mini", D::brief, [](CsvWriter& w, const R& r) { w.field(r.unit.wounds_per_mini); }},
       {"height", D::brief, [](CsvWriter& w, const R& r) { w.field(r.move.height); }},
       {"expert_climber", D::brief, [](CsvWriter& w, const R& r) { w.field(r.unit.keywords.expert_climber); }},
+      {"scale", D::brief, [](CsvWriter& w, const R& r) { w.field(r.unit.keywords.scale); }},
       {"ladder", D::brief, [](CsvWriter& w, const R& r) { w.field(r.move.ladder); }},
       {"die", D::brief, [](CsvWriter& w, const R& r) { w.field(r.die.name); }},
       {"legal", D::brief, [](CsvWriter& w, const R& r) { w.field(r.cost.legal); }},

@@ -43,6 +43,7 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
   if (unit.kind == UnitKind::vehicle && !unit.keywords.climbing_vehicle)
     return illegal("vehicles cannot climb or clamber without Climbing Vehicle");
   if (move.height < 0) return illegal("negative height");
+  if (move.height == 0) return illegal("height 0 is not a climb: the unit is already there");
 
   MoveCost cost;
   switch (move.method) {

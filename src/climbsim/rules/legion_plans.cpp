@@ -1,18 +1,21 @@
 #include "climbsim/rules/legion_plans.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 
 namespace climbsim {
 
 std::string_view to_string(StepKind k) noexcept {
   switch (k) {
+    case StepKind::move: return "move";
     case StepKind::climb: return "climb";
     case StepKind::clamber1: return "clamber1";
     case StepKind::clamber2: return "clamber2";
     case StepKind::clamber_over: return "clamber-over";
     case StepKind::jump: return "jump";
     case StepKind::scale: return "scale";
+    case StepKind::speeder: return "speeder";
   }
   return "?";
 }
@@ -50,7 +53,7 @@ std::vector<int> Plan::dice_per_step() const {
 }
 
 std::string Face::name() const {
-  if (wall) return "wall";
+  if (wall) return ladder ? "wall+ladder" : "wall";
   if (ledges) return ladder ? "ledges+ladder" : "ledges";
   return ladder ? "ladder" : "sheer";
 }
@@ -61,8 +64,9 @@ Face parse_face(std::string_view text) {
   if (text == "ladder") return {false, true, false};
   if (text == "ledges+ladder") return {true, true, false};
   if (text == "wall") return {false, false, true};
+  if (text == "wall+ladder") return {false, true, true};
   std::string msg(1, '\'');
-  msg.append(text).append("' is not a face: use sheer, ledges, ladder, ledges+ladder or wall");
+  msg.append(text).append("' is not a face: use sheer, ledges, ladder, ledges+ladder, wall or wall+ladder");
   throw std::invalid_argument(msg);
 }
 
@@ -90,6 +94,15 @@ std::vector<double> surfaces(const Face& face, double height, Direction directio
 
 std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise) {
   std::vector<Step> out;
+  // "A unit does not have to climb or clamber to move over or onto terrain that has a height that
+  // is equal to or less than the height of its unit leader's mini": a standard move (RULINGS R2).
+  if (rise <= unit.mini_height) {
+    out.push_back({StepKind::move, rise, 1, 0});
+    return out;  // nothing slower or riskier is worth listing
+  }
+  // Speeder X, Hover: Air X: "can move over terrain equal to or less than height x" and "may end
+  // its movement on a piece of terrain that has a height equal to or less than x": one move.
+  if (unit.keywords.moves_over() > 0 && rise <= unit.keywords.moves_over()) out.push_back({StepKind::speeder, rise, 1, 0});
   const bool can_climb = unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle;
   // Jump X: one move action that ignores terrain of height X or lower, and may end on it.
   if (unit.keywords.jump > 0 && rise <= unit.keywords.jump) out.push_back({StepKind::jump, rise, 1, 0});
@@ -142,8 +155,28 @@ void extend(const LegionRules& rules, const Unit& unit, const Face& face, const 
 
 }  // namespace
 
+std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& face, double height) {
+  if (height == 0) return "height 0 is not a climb: the unit is already there";
+  const bool can_climb = unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle;
+  if (!can_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
+    return "vehicles cannot climb or clamber without Climbing Vehicle";
+  const auto h = [](double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", x);
+    return std::string(buf);
+  };
+  std::string reach = can_climb ? (face.wall ? "clambering over reaches height " + h(rules.over_max_height)
+                                             : "a climb reaches height " + h(rules.climb_max_height) + ", a clamber " +
+                                                   h(rules.clamber2_max_height))
+                                : std::string("it cannot climb");
+  if (unit.keywords.jump > 0) reach += ", Jump " + std::to_string(unit.keywords.jump);
+  if (unit.keywords.moves_over() > 0) reach += ", Speeder or Hover " + std::to_string(unit.keywords.moves_over());
+  return "no step reaches height " + h(height) + (face.ledges && !face.wall ? " between ledges" : "") + ": " + reach;
+}
+
 std::vector<Plan> enumerate_plans(const LegionRules& rules, const Unit& unit, const Face& face, double height,
                                   Direction direction, std::size_t limit) {
+  if (height == 0) return {};
   if (!(height > 0) || !std::isfinite(height)) throw std::invalid_argument("enumerate_plans: height must be positive");
   std::vector<Plan> plans;
   std::vector<Step> path;

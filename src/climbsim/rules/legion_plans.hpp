@@ -16,7 +16,7 @@
 
 namespace climbsim {
 
-enum class StepKind { climb, clamber1, clamber2, clamber_over, jump, scale };
+enum class StepKind { move, climb, clamber1, clamber2, clamber_over, jump, scale, speeder };
 std::string_view to_string(StepKind k) noexcept;
 
 struct Step {
@@ -38,11 +38,11 @@ struct Plan {
 // What a face offers: surfaces between ground and top, ladders, or a wall with no flat top.
 struct Face {
   bool ledges = false;  // a flat ledge at every whole height below the top
-  bool ladder = false;  // ladders, steps or footholds: clambering rolls no dice
-  bool wall = false;    // no flat top: only clamber over (or jump over) it
+  bool ladder = false;  // ladders, steps, footholds or a stile: clambering (over) rolls no dice
+  bool wall = false;    // no flat top: only clamber over (or jump or move over) it
   [[nodiscard]] std::string name() const;
 };
-// sheer, ledges, ladder (a sheer face with a ladder), ledges+ladder, wall.
+// sheer, ledges, ladder (a sheer face with a ladder), ledges+ladder, wall, wall+ladder (a stile).
 Face parse_face(std::string_view text);
 
 enum class Direction { up, down };
@@ -57,7 +57,10 @@ std::vector<double> surfaces(const Face& face, double height, Direction directio
 // enumerate_plans.
 std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise);
 
-// Every legal plan, in depth-first order. Throws std::length_error past `limit` plans.
+// Why a unit has no plan for this face and height (enumerate_plans found none), in a sentence.
+std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& face, double height);
+
+// Every legal plan, in depth-first order; none for height 0. Throws std::length_error past `limit`.
 std::vector<Plan> enumerate_plans(const LegionRules& rules, const Unit& unit, const Face& face, double height,
                                   Direction direction, std::size_t limit = 20000);
 

@@ -42,6 +42,8 @@ void parse_keywords(std::string_view text, Keywords& k, const std::string& where
     else if (word == "scale") k.scale = true;
     else if (word == "unhindered") k.unhindered = true;
     else if (word.rfind("jump=", 0) == 0 && parse_int(word.substr(5), k.jump) && k.jump > 0) {}
+    else if (word.rfind("speeder=", 0) == 0 && parse_int(word.substr(8), k.speeder) && k.speeder > 0) {}
+    else if (word.rfind("hover=", 0) == 0 && parse_int(word.substr(6), k.hover) && k.hover > 0) {}
     else throw RosterError(where + "unknown keyword " + quote_value(word));
     start = end + 1;
   }
@@ -159,6 +161,8 @@ std::string keyword_text(const Keywords& k) {
   if (k.scale) add("scale");
   if (k.unhindered) add("unhindered");
   if (k.jump > 0) add("jump=" + std::to_string(k.jump));
+  if (k.speeder > 0) add("speeder=" + std::to_string(k.speeder));
+  if (k.hover > 0) add("hover=" + std::to_string(k.hover));
   return out;
 }
 

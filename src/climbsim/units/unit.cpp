@@ -13,6 +13,7 @@ std::string validate(const Unit& unit) {
   if (!(unit.mini_height > 0) || !std::isfinite(unit.mini_height)) return "mini height must be positive";
   if (!(unit.base_mm > 0) || !std::isfinite(unit.base_mm)) return "base size must be positive";
   if (unit.keywords.jump < 0) return "Jump must be 0 or more";
+  if (unit.keywords.speeder < 0 || unit.keywords.hover < 0) return "Speeder and Hover must be 0 or more";
   return {};
 }
 

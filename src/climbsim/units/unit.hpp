@@ -16,6 +16,10 @@ struct Keywords {
   bool scale = false;             // as Expert Climber, plus a free clamber around a move
   bool unhindered = false;        // no speed loss from difficult terrain
   int jump = 0;                   // Jump X: a move ignores terrain of height X or lower (0 = none)
+  int speeder = 0;                // Speeder X: moves over, and ends on, terrain of height X or lower
+  int hover = 0;                  // Hover: Air X: the same, for hovering vehicles and creatures
+  // The height a standard move may cross and end on through these keywords (0: none).
+  [[nodiscard]] int moves_over() const noexcept { return speeder > hover ? speeder : hover; }
 };
 
 struct Unit {
