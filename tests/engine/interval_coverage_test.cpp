@@ -78,7 +78,7 @@ TEST_CASE("cliff intervals cover the exact figures at small sample counts", "[st
   for (const auto& c : cases)
     for (std::uint64_t n : {20, 50, 200}) {
       const auto outcomes = asl::falling_dr(c.drm, c.commando);
-      const CliffModel model(outcomes, c.levels, c.units);
+      const CliffModel model({outcomes.advance, outcomes.hold, outcomes.eliminated}, c.levels, c.units);
       const auto exact = cliff_exact(outcomes, c.levels, c.units, {});
       std::vector<Coverage> cov = {{"p_success"}, {"p_eliminated"}, {"mean_mph"}, {"p_all_arrive"}, {"mean_arriving"}};
       for (int seed = 1; seed <= kSeeds; ++seed) {

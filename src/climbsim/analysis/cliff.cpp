@@ -52,7 +52,7 @@ void evaluate(CliffRow& row, const CliffSweep& sweep) {
   row.illegal_reason = asl::climb_forbidden(row.status);
   if (!row.illegal_reason.empty()) return;
   row.exact = cliff_exact(row.outcomes, row.levels, row.units, sweep.within);
-  const CliffModel model(row.outcomes, row.levels, row.units);
+  const CliffModel model({row.outcomes.advance, row.outcomes.hold, row.outcomes.eliminated}, row.levels, row.units);
   row.tally = run_monte_carlo(model, scenario_key(row_identity(row)), StreamId::cliff, sweep.mc);
   row.converged = met_precision(model, *row.tally, sweep.mc);
 }

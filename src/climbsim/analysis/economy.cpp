@@ -9,6 +9,7 @@
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/engine/policy_model.hpp"
+#include "climbsim/rules/legion_policy.hpp"
 #include "climbsim/io/csv.hpp"
 
 namespace climbsim {
@@ -52,14 +53,15 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     row.mc_mean_actions = row.actions;
     row.mc_mean_actions_ci = Interval{static_cast<double>(row.actions), static_cast<double>(row.actions)};
   } else {
-    const auto exact = evaluate_policy(*work.policy, m, w, p);
+    const auto choices = work.policy->choices(m);
+    const auto exact = evaluate_policy(choices, m, w, p);
     auto exact_tail = tail_probabilities(exact.law);
     row.exact = wound_moments(exact_tail, w);
     row.exact_mean_actions = exact.mean_actions;
     row.actions = exact.max_actions;
     row.activations = exact.max_activations;
     if (sweep.exact_only) return;
-    const PolicyModel model(*work.policy, m, w, p);
+    const PolicyModel model(choices, m, w, p);
     const auto tally = run_monte_carlo(model, key, StreamId::policy, sweep.mc);
     row.converged = met_precision(model, tally, sweep.mc);
     row.mc = estimate(tally.wounds, w);

@@ -40,7 +40,7 @@ void CliffTally::merge(const CliffTally& o) {
   for (std::size_t t = 0; t < o.arrived_at.size(); ++t) add_at(arrived_at, t, o.arrived_at[t]);
 }
 
-CliffModel::CliffModel(asl::FallingOutcomes o, int levels, int units_per_stack)
+CliffModel::CliffModel(DrOutcomes o, int levels, int units_per_stack)
     : advance_below_(threshold_of(o.advance)),
       hold_below_(threshold_of(o.advance + o.hold)),
       always_advance_(o.advance == 36),

@@ -11,7 +11,6 @@
 
 #include "climbsim/engine/statistics.hpp"
 #include "climbsim/random/lanes.hpp"
-#include "climbsim/rules/asl.hpp"
 
 namespace climbsim {
 
@@ -42,10 +41,16 @@ struct CliffEstimate {
 };
 CliffEstimate cliff_estimate(const CliffTally& t, int units_per_stack);
 
+// The outcomes of one Falling DR, as counts of the 36 rolls of 2d6 (the rules decide which rolls
+// are which; rules/asl.hpp): advance one level, hold, or be eliminated.
+struct DrOutcomes {
+  int advance = 0, hold = 0, eliminated = 0;
+};
+
 class CliffModel {
  public:
   using Tally = CliffTally;
-  CliffModel(asl::FallingOutcomes outcomes, int levels, int units_per_stack);
+  CliffModel(DrOutcomes outcomes, int levels, int units_per_stack);
 
   [[nodiscard]] Tally make_tally() const { return {}; }
   void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;

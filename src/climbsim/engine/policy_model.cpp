@@ -10,10 +10,10 @@
 
 namespace climbsim {
 
-PolicyExact evaluate_policy(const PolicyTable& policy, int minis, int wpm, double p) {
+PolicyExact evaluate_policy(const PolicyChoices& policy, int minis, int wpm, double p) {
   const int cap = minis * wpm;
   const std::size_t states = static_cast<std::size_t>(cap + 1);
-  const std::size_t last = policy.last();
+  const std::size_t last = policy.last;
   // dist[i][s]: probability of standing on surface i with s wounds taken, before moving on.
   std::vector<std::vector<double>> dist(last + 1, std::vector<double>(states, 0.0));
   dist[0][0] = 1.0;
@@ -29,8 +29,8 @@ PolicyExact evaluate_policy(const PolicyTable& policy, int minis, int wpm, doubl
       }
       const int survivors = minis - minis_lost(static_cast<int>(s), wpm);
       const auto& c = policy.choose(i, survivors);
-      e.mean_actions += here * c.step.actions;
-      const auto pmf = binomial_pmf(survivors * c.step.dice_per_mini, p);
+      e.mean_actions += here * c.actions;
+      const auto pmf = binomial_pmf(survivors * c.dice_per_mini, p);
       for (std::size_t w = 0; w < pmf.size(); ++w) dist[c.next][std::min(states - 1, s + w)] += here * pmf[w];
     }
   }
@@ -42,10 +42,10 @@ PolicyExact evaluate_policy(const PolicyTable& policy, int minis, int wpm, doubl
     if (auto it = memo.find(key); it != memo.end()) return it->second;
     const int survivors = minis - minis_lost(static_cast<int>(s), wpm);
     const auto& c = policy.choose(i, survivors);
-    const int a = c.step.actions;
+    const int a = c.actions;
     const bool opens = a > 0 && used + a > 2;  // a 2-action step is never split (R9)
     const int now_used = a == 0 ? used : (opens ? a : used + a);
-    const int rolled = survivors * c.step.dice_per_mini;
+    const int rolled = survivors * c.dice_per_mini;
     std::pair<int, int> best{0, 0};
     for (int w = 0; w <= rolled; ++w) {
       const auto [wa, wacts] = worst(c.next, std::min(states - 1, s + static_cast<std::size_t>(w)), now_used);
@@ -65,25 +65,25 @@ void PolicyTally::merge(const PolicyTally& o) {
   sum_actions_sq += o.sum_actions_sq;
 }
 
-PolicyModel::PolicyModel(PolicyTable policy, int minis, int wounds_per_mini, double p)
+PolicyModel::PolicyModel(PolicyChoices policy, int minis, int wounds_per_mini, double p)
     : policy_(std::move(policy)), minis_(minis), wounds_per_mini_(wounds_per_mini), cap_(minis * wounds_per_mini) {
   // Flat tables for the walk: the choice at every (surface, wounds taken), and one inversion table
   // per dice count the policy rolls (index 0: a step without dice).
   tables_.push_back(nullptr);
   std::vector<int> dice = {0};
   const std::size_t states = static_cast<std::size_t>(cap_ + 1);
-  choice_.resize(policy_.last() * states);
-  for (std::size_t i = 0; i < policy_.last(); ++i)
+  choice_.resize(policy_.last * states);
+  for (std::size_t i = 0; i < policy_.last; ++i)
     for (std::size_t s = 0; s < states; ++s) {
       const auto& c = policy_.choose(i, minis - minis_lost(static_cast<int>(s), wounds_per_mini));
-      const int d = c.step.dice_per_mini;
+      const int d = c.dice_per_mini;
       auto it = std::find(dice.begin(), dice.end(), d);
       if (it == dice.end()) {
         dice.push_back(d);
         tables_.push_back(shared_clamber_step(minis, wounds_per_mini, p, d));
         it = dice.end() - 1;
       }
-      choice_[i * states + s] = {static_cast<std::uint32_t>(it - dice.begin()), static_cast<std::uint32_t>(c.step.actions),
+      choice_[i * states + s] = {static_cast<std::uint32_t>(it - dice.begin()), static_cast<std::uint32_t>(c.actions),
                                  static_cast<std::uint32_t>(c.next)};
     }
 }
@@ -93,7 +93,7 @@ void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
   const std::size_t states = static_cast<std::size_t>(cap_ + 1);
   std::vector<std::uint64_t> hist(states, 0);
   const auto cap = static_cast<std::uint64_t>(cap_);
-  const std::size_t last = policy_.last();
+  const std::size_t last = policy_.last;
   for (std::uint64_t i = 0; i < n; ++i) {
     std::uint64_t s = 0;
     std::uint64_t actions = 0;

@@ -13,9 +13,25 @@
 #include "climbsim/engine/clamber_step.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/random/lanes.hpp"
-#include "climbsim/rules/legion_policy.hpp"
 
 namespace climbsim {
+
+// A policy as the engines see it: on each surface, with so many minis left, which step to take (its
+// dice per mini and actions) and the surface it leads to. The rules build it (rules/legion_policy).
+struct PolicyMove {
+  int dice_per_mini = 0;
+  int actions = 0;
+  std::size_t next = 0;
+};
+
+struct PolicyChoices {
+  std::size_t last = 0;  // the surface that ends the walk
+  int minis = 0;
+  std::vector<PolicyMove> moves;  // [surface * (minis + 1) + survivors]
+  [[nodiscard]] const PolicyMove& choose(std::size_t surface, int survivors) const {
+    return moves[surface * static_cast<std::size_t>(minis + 1) + static_cast<std::size_t>(survivors)];
+  }
+};
 
 struct PolicyExact {
   std::vector<double> law;  // wounds taken at the end, 0..cap
@@ -24,7 +40,7 @@ struct PolicyExact {
   int max_activations = 0;
 };
 
-PolicyExact evaluate_policy(const PolicyTable& policy, int minis, int wounds_per_mini, double p);
+PolicyExact evaluate_policy(const PolicyChoices& policy, int minis, int wounds_per_mini, double p);
 
 struct PolicyTally {
   WoundTally wounds;
@@ -35,7 +51,7 @@ struct PolicyTally {
 class PolicyModel {
  public:
   using Tally = PolicyTally;
-  PolicyModel(PolicyTable policy, int minis, int wounds_per_mini, double p);
+  PolicyModel(PolicyChoices policy, int minis, int wounds_per_mini, double p);
 
   [[nodiscard]] Tally make_tally() const { return Tally{WoundTally(cap_), 0, 0}; }
   void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
@@ -44,7 +60,7 @@ class PolicyModel {
   }
 
  private:
-  PolicyTable policy_;
+  PolicyChoices policy_;
   int minis_, wounds_per_mini_, cap_;
   // choice_[surface * (cap + 1) + wounds taken]: the table of the step's dice (0: no dice), its
   // actions and the surface after it; tables_ holds one inversion table per dice count rolled.

@@ -46,4 +46,18 @@ bool PolicyTable::reacts() const noexcept {
   return false;
 }
 
+PolicyChoices PolicyTable::choices(int minis) const {
+  PolicyChoices c;
+  c.last = last();
+  c.minis = minis;
+  c.moves.resize((last() + 1) * static_cast<std::size_t>(minis + 1));
+  for (std::size_t i = 0; i < last(); ++i)
+    for (int v = 0; v <= minis; ++v) {
+      const auto& pick = choose(i, v);
+      c.moves[i * static_cast<std::size_t>(minis + 1) + static_cast<std::size_t>(v)] = {pick.step.dice_per_mini, pick.step.actions,
+                                                                                      pick.next};
+    }
+  return c;
+}
+
 }  // namespace climbsim

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "climbsim/engine/policy_model.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 
 namespace climbsim {
@@ -32,6 +33,8 @@ class PolicyTable {
   [[nodiscard]] std::string name() const;
   // True when the two choices differ somewhere: otherwise the policy is just a fixed plan.
   [[nodiscard]] bool reacts() const noexcept;
+  // The table the engines read (engine/policy_model.hpp), for a unit of `minis` minis.
+  [[nodiscard]] PolicyChoices choices(int minis) const;
 
  private:
   int min_minis_;
