@@ -51,11 +51,11 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
 
 Table table_of(const Answers& a) {
   Table t;
-  t.columns = {"units", "face", "height", "die", "variant", "cheapest", "actions", "activations", "wounds", "minis_lost",
+  t.columns = {"units", "face", "height", "die", "edition", "variant", "cheapest", "actions", "activations", "wounds", "minis_lost",
                "p_lose_one", "safest", "safest_actions", "safest_activations", "safest_wounds", "safest_minis_lost",
                "safest_p_lose_one"};
   for (const auto& r : a.rows) {
-    std::vector<std::string> human = {join(r.units, " = "), r.face, format_number(r.height), r.die, r.variant};
+    std::vector<std::string> human = {join(r.units, " = "), r.face, format_number(r.height), r.die, r.edition, r.variant};
     std::vector<std::string> full = human;
     for (const auto* f : {&r.cheapest, &r.safest}) {
       if (!*f) {
@@ -100,7 +100,7 @@ void write(std::ostream& out, const Table& t, const std::vector<std::string>& ve
       for (std::size_t c = 0; c < t.columns.size(); ++c) {
         const auto& v = t.exact[i][c];
         double d = 0;
-        const bool number = c >= 2 && c != 3 && c != 4 && c != 5 && c != 11 && parse_double(v, d);
+        const bool number = c >= 2 && c != 3 && c != 4 && c != 5 && c != 6 && c != 12 && parse_double(v, d);
         out << (c ? ", " : "") << json_string(t.columns[c]) << ": " << (number ? v : v.empty() ? "null" : json_string(v));
       }
       out << "}";
@@ -164,6 +164,7 @@ int ask_command(int argc, const char* const* argv, Run& run) {
       ("print-config", po::bool_switch(), "print an .ini that reproduces this answer, then stop")
       ("help,h", po::bool_switch(), "show this help");
   add_die_option(desc);
+  add_edition_option(desc);
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
   const Options& opts = *parsed;
@@ -172,11 +173,14 @@ int ask_command(int argc, const char* const* argv, Run& run) {
     throw opts.error("format", "expected table, csv, json or markdown");
   const auto units = units_from(opts, "4", "1");
   const auto dies = die_options(opts);
+  const auto editions = edition_options(opts);
 
   if (opts.has("terrain")) {
     if (units.size() != 1) throw opts.error("unit", "a map answers for one unit at a time");
     if (dies.size() != 1) throw opts.error("die", "a map answers for one die at a time");
+    if (editions.size() != 1) throw opts.error("edition", "a map answers for one edition at a time");
     ReachOptions o;
+    o.rules = editions.front();
     o.unit = units.front();
     o.die = dies.front();
     o.actions = opts.ints("actions", "6").front();
@@ -232,8 +236,8 @@ int ask_command(int argc, const char* const* argv, Run& run) {
   if (opts.has("what-if")) q.what_if = opts.words("what-if", "");
   q.direction = parsed_one(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });
   q.dies = dies;
+  q.editions = editions;
   if (print_config_and_stop(opts)) return 0;
-  opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   const auto out = stage_output(run, opts, "output");
   Answers answers;
   try {

@@ -52,6 +52,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
                      "also write the law of wounds and of minis lost, exact beside Monte Carlo, in long format: one "
                      "row per row of the table, quantity (wounds or minis_lost) and value k, with p_eq and p_ge");
   add_die_option(desc);
+  add_edition_option(desc);
   add_columns_option(desc);
   add_run_options(desc);
 
@@ -72,11 +73,11 @@ int economy_command(int argc, const char* const* argv, Run& run) {
     if (b < 0 || b > 100) throw opts.error("budget", "a budget is 0 to 100 actions");
   sweep.policies = !opts.has("policies") || opts.flag("policies");
   sweep.dies = die_options(opts);
+  sweep.editions = edition_options(opts);
   sweep.mc = mc_options(opts);
 
   const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
-  opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   EconomyWork work;
   try {
     work = economy_work(sweep);

@@ -62,6 +62,7 @@ int map_command(int argc, const char* const* argv, Run& run) {
       ("png", po::value<std::string>()->value_name("FILE"), "also draw the map as a PNG picture")
       ("mc", po::bool_switch(), "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)");
   add_die_option(desc);
+  add_edition_option(desc);
   add_columns_option(desc);
   add_run_options(desc);
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
@@ -96,6 +97,9 @@ int map_command(int argc, const char* const* argv, Run& run) {
   o.resolution = opts.number("resolution", 0.25);
   if (!(o.resolution >= 0.05) || o.resolution > 6) throw opts.error("resolution", "expected 0.05 to 6 inches");
   const auto dies = die_options(opts);
+  const auto editions = edition_options(opts);
+  if (editions.size() != 1) throw opts.error("edition", "a map is drawn for one edition at a time");
+  o.rules = editions.front();
   if (dies.size() > 1 && opts.has("png")) throw opts.error("png", "a picture shows one die; give --die one value with --png");
   o.die = dies.front();
   o.monte_carlo = opts.flag("mc");
@@ -113,7 +117,6 @@ int map_command(int argc, const char* const* argv, Run& run) {
   }
   const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
-  opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   // Work: every cell of every surface, for each action and each piece it is checked against; and
   // with --mc, the samples of every distinct route.
   const double cells = std::ceil(terrain.width / o.resolution) * std::ceil(terrain.depth / o.resolution);

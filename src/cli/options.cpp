@@ -264,6 +264,22 @@ ThreadLimit::ThreadLimit(const Options& opts)
     opts.record->fact("threads", std::to_string(tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)));
 }
 
+void add_edition_option(po::options_description& desc) {
+  desc.add_options()("edition", po::value<std::string>()->value_name("LIST"),
+                     "rules editions: rule-texts (climb and clamber; the default) and/or 2024 (climbs only: one action, "
+                     "height 1, 2 with Expert Climber or Scale, no dice, no clamber); an edition column names each row's");
+}
+
+std::vector<LegionRules> edition_options(const Options& opts) {
+  auto editions = parsed_list(opts, "edition", "rule-texts", [](const std::string& e) { return legion_edition(e); });
+  if (opts.record) {
+    std::string names;
+    for (const auto& e : editions) names += (names.empty() ? "" : ",") + e.edition;
+    opts.record->fact("rules_edition", "legion: " + names + " (docs/FACTS.md)");
+  }
+  return editions;
+}
+
 void add_columns_option(po::options_description& desc) {
   desc.add_options()("columns", po::value<std::string>()->value_name("C"),
                      "brief (the handful a player reads), exact (every exact figure) or all (Monte Carlo and "

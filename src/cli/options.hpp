@@ -22,6 +22,7 @@
 #include "climbsim/io/output_set.hpp"
 #include "climbsim/output/column_table.hpp"
 #include "climbsim/random/die.hpp"
+#include "climbsim/rules/legion.hpp"
 
 namespace climbsim::cli {
 
@@ -145,6 +146,10 @@ auto parsed_one(const Options& opts, const std::string& name, const std::string&
 // --columns brief|exact|all, shared by the tables (output/column_table.hpp).
 void add_columns_option(po::options_description& desc);
 Detail columns_option(const Options& opts);
+
+// --edition LIST: the Legion rules editions to sweep (rules/legion.hpp), default the rule texts'.
+void add_edition_option(po::options_description& desc);
+std::vector<LegionRules> edition_options(const Options& opts);
 
 // --die, shared by the subcommands that roll defense dice.
 void add_die_option(po::options_description& desc);

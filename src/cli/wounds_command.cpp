@@ -41,6 +41,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
                      "also write the law of wounds and of minis lost, exact beside Monte Carlo, in long format: one "
                      "row per row of the table, quantity (wounds or minis_lost) and value k, with p_eq and p_ge");
   add_die_option(desc);
+  add_edition_option(desc);
   add_columns_option(desc);
   add_run_options(desc);
 
@@ -59,11 +60,11 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
                                                                          : opts.bools("expert-climber", "false,true");
   sweep.ladder = opts.bools("ladder", "false,true");
   sweep.dies = die_options(opts);
+  sweep.editions = edition_options(opts);
   sweep.mc = mc_options(opts);
 
   const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
-  opts.record->fact("rules_edition", "legion: climb and clamber, the edition of the rule texts (docs/FACTS.md)");
   const std::size_t rows = row_count(sweep);
   check_work(opts, wounds_work(sweep),
              std::to_string(rows) + " rows x " + std::to_string(max_row_samples(sweep.mc)) + " samples at the most");

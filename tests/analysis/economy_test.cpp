@@ -107,7 +107,7 @@ TEST_CASE("the economy CSV and summary say none where nothing works", "[economy]
   CHECK(col("plan") == "none");
   CHECK(col("legal") == "false");
   CHECK(col("die") == "white");
-  CHECK_THAT(summary.str(), Catch::Contains("sheer,up,white,none"));
+  CHECK_THAT(summary.str(), Catch::Contains("sheer,up,white,rule-texts,none"));
   // With Expert Climber the cheapest plan up ledges of 3 is three 1-action clambers, no dice.
   CHECK_THAT(summary.str(), Catch::Contains("clamber1+clamber1+clamber1,3,"));
 }

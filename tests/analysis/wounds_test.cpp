@@ -138,8 +138,8 @@ TEST_CASE("the CSV has the documented columns - empty figures on illegal rows", 
   std::string line;
   std::getline(in, line);
   const auto header = split_csv_line(line);
-  CHECK(header.size() == 36);
-  for (const char* col : {"method", "minis", "wounds_per_mini", "height", "expert_climber", "scale", "ladder", "legal", "actions",
+  CHECK(header.size() == 37);
+  for (const char* col : {"method", "minis", "wounds_per_mini", "height", "expert_climber", "scale", "ladder", "edition", "legal", "actions",
                           "dice_per_mini", "samples", "seed", "mean_wounds", "mean_wounds_ci_low", "mean_wounds_ci_high",
                           "exact_mean_wounds", "p_any_wound", "p_mini_lost", "mean_minis_lost", "p_unit_defeated",
                           "exact_p_unit_defeated", "p_unit_defeated_ci_high"})
@@ -148,18 +148,18 @@ TEST_CASE("the CSV has the documented columns - empty figures on illegal rows", 
   const auto climb = split_csv_line(line);
   REQUIRE(climb.size() == header.size());
   CHECK(climb[1] == "climb");
-  CHECK(climb[9] == "false");
-  CHECK(climb[15] == "8");  // the seed, so the row can be reproduced
-  CHECK(climb[16].empty());
-  CHECK(climb[35].empty());
+  CHECK(climb[10] == "false");
+  CHECK(climb[16] == "8");  // the seed, so the row can be reproduced
+  CHECK(climb[17].empty());
+  CHECK(climb[36].empty());
   std::getline(in, line);
   const auto clamber = split_csv_line(line);
   REQUIRE(clamber.size() == header.size());
-  CHECK(clamber[9] == "true");
-  CHECK(clamber[12] == "2");   // actions
-  CHECK(clamber[13] == "2");   // dice per mini
-  CHECK(clamber[14] == "1000");
-  CHECK_FALSE(clamber[16].empty());
+  CHECK(clamber[10] == "true");
+  CHECK(clamber[13] == "2");   // actions
+  CHECK(clamber[14] == "2");   // dice per mini
+  CHECK(clamber[15] == "1000");
+  CHECK_FALSE(clamber[17].empty());
 }
 
 TEST_CASE("two units of the same profile give the same figures, bit for bit, whatever their names", "[wounds]") {

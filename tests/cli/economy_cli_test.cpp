@@ -99,3 +99,20 @@ TEST_CASE("the die is a sweep dimension: one block of rows per die, each row nam
   CHECK(clamber2.at("red") == Approx(capped(0.5)).epsilon(1e-12));
   CHECK(clamber2.at("1in2") == clamber2.at("red"));
 }
+
+TEST_CASE("the edition option sweeps the rule texts' edition and 2024 side by side, with an edition column", "[cli][economy][edition]") {
+  const auto r = run_cli({"economy", "--minis", "4", "--heights", "1,2", "--faces", "sheer", "--expert-climber", "false",
+                          "--edition", "rule-texts,2024", "--samples", "2000", "-q"});
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(r.out);
+  const auto& h = rows.at(0);
+  const auto col = [&](const char* name) { return static_cast<std::size_t>(std::find(h.begin(), h.end(), name) - h.begin()); };
+  std::map<std::string, std::vector<std::string>> plans;  // edition|height -> plans
+  for (std::size_t i = 1; i < rows.size(); ++i)
+    if (rows[i][col("policy")] == "false") plans[rows[i][col("edition")] + "|" + rows[i][col("height")]].push_back(rows[i][col("plan")]);
+  CHECK(plans["rule-texts|1"] == std::vector<std::string>{"climb", "clamber1"});
+  CHECK(plans["rule-texts|2"] == std::vector<std::string>{"clamber2"});
+  CHECK(plans["2024|1"] == std::vector<std::string>{"climb"});  // one action, no dice
+  CHECK(plans["2024|2"] == std::vector<std::string>{"none"});   // a climb reaches 1; no clamber
+  CHECK(run_cli({"economy", "--edition", "first"}).exit_code == 2);
+}

@@ -66,7 +66,7 @@ TEST_CASE("a summary sent to /dev/stdout goes to standard output and leaves /dev
   const auto r = run_cli({"economy", "--minis", "4", "--heights", "1", "--faces", "sheer", "--samples", "100", "-q",
                           "--summary", "/dev/stdout", "-o", dir.file("table.csv")});
   CHECK(r.exit_code == 0);
-  CHECK(r.out.rfind("unit,minis,wounds_per_mini,height,face,direction,die,cheapest_plan", 0) == 0);
+  CHECK(r.out.rfind("unit,minis,wounds_per_mini,height,face,direction,die,edition,cheapest_plan", 0) == 0);
   CHECK(fs::is_symlink("/dev/stdout"));
   CHECK(read_file(dir.file("table.csv")).rfind("unit,minis,", 0) == 0);
 }

@@ -1,6 +1,10 @@
 #include "climbsim/rules/legion.hpp"
 
 #include <catch2/catch.hpp>
+#include <set>
+#include <string>
+
+#include "climbsim/rules/legion_plans.hpp"
 
 using namespace climbsim;
 
@@ -93,4 +97,43 @@ TEST_CASE("rule numbers are data: a variant changes the answer", "[rules]") {
   variant.climb_max_height = 2.0;
   CHECK(resolve(variant, Unit{}, {Method::clamber, 1.0, false}).dice_per_mini == 2);
   CHECK(resolve(variant, Unit{}, {Method::climb, 2.0, false}).legal);
+}
+
+TEST_CASE("the 2024 edition: a climb is one action, height 1 (2 with Expert Climber or Scale), no dice, no clamber", "[rules][edition]") {
+  const LegionRules e = legion_edition("2024");
+  CHECK(e.edition == "2024");
+  Unit trooper;
+  const auto climb1 = resolve(e, trooper, {Method::climb, 1.0, false});
+  CHECK(climb1.legal);
+  CHECK(climb1.actions == 1);
+  CHECK(climb1.dice_per_mini == 0);
+  CHECK_FALSE(resolve(e, trooper, {Method::climb, 1.5, false}).legal);
+  Unit expert = trooper;
+  expert.keywords.expert_climber = true;
+  CHECK(resolve(e, expert, {Method::climb, 2.0, false}).legal);
+  CHECK_FALSE(resolve(e, expert, {Method::climb, 2.5, false}).legal);
+  Unit scaler = trooper;
+  scaler.keywords.scale = true;
+  CHECK(resolve(e, scaler, {Method::climb, 2.0, false}).actions == 1);
+  CHECK(resolve(e, trooper, {Method::clamber, 1.0, false}).reason == "the 2024 edition has no clamber");
+  Unit atrt;  // a Climbing Vehicle on a notched base
+  atrt.kind = UnitKind::vehicle;
+  atrt.keywords.climbing_vehicle = true;
+  CHECK(resolve(LegionRules{}, atrt, {Method::climb, 1.0, false}).legal);  // the rule texts' edition: it may
+  CHECK(resolve(e, atrt, {Method::climb, 1.0, false}).reason == "notched bases cannot climb in the 2024 edition");
+  // The same plans under both editions, worked by hand: ledges of height 3.
+  const auto names = [&](const LegionRules& r, const Unit& u, const char* face, double h) {
+    std::set<std::string> out;
+    for (const auto& p : enumerate_plans(r, u, parse_face(face), h, Direction::up)) out.insert(p.name());
+    return out;
+  };
+  CHECK(names(e, trooper, "ledges", 3) == std::set<std::string>{"climb+climb+climb"});
+  const auto three = enumerate_plans(e, trooper, parse_face("ledges"), 3, Direction::up);
+  REQUIRE(three.size() == 1);
+  CHECK(three[0].actions() == 3);  // 1 + 1 + 1
+  CHECK(three[0].activations() == 2);
+  CHECK(names(e, trooper, "sheer", 2).empty());  // a climb reaches 1, and there is no clamber
+  CHECK(names(e, expert, "sheer", 2) == std::set<std::string>{"climb"});
+  CHECK(names(LegionRules{}, trooper, "sheer", 2) == std::set<std::string>{"clamber2"});
+  CHECK_THROWS_AS(legion_edition("1st"), std::invalid_argument);
 }

@@ -94,6 +94,7 @@ Answers answer(const Question& q) {
     Unit probe;
     apply(what, probe);  // rejects an unknown what-if before any work
   }
+  for (const auto& rules : q.editions)
   for (const auto& die : q.dies)
   for (const auto& [unit, names] : groups)
     for (const auto& face : q.faces)
@@ -115,6 +116,7 @@ Answers answer(const Question& q) {
           sweep.directions = {q.direction};
           sweep.policies = false;
           sweep.dies = {die};
+          sweep.editions = {rules};
           sweep.exact_only = true;
           Answer a;
           a.units = names;
@@ -122,6 +124,7 @@ Answers answer(const Question& q) {
           a.height = height;
           a.variant = variant;
           a.die = die.name;
+          a.edition = rules.edition;
           pick(run_economy(sweep), a);
           if (variant == "as is") {
             plain = a;
@@ -129,7 +132,8 @@ Answers answer(const Question& q) {
             const int acts = std::max(1, std::min(plain->cheapest->activations, a.cheapest->activations));
             const double saved = (plain->cheapest->mean_minis_lost - a.cheapest->mean_minis_lost) / acts;
             out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) +
-                                   (q.dies.size() > 1 ? ", " + die.name + " die" : std::string()) + ": " + variant +
+                                   (q.dies.size() > 1 ? ", " + die.name + " die" : std::string()) +
+                                   (q.editions.size() > 1 ? ", " + rules.edition + " edition" : std::string()) + ": " + variant +
                                    " saves " + short_number(saved) + " minis per activation" +
                                    (a.cheapest->actions < plain->cheapest->actions
                                         ? " and " + std::to_string(plain->cheapest->actions - a.cheapest->actions) + " actions"

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "climbsim/random/die.hpp"
+#include "climbsim/rules/legion.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 #include "climbsim/units/unit.hpp"
 
@@ -31,6 +32,7 @@ struct Answer {
   double height = 0;
   std::string variant;  // "as is", or the what-if ("expert-climber")
   std::string die = "white";
+  std::string edition = "rule-texts";
   std::optional<PlanFigures> cheapest, safest;  // absent: no plan reaches the top
 };
 
@@ -40,7 +42,8 @@ struct Question {
   std::vector<Face> faces;
   std::vector<std::string> what_if;  // expert-climber, scale, jump=X
   Direction direction = Direction::up;
-  std::vector<Die> dies{white_die()};  // the outermost list
+  std::vector<LegionRules> editions{LegionRules{}};  // the outermost list
+  std::vector<Die> dies{white_die()};
 };
 
 struct Answers {

@@ -19,7 +19,8 @@ namespace {
 std::string row_identity(const EconomyRow& r) {
   const Die& die = r.die;
   // What the row is, never what it is called: two units of the same profile share their figures.
-  return "economy|minis=" + std::to_string(r.unit.minis) +
+  return "economy|" + (r.rules->edition == "rule-texts" ? std::string() : "edition=" + r.rules->edition + "|") +
+         "minis=" + std::to_string(r.unit.minis) +
          "|wpm=" + std::to_string(r.unit.wounds_per_mini) + "|height=" + format_number(r.height) +
          "|face=" + r.face.name() + "|dir=" + std::string(to_string(r.direction)) +
          "|expert=" + (r.unit.keywords.expert_climber ? "1" : "0") + "|scale=" + (r.unit.keywords.scale ? "1" : "0") +
@@ -123,6 +124,7 @@ namespace {
 // cluster is the groups of one die, unit, height and face: the summary compares Expert Climber within
 // it, so blocks are cut between clusters.
 struct Cluster {
+  const LegionRules* rules;
   const Die* die;
   const Unit* unit;
   double height;
@@ -141,14 +143,15 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
       EconomyRow proto;
       proto.unit = *c.unit;
       proto.die = *c.die;
+      proto.rules = c.rules;
       proto.unit.keywords.expert_climber = expert;
       proto.height = c.height;
       proto.face = *c.face;
       proto.direction = dir;
       proto.group = group++;
-      const auto plans = enumerate_plans(sweep.rules, proto.unit, *c.face, c.height, dir);
+      const auto plans = enumerate_plans(*c.rules, proto.unit, *c.face, c.height, dir);
       if (plans.empty()) {
-        proto.reason = why_no_plan(sweep.rules, proto.unit, *c.face, c.height);
+        proto.reason = why_no_plan(*c.rules, proto.unit, *c.face, c.height);
         rows.push_back(proto);
         work.push_back({});
         continue;
@@ -166,7 +169,7 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
       // Policies react to casualties; with no dice to roll there is nothing to react to.
       if (!sweep.policies || proto.unit.clambers_safely() || c.face->ladder) continue;
       for (int k = 2; k <= c.unit->minis; ++k) {
-        PolicyTable policy(sweep.rules, proto.unit, *c.face, c.height, dir, k);
+        PolicyTable policy(*c.rules, proto.unit, *c.face, c.height, dir, k);
         if (!policy.valid() || !policy.reacts()) continue;
         EconomyRow r = proto;
         r.plan = policy.name();
@@ -180,10 +183,11 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
 
 template <class F>
 void for_each_cluster(const EconomySweep& sweep, F f) {
-  for (const Die& die : sweep.dies)
-    for (const Unit& base : sweep.units)
-      for (double height : sweep.heights)
-        for (const Face& face : sweep.faces) f(Cluster{&die, &base, height, &face});
+  for (const LegionRules& rules : sweep.editions)
+    for (const Die& die : sweep.dies)
+      for (const Unit& base : sweep.units)
+        for (double height : sweep.heights)
+          for (const Face& face : sweep.faces) f(Cluster{&rules, &die, &base, height, &face});
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // The action-economy table: every plan (and adaptive policy) for getting a unit up or down a face,
 // what it costs in actions, and what it costs in wounds.
 //
-// Contract: run_economy evaluates dice x units x heights x faces x Expert Climber x direction. Each group
+// Contract: run_economy evaluates editions x dice x units x heights x faces x Expert Climber x
+// direction. Each group
 // lists every legal plan (enumerate_plans), then the ClamberWhile(k) policies that react to the
 // dice, each with exact figures (Markov chain over wounds taken; dynamic programming for policies)
 // beside Monte Carlo ones. A group with no legal plan gets one row, plan "none", legal=false.
@@ -34,14 +35,15 @@ struct EconomySweep {
   std::vector<Direction> directions{Direction::up};
   std::vector<int> budgets{2, 4, 6};
   bool policies = true;
-  std::vector<Die> dies{white_die()};  // the outermost list
-  LegionRules rules;
+  std::vector<LegionRules> editions{LegionRules{}};  // the outermost list
+  std::vector<Die> dies{white_die()};  // then the dice
   McOptions mc;
   bool exact_only = false;  // skip Monte Carlo: rows carry exact figures only (climbsim ask)
 };
 
 struct EconomyRow {
   Unit unit;
+  const LegionRules* rules = nullptr;  // the row's edition (an element of EconomySweep::editions)
   Die die = white_die();
   double height = 0;
   Face face;

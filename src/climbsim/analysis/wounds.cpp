@@ -11,7 +11,8 @@ namespace climbsim {
 std::string row_identity(const WoundsRow& row) {
   const Die& die = row.die;
   // What the row is, never what it is called: two units of the same profile share their figures.
-  return "wounds|minis=" + std::to_string(row.unit.minis) +
+  return "wounds|" + (row.rules->edition == "rule-texts" ? std::string() : "edition=" + row.rules->edition + "|") +
+         "minis=" + std::to_string(row.unit.minis) +
          "|wpm=" + std::to_string(row.unit.wounds_per_mini) + "|method=" + std::string(to_string(row.move.method)) +
          "|height=" + format_number(row.move.height) + "|expert=" + (row.unit.keywords.expert_climber ? "1" : "0") +
          "|scale=" + (row.unit.keywords.scale ? "1" : "0") + "|ladder=" + (row.move.ladder ? "1" : "0") +
@@ -21,7 +22,7 @@ std::string row_identity(const WoundsRow& row) {
 namespace {
 
 void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
-  row.cost = resolve(sweep.rules, row.unit, row.move);
+  row.cost = resolve(*row.rules, row.unit, row.move);
   if (!row.cost.legal) return;
   const int minis = row.unit.minis;
   const int wpm = row.unit.wounds_per_mini;
@@ -37,7 +38,7 @@ void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
 }
 
 MixedRadix shape(const WoundsSweep& s) {
-  return MixedRadix({s.dies.size(), s.methods.size(), s.units.size(), s.heights.size(),
+  return MixedRadix({s.editions.size(), s.dies.size(), s.methods.size(), s.units.size(), s.heights.size(),
                      std::max<std::size_t>(1, s.expert_climber.size()), s.ladder.size()});
 }
 
@@ -49,10 +50,11 @@ constexpr double kRowOverhead = 1e4;
 WoundsRow wounds_row(const WoundsSweep& sweep, std::size_t index) {
   const auto d = shape(sweep).digits(index);
   WoundsRow row;
-  row.die = sweep.dies[d[0]];
-  row.unit = sweep.units[d[2]];
-  if (!sweep.expert_climber.empty()) row.unit.keywords.expert_climber = sweep.expert_climber[d[4]];
-  row.move = VerticalMove{sweep.methods[d[1]], sweep.heights[d[3]], sweep.ladder[d[5]]};
+  row.rules = &sweep.editions[d[0]];
+  row.die = sweep.dies[d[1]];
+  row.unit = sweep.units[d[3]];
+  if (!sweep.expert_climber.empty()) row.unit.keywords.expert_climber = sweep.expert_climber[d[5]];
+  row.move = VerticalMove{sweep.methods[d[2]], sweep.heights[d[4]], sweep.ladder[d[6]]};
   return row;
 }
 

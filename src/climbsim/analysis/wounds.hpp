@@ -29,14 +29,15 @@ struct WoundsSweep {
   std::vector<Method> methods{Method::climb, Method::clamber, Method::clamber_over};
   std::vector<bool> expert_climber{false, true};  // empty: each unit keeps its own keyword
   std::vector<bool> ladder{false, true};
-  std::vector<Die> dies{white_die()};  // the outermost list: all rows of one die, then the next
-  LegionRules rules;
+  std::vector<LegionRules> editions{LegionRules{}};  // the outermost list
+  std::vector<Die> dies{white_die()};  // then the dice: all rows of one die, then the next
   McOptions mc;
 };
 
 struct WoundsRow {
   Unit unit;  // with the row's Expert Climber setting applied
   VerticalMove move;
+  const LegionRules* rules = nullptr;  // the row's edition (an element of WoundsSweep::editions)
   Die die = white_die();
   MoveCost cost;
   std::optional<WoundMoments> exact;
@@ -48,8 +49,8 @@ struct WoundsRow {
 // How many rows the sweep has (the cross product of its lists).
 std::size_t row_count(const WoundsSweep& sweep);
 
-// Row `index` of the sweep, not yet evaluated (rows run dice x methods x units x heights x Expert
-// Climber x ladder, the last fastest).
+// Row `index` of the sweep, not yet evaluated (rows run editions x dice x methods x units x heights
+// x Expert Climber x ladder, the last fastest).
 WoundsRow wounds_row(const WoundsSweep& sweep, std::size_t index);
 
 // Evaluates every row, handing them to `sink` a block at a time in row order (row_stream.hpp).

@@ -20,6 +20,7 @@ ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail) 
       {"face", D::brief, [](CsvWriter& w, const R& r) { w.field(r.face.name()); }},
       {"direction", D::brief, [](CsvWriter& w, const R& r) { w.field(to_string(r.direction)); }},
       {"die", D::brief, [](CsvWriter& w, const R& r) { w.field(r.die.name); }},
+      {"edition", D::brief, [](CsvWriter& w, const R& r) { w.field(r.rules->edition); }},
       {"expert_climber", D::brief, [](CsvWriter& w, const R& r) { w.field(r.unit.keywords.expert_climber); }},
       {"scale", D::exact, [](CsvWriter& w, const R& r) { w.field(r.unit.keywords.scale); }},
       {"jump", D::exact, [](CsvWriter& w, const R& r) { w.field(r.unit.keywords.jump); }},
@@ -132,6 +133,7 @@ ColumnTable<SummaryRow> summary_table() {
       {"face", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->face.name()); }},
       {"direction", D::brief, [](CsvWriter& w, const R& r) { w.field(to_string(r.first->direction)); }},
       {"die", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->die.name); }},
+      {"edition", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->rules->edition); }},
       {"cheapest_plan", D::brief, plan(&R::cheapest)},
       {"cheapest_actions", D::brief, actions(&R::cheapest)},
       {"cheapest_exact_mean_wounds", D::brief, wounds(&R::cheapest)},
@@ -159,12 +161,13 @@ void write_economy_summary_header(CsvWriter& csv) { summary_table().header(csv);
 
 void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows) {
   // Key: everything but Expert Climber and the plan.
-  using Key = std::tuple<std::string, int, int, double, std::string, std::string, bool, int, std::string>;
+  using Key = std::tuple<std::string, int, int, double, std::string, std::string, bool, int, std::string, std::string>;
   std::map<Key, SummaryRow> by_key;
   std::vector<Key> order;
   for (const auto& r : rows) {
     const Key key{r.unit.name, r.unit.minis, r.unit.wounds_per_mini, r.height, r.face.name(),
-                  std::string(to_string(r.direction)), r.unit.keywords.scale, r.unit.keywords.jump, r.die.name};
+                  std::string(to_string(r.direction)), r.unit.keywords.scale, r.unit.keywords.jump, r.die.name,
+                  r.rules->edition};
     auto [it, fresh] = by_key.try_emplace(key);
     if (fresh) {
       order.push_back(key);

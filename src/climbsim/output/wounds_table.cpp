@@ -19,6 +19,7 @@ ColumnTable<WoundsRow> wounds_table(const WoundsSweep& sweep, Detail detail) {
       {"scale", D::brief, [](CsvWriter& w, const R& r) { w.field(r.unit.keywords.scale); }},
       {"ladder", D::brief, [](CsvWriter& w, const R& r) { w.field(r.move.ladder); }},
       {"die", D::brief, [](CsvWriter& w, const R& r) { w.field(r.die.name); }},
+      {"edition", D::brief, [](CsvWriter& w, const R& r) { w.field(r.rules->edition); }},
       {"legal", D::brief, [](CsvWriter& w, const R& r) { w.field(r.cost.legal); }},
       {"illegal_reason", D::brief, [](CsvWriter& w, const R& r) { w.field(r.cost.reason); }},
       {"climb_needed", D::exact, [](CsvWriter& w, const R& r) { r.cost.legal ? w.field(r.cost.climb_needed) : w.empty(); }},

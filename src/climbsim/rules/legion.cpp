@@ -1,5 +1,6 @@
 #include "climbsim/rules/legion.hpp"
 
+#include <cstdio>
 #include <stdexcept>
 
 namespace climbsim {
@@ -38,19 +39,44 @@ MoveCost legal(int actions, int dice) {
 
 }  // namespace
 
+LegionRules legion_edition(std::string_view name) {
+  if (name == "rule-texts") return {};
+  if (name == "2024") {
+    LegionRules r;
+    r.edition = "2024";
+    r.climb_actions = 1;              // "a climb then costs one move with the speed-1 tool"
+    r.climb_max_height = 1.0;         // "changes height by up to 1"
+    r.climb_max_height_keyword = 2.0;  // "(2 with Expert Climber or Scale)"
+    r.clamber = false;                // "A later edition of the game (2024) removed clambering"
+    r.notched_bases_climb = false;    // "notched bases cannot climb"
+    return r;
+  }
+  throw std::invalid_argument("'" + std::string(name) + "' is not an edition: rule-texts or 2024");
+}
+
 MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move) {
   // "Vehicles cannot climb or clamber with one exception": Climbing Vehicle.
   if (unit.kind == UnitKind::vehicle && !unit.keywords.climbing_vehicle)
     return illegal("vehicles cannot climb or clamber without Climbing Vehicle");
+  // 2024: "notched bases cannot climb"; vehicles stand on notched bases (docs/FACTS.md, bases).
+  if (unit.kind == UnitKind::vehicle && !rules.notched_bases_climb)
+    return illegal("notched bases cannot climb in the " + rules.edition + " edition");
   if (move.height < 0) return illegal("negative height");
   if (move.height == 0) return illegal("height 0 is not a climb: the unit is already there");
+  if (move.method != Method::climb && !rules.clamber) return illegal("the " + rules.edition + " edition has no clamber");
 
   MoveCost cost;
   switch (move.method) {
-    case Method::climb:
-      if (move.height > rules.climb_max_height) return illegal("a climb moves at most height 1");
+    case Method::climb: {
+      const double reach = unit.clambers_safely() ? rules.climb_max_height_keyword : rules.climb_max_height;
+      if (move.height > reach) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "a climb moves at most height %g", reach);
+        return illegal(buf);
+      }
       cost = legal(rules.climb_actions, 0);  // a climb rolls no dice
       break;
+    }
     case Method::clamber:
       if (move.height <= rules.clamber1_max_height)
         cost = legal(rules.clamber1_actions, rules.clamber1_dice);

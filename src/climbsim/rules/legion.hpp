@@ -19,8 +19,12 @@ std::string_view to_string(Method m) noexcept;
 Method parse_method(std::string_view text);
 
 struct LegionRules {
+  std::string edition = "rule-texts";  // the edition of the project's rule texts; "2024" the later one
   int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
   double climb_max_height = 1.0;
+  double climb_max_height_keyword = 1.0;  // with Expert Climber or Scale (2024: 2)
+  bool clamber = true;                    // the 2024 edition has no clamber
+  bool notched_bases_climb = true;        // 2024: notched bases (vehicles here) cannot climb
   int clamber1_actions = 1;      // Clamber: "one action to move ... up to height 1"
   double clamber1_max_height = 1.0;
   int clamber1_dice = 1;         // "one white defense die for each mini ... up to height 1"
@@ -31,6 +35,12 @@ struct LegionRules {
   double over_max_height = 1.0;  // "provided that the terrain is height 1 or lower"
   int over_dice = 2;             // "roll two white defense dice for each mini in the unit"
 };
+
+// The editions climbsim knows: "rule-texts" (the default: climb and clamber, as this file's comments
+// quote) and "2024" (docs/FACTS.md: a climb is one move action, changes height by up to 1, or 2 with
+// Expert Climber or Scale, rolls no dice; notched bases cannot climb; no clamber). Throws
+// std::invalid_argument for any other name.
+LegionRules legion_edition(std::string_view name);
 
 struct VerticalMove {
   Method method = Method::clamber;

@@ -103,17 +103,21 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
   // Speeder X, Hover: Air X: "can move over terrain equal to or less than height x" and "may end
   // its movement on a piece of terrain that has a height equal to or less than x": one move.
   if (unit.keywords.moves_over() > 0 && rise <= unit.keywords.moves_over()) out.push_back({StepKind::speeder, rise, 1, 0});
-  const bool can_climb = unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle;
+  const bool can_climb = (unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle) &&
+                         (unit.kind == UnitKind::trooper || rules.notched_bases_climb);
   // Jump X: one move action that ignores terrain of height X or lower, and may end on it.
   if (unit.keywords.jump > 0 && rise <= unit.keywords.jump) out.push_back({StepKind::jump, rise, 1, 0});
   if (!can_climb) return out;
   const int safe = (unit.clambers_safely() || face.ladder) ? 0 : -1;  // -1: use the rule's dice
   const auto dice = [&](int d) { return safe == 0 ? 0 : d; };
   if (face.wall) {
-    if (rise <= rules.over_max_height) out.push_back({StepKind::clamber_over, rise, rules.over_actions, dice(rules.over_dice)});
+    if (rules.clamber && rise <= rules.over_max_height)
+      out.push_back({StepKind::clamber_over, rise, rules.over_actions, dice(rules.over_dice)});
     return out;
   }
-  if (rise <= rules.climb_max_height) out.push_back({StepKind::climb, rise, rules.climb_actions, 0});
+  const double climb_reach = unit.clambers_safely() ? rules.climb_max_height_keyword : rules.climb_max_height;
+  if (rise <= climb_reach) out.push_back({StepKind::climb, rise, rules.climb_actions, 0});
+  if (!rules.clamber) return out;  // the 2024 edition: climbs only
   if (rise <= rules.clamber1_max_height) out.push_back({StepKind::clamber1, rise, rules.clamber1_actions, dice(rules.clamber1_dice)});
   else if (rise <= rules.clamber2_max_height) out.push_back({StepKind::clamber2, rise, rules.clamber2_actions, dice(rules.clamber2_dice)});
   // Scale: a free clamber (no dice, as Expert Climber) beside a move action (docs/FACTS.md; R10).
@@ -160,15 +164,19 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
   const bool can_climb = unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle;
   if (!can_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
     return "vehicles cannot climb or clamber without Climbing Vehicle";
+  if (unit.kind == UnitKind::vehicle && !rules.notched_bases_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
+    return "notched bases cannot climb in the " + rules.edition + " edition";
   const auto h = [](double x) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%g", x);
     return std::string(buf);
   };
-  std::string reach = can_climb ? (face.wall ? "clambering over reaches height " + h(rules.over_max_height)
-                                             : "a climb reaches height " + h(rules.climb_max_height) + ", a clamber " +
-                                                   h(rules.clamber2_max_height))
-                                : std::string("it cannot climb");
+  const double climb_reach = unit.clambers_safely() ? rules.climb_max_height_keyword : rules.climb_max_height;
+  std::string reach = !can_climb ? std::string("it cannot climb")
+                      : face.wall ? (rules.clamber ? "clambering over reaches height " + h(rules.over_max_height)
+                                                   : "the " + rules.edition + " edition has no clamber over a wall")
+                      : "a climb reaches height " + h(climb_reach) +
+                            (rules.clamber ? ", a clamber " + h(rules.clamber2_max_height) : ", and there is no clamber");
   if (unit.keywords.jump > 0) reach += ", Jump " + std::to_string(unit.keywords.jump);
   if (unit.keywords.moves_over() > 0) reach += ", Speeder or Hover " + std::to_string(unit.keywords.moves_over());
   return "no step reaches height " + h(height) + (face.ledges && !face.wall ? " between ledges" : "") + ": " + reach;
