@@ -112,7 +112,7 @@ TEST_CASE("the edition option sweeps the rule texts' edition and 2024 side by si
     if (rows[i][col("policy")] == "false") plans[rows[i][col("edition")] + "|" + rows[i][col("height")]].push_back(rows[i][col("plan")]);
   CHECK(plans["rule-texts|1"] == std::vector<std::string>{"climb", "clamber1"});
   CHECK(plans["rule-texts|2"] == std::vector<std::string>{"clamber2"});
-  CHECK(plans["2024|1"] == std::vector<std::string>{"climb"});  // one action, no dice
-  CHECK(plans["2024|2"] == std::vector<std::string>{"none"});   // a climb reaches 1; no clamber
+  CHECK(plans["edition-2024|1"] == std::vector<std::string>{"climb"});  // one action, no dice
+  CHECK(plans["edition-2024|2"] == std::vector<std::string>{"none"});   // a climb reaches 1; no clamber
   CHECK(run_cli({"economy", "--edition", "first"}).exit_code == 2);
 }

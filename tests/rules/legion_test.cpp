@@ -101,7 +101,8 @@ TEST_CASE("rule numbers are data: a variant changes the answer", "[rules]") {
 
 TEST_CASE("the 2024 edition: a climb is one action, height 1 (2 with Expert Climber or Scale), no dice, no clamber", "[rules][edition]") {
   const LegionRules e = legion_edition("2024");
-  CHECK(e.edition == "2024");
+  CHECK(e.edition == "edition-2024");  // text in a spreadsheet, not the number 2024
+  CHECK(legion_edition("edition-2024").climb_actions == 1);
   Unit trooper;
   const auto climb1 = resolve(e, trooper, {Method::climb, 1.0, false});
   CHECK(climb1.legal);

@@ -133,7 +133,7 @@ Answers answer(const Question& q) {
             const double saved = (plain->cheapest->mean_minis_lost - a.cheapest->mean_minis_lost) / acts;
             out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) +
                                    (q.dies.size() > 1 ? ", " + die.name + " die" : std::string()) +
-                                   (q.editions.size() > 1 ? ", " + rules.edition + " edition" : std::string()) + ": " + variant +
+                                   (q.editions.size() > 1 ? ", " + rules.named : std::string()) + ": " + variant +
                                    " saves " + short_number(saved) + " minis per activation" +
                                    (a.cheapest->actions < plain->cheapest->actions
                                         ? " and " + std::to_string(plain->cheapest->actions - a.cheapest->actions) + " actions"

@@ -184,7 +184,16 @@ void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows
       safest = &r;
   }
   const auto table = summary_table();
-  for (const auto& key : order) table.row(csv, by_key.at(key));
+  for (const auto& key : order) {
+    SummaryRow row = by_key.at(key);
+    // A unit that has Expert Climber of its own (the sweep kept each unit's keyword) has only rows
+    // with it: they are its plans, not a what-if.
+    if (!row.cheapest && !row.safest && row.first->unit.keywords.expert_climber) {
+      std::swap(row.cheapest, row.expert_cheapest);
+      std::swap(row.safest, row.expert_safest);
+    }
+    table.row(csv, row);
+  }
 }
 
 }  // namespace climbsim

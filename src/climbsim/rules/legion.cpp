@@ -41,9 +41,10 @@ MoveCost legal(int actions, int dice) {
 
 LegionRules legion_edition(std::string_view name) {
   if (name == "rule-texts") return {};
-  if (name == "2024") {
+  if (name == "2024" || name == "edition-2024") {
     LegionRules r;
-    r.edition = "2024";
+    r.edition = "edition-2024";
+    r.named = "the 2024 edition";
     r.climb_actions = 1;              // "a climb then costs one move with the speed-1 tool"
     r.climb_max_height = 1.0;         // "changes height by up to 1"
     r.climb_max_height_keyword = 2.0;  // "(2 with Expert Climber or Scale)"
@@ -51,7 +52,7 @@ LegionRules legion_edition(std::string_view name) {
     r.notched_bases_climb = false;    // "notched bases cannot climb"
     return r;
   }
-  throw std::invalid_argument("'" + std::string(name) + "' is not an edition: rule-texts or 2024");
+  throw std::invalid_argument("'" + std::string(name) + "' is not an edition: rule-texts or 2024 (edition-2024)");
 }
 
 MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move) {
@@ -60,10 +61,10 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
     return illegal("vehicles cannot climb or clamber without Climbing Vehicle");
   // 2024: "notched bases cannot climb"; vehicles stand on notched bases (docs/FACTS.md, bases).
   if (unit.kind == UnitKind::vehicle && !rules.notched_bases_climb)
-    return illegal("notched bases cannot climb in the " + rules.edition + " edition");
+    return illegal("notched bases cannot climb in " + rules.named);
   if (move.height < 0) return illegal("negative height");
   if (move.height == 0) return illegal("height 0 is not a climb: the unit is already there");
-  if (move.method != Method::climb && !rules.clamber) return illegal("the " + rules.edition + " edition has no clamber");
+  if (move.method != Method::climb && !rules.clamber) return illegal(rules.named + " has no clamber");
 
   MoveCost cost;
   switch (move.method) {

@@ -19,7 +19,8 @@ std::string_view to_string(Method m) noexcept;
 Method parse_method(std::string_view text);
 
 struct LegionRules {
-  std::string edition = "rule-texts";  // the edition of the project's rule texts; "2024" the later one
+  std::string edition = "rule-texts";  // the table's edition column: "rule-texts" or "edition-2024"
+  std::string named = "the rule texts' edition";  // the same, in a sentence
   int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
   double climb_max_height = 1.0;
   double climb_max_height_keyword = 1.0;  // with Expert Climber or Scale (2024: 2)
@@ -37,7 +38,7 @@ struct LegionRules {
 };
 
 // The editions climbsim knows: "rule-texts" (the default: climb and clamber, as this file's comments
-// quote) and "2024" (docs/FACTS.md: a climb is one move action, changes height by up to 1, or 2 with
+// quote) and "2024" or "edition-2024", written edition-2024 so that the column is text (docs/FACTS.md: a climb is one move action, changes height by up to 1, or 2 with
 // Expert Climber or Scale, rolls no dice; notched bases cannot climb; no clamber). Throws
 // std::invalid_argument for any other name.
 LegionRules legion_edition(std::string_view name);

@@ -165,7 +165,7 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
   if (!can_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
     return "vehicles cannot climb or clamber without Climbing Vehicle";
   if (unit.kind == UnitKind::vehicle && !rules.notched_bases_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
-    return "notched bases cannot climb in the " + rules.edition + " edition";
+    return "notched bases cannot climb in " + rules.named;
   const auto h = [](double x) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%g", x);
@@ -174,7 +174,7 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
   const double climb_reach = unit.clambers_safely() ? rules.climb_max_height_keyword : rules.climb_max_height;
   std::string reach = !can_climb ? std::string("it cannot climb")
                       : face.wall ? (rules.clamber ? "clambering over reaches height " + h(rules.over_max_height)
-                                                   : "the " + rules.edition + " edition has no clamber over a wall")
+                                                   : rules.named + " has no clamber over a wall")
                       : "a climb reaches height " + h(climb_reach) +
                             (rules.clamber ? ", a clamber " + h(rules.clamber2_max_height) : ", and there is no clamber");
   if (unit.keywords.jump > 0) reach += ", Jump " + std::to_string(unit.keywords.jump);
