@@ -136,7 +136,8 @@ Answers answer(const Question& q) {
                                    (q.editions.size() > 1 ? ", " + rules.named : std::string()) + ": " + variant +
                                    " saves " + short_number(saved) + " minis per activation" +
                                    (a.cheapest->actions < plain->cheapest->actions
-                                        ? " and " + std::to_string(plain->cheapest->actions - a.cheapest->actions) + " actions"
+                                        ? " and " + std::to_string(plain->cheapest->actions - a.cheapest->actions) +
+                                              (plain->cheapest->actions - a.cheapest->actions == 1 ? " action" : " actions")
                                         : ""));
           } else if (plain && !plain->cheapest && a.cheapest) {
             out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) + ": only with " + variant);
