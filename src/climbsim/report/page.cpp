@@ -133,20 +133,24 @@ std::string economy_section(const ExperimentTables& e) {
   for (const auto& r : rows)
     if (r.get("face") == "ledges") top = std::max(top, r.number("height"));
   // One chart per distinct profile (units of one profile have the same plans and figures).
-  std::vector<std::string> units, profiles;
+  // (and per edition, when the table has several).
+  std::vector<std::pair<std::string, std::string>> units;  // unit, edition
+  std::vector<std::string> profiles;
   for (const auto& r : rows) {
-    const std::string profile = r.get("minis") + "x" + r.get("wounds_per_mini") + "/" + r.get("scale") + "/" + r.get("jump");
+    const std::string profile =
+        r.get("minis") + "x" + r.get("wounds_per_mini") + "/" + r.get("scale") + "/" + r.get("jump") + "/" + r.get("edition");
     if (std::find(profiles.begin(), profiles.end(), profile) != profiles.end()) continue;
     profiles.push_back(profile);
-    units.push_back(r.get("unit"));
+    units.emplace_back(r.get("unit"), r.get("edition"));
   }
   int charts = 0;
-  for (const auto& unit : units) {
-    if (charts == 4) break;
+  for (const auto& [unit, edition] : units) {
+    if (charts == 6) break;
     Series plans{"plans", "#1f77b4", {}, false, true, false, {}};
     Series front{"Pareto front", "#d62728", {}, true, true, true, {}};
     for (const auto& r : rows) {
-      if (r.get("unit") != unit || r.get("face") != "ledges" || r.number("height") != top || r.get("legal") != "true" ||
+      if (r.get("unit") != unit || r.get("edition") != edition || r.get("face") != "ledges" || r.number("height") != top ||
+          r.get("legal") != "true" ||
           r.get("expert_climber") != "false" || r.get("direction") != "up" || r.get("policy") != "false")
         continue;
       const std::pair<double, double> p{r.number("actions"), r.number("exact_mean_minis_lost")};
@@ -160,7 +164,8 @@ std::string economy_section(const ExperimentTables& e) {
     if (plans.points.empty()) continue;
     std::sort(front.points.begin(), front.points.end());
     Chart c;
-    c.title = (unit.empty() ? std::string("unit") : unit) + ": ledges, height " + sig(top);
+    c.title = (unit.empty() ? std::string("unit") : unit) + ": ledges, height " + sig(top) +
+              (edition.empty() || edition == "rule-texts" ? std::string() : " (" + edition + ")");
     c.x_label = "actions";
     c.y_label = "expected minis lost";
     c.x_min = 0;
@@ -172,7 +177,7 @@ std::string economy_section(const ExperimentTables& e) {
   if (e.tables.count("summary")) {
     s += "<h3>Cheapest and safest, and what Expert Climber saves</h3>";
     s += html_table(read_records(e.tables.at("summary")),
-                    {{"unit", "unit"}, {"height", "height"}, {"face", "face"}, {"direction", "direction"},
+                    {{"edition", "edition"}, {"unit", "unit"}, {"height", "height"}, {"face", "face"}, {"direction", "direction"},
                      {"cheapest_plan", "cheapest plan"}, {"cheapest_actions", "actions"},
                      {"cheapest_exact_mean_minis_lost", "minis lost"}, {"safest_plan", "safest plan"},
                      {"safest_actions", "actions"}, {"safest_exact_mean_minis_lost", "minis lost"},
