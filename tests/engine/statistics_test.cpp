@@ -51,12 +51,3 @@ TEST_CASE("bounded-mean interval: every sample equal does not collapse it", "[st
   // A quantity with one possible value has that value as its interval.
   CHECK(bounded_mean_interval(2.0, 4.0, 10, 2.0, 2.0).high == 2.0);
 }
-
-TEST_CASE("normal interval and sample variance", "[statistics]") {
-  const auto ci = normal_interval(2.0, 4.0, 100);
-  CHECK(ci.low == Approx(2.0 - kZ95 * 0.2));
-  CHECK(ci.high == Approx(2.0 + kZ95 * 0.2));
-  // Samples {1, 3}: mean 2, mean square 5, unbiased variance 2.
-  CHECK(sample_variance(2.0, 5.0, 2) == Approx(2.0));
-  CHECK(sample_variance(1.0, 1.0, 1) == 0.0);
-}

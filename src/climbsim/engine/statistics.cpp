@@ -5,12 +5,6 @@
 
 namespace climbsim {
 
-Interval normal_interval(double mean, double variance, std::uint64_t n, double z) noexcept {
-  if (n == 0) return {mean, mean};
-  const double half = z * std::sqrt(std::max(variance, 0.0) / static_cast<double>(n));
-  return {mean - half, mean + half};
-}
-
 Interval bounded_mean_interval(double mean, double mean_square, std::uint64_t n, double low, double high,
                                double z) noexcept {
   if (!(high > low)) return {low, low};  // a quantity that can take one value only
@@ -32,12 +26,6 @@ Interval proportion_interval(std::uint64_t successes, std::uint64_t n, double z)
   if (n == 0) return {0.0, 1.0};
   const double p = static_cast<double>(successes) / static_cast<double>(n);
   return bounded_mean_interval(p, p, n, 0.0, 1.0, z);  // for 0/1 samples the mean square is p
-}
-
-double sample_variance(double mean, double mean_square, std::uint64_t n) noexcept {
-  if (n < 2) return 0.0;
-  const double nn = static_cast<double>(n);
-  return std::max(0.0, (mean_square - mean * mean) * nn / (nn - 1.0));
 }
 
 }  // namespace climbsim

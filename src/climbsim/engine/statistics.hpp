@@ -22,9 +22,6 @@ struct Interval {
 // as little as 88.7% at small n (tests/engine/interval_coverage_test.cpp); this one keeps 93% there.
 Interval proportion_interval(std::uint64_t successes, std::uint64_t n, double z = kZ95) noexcept;
 
-// Normal interval mean +- z * sqrt(variance / n), variance being the sample variance.
-Interval normal_interval(double mean, double variance, std::uint64_t n, double z = kZ95) noexcept;
-
 // The mean of n samples of a quantity that lies in [low, high], given its mean and mean square:
 // z^2/2 pseudo-samples are added at each end (Agresti and Coull's "add two successes and two
 // failures", generalised from 0/1 to [low, high]), then the normal interval of the augmented
@@ -32,8 +29,5 @@ Interval normal_interval(double mean, double variance, std::uint64_t n, double z
 // interval. docs/INTERVALS.md says why, and what its coverage test measured.
 Interval bounded_mean_interval(double mean, double mean_square, std::uint64_t n, double low, double high,
                                double z = kZ95) noexcept;
-
-// Unbiased sample variance from the first two raw moments over n samples.
-double sample_variance(double mean, double mean_square, std::uint64_t n) noexcept;
 
 }  // namespace climbsim

@@ -49,11 +49,6 @@ class ColumnTable {
     for (const auto& c : columns_) c.put(csv, r);
     csv.end_row();
   }
-  [[nodiscard]] std::vector<std::string> names() const {
-    std::vector<std::string> out;
-    for (const auto& c : columns_) out.push_back(c.name);
-    return out;
-  }
 
  private:
   std::vector<Column<Row>> columns_;
