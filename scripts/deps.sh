@@ -3,7 +3,7 @@
 # Sourced by scripts/run.sh and scripts/test.sh; safe to run again (installs nothing twice).
 set -euo pipefail
 
-CLIMBSIM_PACKAGES=(g++ make cmake libtbb-dev libeigen3-dev libboost-program-options-dev catch2 libbenchmark-dev libpng-dev libssl-dev)
+CLIMBSIM_PACKAGES=(g++ make cmake libtbb-dev libeigen3-dev libboost-program-options-dev catch2 libbenchmark-dev libpng-dev libssl-dev nlohmann-json3-dev)
 
 missing=()
 for pkg in "${CLIMBSIM_PACKAGES[@]}" "$@"; do

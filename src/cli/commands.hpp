@@ -15,6 +15,7 @@ int economy_command(int argc, const char* const* argv, Run& run);
 int map_command(int argc, const char* const* argv, Run& run);
 int roster_command(int argc, const char* const* argv, Run& run);
 int ask_command(int argc, const char* const* argv, Run& run);
+int list_command(int argc, const char* const* argv, Run& run);
 int report_command(int argc, const char* const* argv, Run& run);
 
 }  // namespace climbsim::cli

@@ -77,6 +77,7 @@ constexpr Subcommand kSubcommands[] = {
     {"map", climbsim::cli::map_command, "reachable-area map: where a unit can stand after N actions, at what risk"},
     {"cliff", climbsim::cli::cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables"},
     {"report", climbsim::cli::report_command, "one self-contained HTML page of the experiments: tables, charts, the map"},
+    {"list", climbsim::cli::list_command, "a player's list in (list builder text or JSON), each unit's vertical profile out"},
     {"roster", climbsim::cli::roster_command, "the units --unit can name, their profile and the source of the figures"},
 };
 

@@ -1,5 +1,7 @@
 #include "cli/options.hpp"
 
+#include "climbsim/rules/legion_rules_file.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -267,11 +269,23 @@ ThreadLimit::ThreadLimit(const Options& opts)
 void add_edition_option(po::options_description& desc) {
   desc.add_options()("edition", po::value<std::string>()->value_name("LIST"),
                      "rules editions: rule-texts (climb and clamber; the default) and/or 2024 (climbs only: one action, "
-                     "height 1, 2 with Expert Climber or Scale, no dice, no clamber); an edition column names each row's");
+                     "height 1, 2 with Expert Climber or Scale, no dice, no clamber); an edition column names each row's")
+      ("rules", po::value<std::string>()->value_name("FILE"),
+       "an .ini of rule numbers that override each --edition (dice, heights, action costs, actions per activation, "
+       "tool lengths; docs/RULINGS.md lists the keys); the edition column becomes EDITION+NAME");
 }
 
 std::vector<LegionRules> edition_options(const Options& opts) {
   auto editions = parsed_list(opts, "edition", "rule-texts", [](const std::string& e) { return legion_edition(e); });
+  if (opts.has("rules")) {
+    const std::string path = opts.text("rules", "");
+    try {
+      for (auto& e : editions) e = load_rules_file(e, path);
+    } catch (const RulesFileError& err) {
+      throw UsageError(err.what());
+    }
+    if (opts.record) opts.record->input("rules", path);
+  }
   if (opts.record) {
     std::string names;
     for (const auto& e : editions) names += (names.empty() ? "" : ",") + e.edition;

@@ -14,34 +14,48 @@ namespace {
 constexpr const char* kUsage = R"(Usage: climbsim roster [options]
 
 The units --unit can name: the built-in roster (data/roster.csv), or --roster FILE. One row a unit:
-name, minis (in the base unit), wounds a mini, speed, kind, base in mm, mini height in height units
-(1 = 6"), the keywords that change vertical movement, and the source of the figures (docs/FACTS.md
-says what each source means). A table for people by default; --format csv for machines.
+name, the card's name, faction, rank, minis (in the base unit), wounds a mini, speed, kind, base in mm
+and kind (round or notched), mini height in height units (1 = 6"), the keywords that change vertical
+movement, and the source of the figures (docs/FACTS.md says what each source means; the word estimate
+marks a figure not checked against a card). A table for people by default (without the card's name
+and the mini height); --format csv for machines, every column.
 
-Example: climbsim roster --format csv -o roster.csv
+Examples: climbsim roster --faction separatists
+          climbsim roster --format csv -o roster.csv
 
 Options)";
 
-const std::vector<std::string> kColumns = {"name",        "minis",    "wounds_per_mini", "speed", "kind", "base_mm",
-                                           "mini_height", "keywords", "source"};
+const std::vector<std::string> kColumns = {"name",  "display_name", "faction",   "rank",        "minis",    "wounds_per_mini", "speed",
+                                           "kind",  "base_mm",      "base_kind", "mini_height", "keywords", "source"};
+constexpr std::size_t kDisplayName = 1, kMiniHeight = 10;  // left out of the table
 
 std::vector<std::string> fields(const Unit& u) {
   return {u.name,
+          u.display_name,
+          u.faction,
+          u.rank,
           std::to_string(u.minis),
           std::to_string(u.wounds_per_mini),
           std::to_string(u.speed),
           u.kind == UnitKind::vehicle ? "vehicle" : "trooper",
           format_number(u.base_mm),
+          u.notched_base ? "notched" : "round",
           format_number(u.mini_height),
           keyword_text(u.keywords),
           u.source};
 }
 
+std::vector<std::string> table_fields(std::vector<std::string> all) {
+  all.erase(all.begin() + kMiniHeight);
+  all.erase(all.begin() + kDisplayName);
+  return all;
+}
+
 // Columns padded to their widest cell, two spaces apart.
 void write_table(std::ostream& out, const std::vector<Unit>& roster) {
-  std::vector<std::vector<std::string>> rows = {kColumns};
-  for (const auto& u : roster) rows.push_back(fields(u));
-  std::vector<std::size_t> width(kColumns.size(), 0);
+  std::vector<std::vector<std::string>> rows = {table_fields(kColumns)};
+  for (const auto& u : roster) rows.push_back(table_fields(fields(u)));
+  std::vector<std::size_t> width(rows[0].size(), 0);
   for (const auto& r : rows)
     for (std::size_t c = 0; c < r.size(); ++c) width[c] = std::max(width[c], r[c].size());
   for (const auto& r : rows) {
@@ -58,6 +72,7 @@ int roster_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   desc.add_options()
       ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to list instead of the built-in one")
+      ("faction", po::value<std::string>()->value_name("F"), "only this faction: empire, rebels, republic, separatists or mercenary")
       ("format", po::value<std::string>()->value_name("F"), "table or csv (default table)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
       ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too")
@@ -75,7 +90,13 @@ int roster_command(int argc, const char* const* argv, Run& run) {
       throw UsageError(e.what());
     }
   }
-  const auto& roster = opts.has("roster") ? file_roster : builtin_roster();
+  std::vector<Unit> roster = opts.has("roster") ? file_roster : builtin_roster();
+  if (opts.has("faction")) {
+    const std::string faction = opts.text("faction", "");
+    const bool known = std::any_of(roster.begin(), roster.end(), [&](const Unit& u) { return u.faction == faction; });
+    if (!known) throw opts.error("faction", "no unit of that faction: empire, rebels, republic, separatists or mercenary");
+    std::erase_if(roster, [&](const Unit& u) { return u.faction != faction; });
+  }
   const auto out = stage_output(run, opts, "output");
   std::ostream& stream = run.outputs.stream(out);
   if (format == "table") {

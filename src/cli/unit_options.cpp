@@ -1,12 +1,18 @@
 #include "cli/unit_options.hpp"
 
+#include <iostream>
+
+#include "climbsim/units/army_list.hpp"
 #include "climbsim/units/roster.hpp"
 
 namespace climbsim::cli {
 
 void add_unit_options(po::options_description& desc, const char* default_minis, const char* default_wounds) {
   desc.add_options()
-      ("unit", po::value<std::string>()->value_name("NAMES"), "units from the roster, e.g. stormtroopers,darth-vader")
+      ("unit", po::value<std::string>()->value_name("NAMES"), "units from the roster, e.g. stormtroopers,darth-vader (with --list: "
+                                                             "those units of the list)")
+      ("list", po::value<std::string>()->value_name("FILE"), "the units of a player's list, as the list builder exports it (plain "
+                                                             "text or Tabletop Simulator JSON), upgrades applied")
       ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to use instead of the built-in one")
       ("minis", po::value<std::string>()->value_name("LIST"),
        (std::string("minis per unit, leader included, 1 to 24 (default ") + default_minis + ")").c_str())
@@ -21,8 +27,53 @@ void add_unit_options(po::options_description& desc, const char* default_minis, 
       ("hover", po::value<std::string>()->value_name("X"), "the unit has Hover: Air X, 0 for none (default 0)");
 }
 
+std::vector<ListUnit> list_units_from(const Options& opts) {
+  for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
+    if (opts.has(clash)) throw opts.error(clash, "--list already sets the units; give one or the other");
+  std::vector<Unit> file_roster;
+  try {
+    if (opts.has("roster")) {
+      file_roster = load_roster_file(opts.text("roster", ""));
+      if (opts.record) opts.record->input("roster", opts.text("roster", ""));
+    }
+  } catch (const RosterError& e) {
+    throw UsageError(e.what());
+  }
+  const auto& roster = opts.has("roster") ? file_roster : builtin_roster();
+  std::vector<std::string> warnings;
+  std::vector<ListUnit> units;
+  try {
+    const ArmyList list = load_army_list(opts.text("list", ""));
+    if (opts.record) opts.record->input("list", opts.text("list", ""));
+    units = build_units(list, roster, builtin_upgrades(), warnings);
+  } catch (const ArmyListError& e) {
+    throw opts.error("list", e.what());
+  }
+  for (const auto& w : warnings) std::cerr << "climbsim: warning: " << w << '\n';
+  if (opts.has("unit")) {
+    const auto wanted = opts.words("unit", "");
+    std::vector<ListUnit> picked;
+    for (const auto& name : wanted) {
+      const auto before = picked.size();
+      for (const auto& u : units)
+        if (u.unit.name == name) picked.push_back(u);
+      if (picked.size() == before) throw opts.error("unit", "'" + name + "' is not in the list given by --list");
+    }
+    units = std::move(picked);
+  }
+  return units;
+}
+
 std::vector<Unit> units_from(const Options& opts, const char* default_minis, const char* default_wounds) {
   std::vector<Unit> units;
+  if (opts.has("list")) {
+    for (const auto& lu : list_units_from(opts)) {
+      Unit u = lu.unit;
+      u.name = lu.label;  // the tables name the unit as the list does, upgrades included
+      units.push_back(std::move(u));
+    }
+    return units;
+  }
   if (opts.has("roster") && !opts.has("unit"))
     throw opts.error("roster", "a roster is read for --unit; name the units to take from it with --unit");
   if (opts.has("unit")) {
@@ -50,7 +101,7 @@ std::vector<Unit> units_from(const Options& opts, const char* default_minis, con
   }
   Unit base;
   const std::string kind = opts.text("kind", "trooper");
-  if (kind == "vehicle") base.kind = UnitKind::vehicle;
+  if (kind == "vehicle") base.kind = UnitKind::vehicle, base.notched_base = true;  // vehicles: notched bases
   else if (kind != "trooper") throw opts.error("kind", "expected trooper or vehicle");
   base.keywords.climbing_vehicle = opts.has("climbing-vehicle") && opts.flag("climbing-vehicle");
   base.mini_height = opts.number("mini-height", base.mini_height);

@@ -42,11 +42,11 @@ TEST_CASE("plan costs: actions - dice - and activations that never split a 2-act
   };
   const Plan split = plan("clamber1+climb+clamber1");
   CHECK(split.actions() == 4);
-  CHECK(split.activations() == 3);  // 1 | 2 | 1: the climb cannot start in the first activation's last action
+  CHECK(split.activations(2) == 3);  // 1 | 2 | 1: the climb cannot start in the first activation's last action
   CHECK(split.dice_per_step() == std::vector<int>{1, 0, 1});
   const Plan whole = plan("clamber1+clamber1+climb");
   CHECK(whole.actions() == 4);
-  CHECK(whole.activations() == 2);
+  CHECK(whole.activations(2) == 2);
   Unit ladder_user;
   const auto ladder = enumerate_plans(LegionRules{}, ladder_user, parse_face("ladder"), 1, Direction::up);
   REQUIRE_FALSE(ladder.empty());

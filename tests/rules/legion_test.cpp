@@ -119,6 +119,7 @@ TEST_CASE("the 2024 edition: a climb is one action, height 1 (2 with Expert Clim
   CHECK(resolve(e, trooper, {Method::clamber, 1.0, false}).reason == "the 2024 edition has no clamber");
   Unit atrt;  // a Climbing Vehicle on a notched base
   atrt.kind = UnitKind::vehicle;
+  atrt.notched_base = true;
   atrt.keywords.climbing_vehicle = true;
   CHECK(resolve(LegionRules{}, atrt, {Method::climb, 1.0, false}).legal);  // the rule texts' edition: it may
   CHECK(resolve(e, atrt, {Method::climb, 1.0, false}).reason == "notched bases cannot climb in the 2024 edition");
@@ -132,7 +133,7 @@ TEST_CASE("the 2024 edition: a climb is one action, height 1 (2 with Expert Clim
   const auto three = enumerate_plans(e, trooper, parse_face("ledges"), 3, Direction::up);
   REQUIRE(three.size() == 1);
   CHECK(three[0].actions() == 3);  // 1 + 1 + 1
-  CHECK(three[0].activations() == 2);
+  CHECK(three[0].activations(2) == 2);
   CHECK(names(e, trooper, "sheer", 2).empty());  // a climb reaches 1, and there is no clamber
   CHECK(names(e, expert, "sheer", 2) == std::set<std::string>{"climb"});
   CHECK(names(LegionRules{}, trooper, "sheer", 2) == std::set<std::string>{"clamber2"});

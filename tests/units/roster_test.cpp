@@ -7,6 +7,7 @@
 #include <map>
 #include <fstream>
 #include <algorithm>
+#include <set>
 
 using namespace climbsim;
 
@@ -93,6 +94,60 @@ TEST_CASE("the built-in roster's FACTS rows carry the figures docs/FACTS.md list
     ++checked;
   }
   CHECK(checked == 9);
+}
+
+TEST_CASE("every built-in roster row: a faction, a rank, a card reference, and only the keywords its card names", "[units][roster]") {
+  // The vertical-movement keyword names each unit's card carries in the card reference (docs/FACTS.md),
+  // transcribed here apart from data/roster.csv: a row that gains or loses one fails.
+  const std::map<std::string, std::string> keyworded = {
+      {"wookiee-warriors", "scale"}, {"wookiee-warriors-kashyyyk-resistance", "scale"}, {"wookiee-warriors-republic", "scale"},
+      {"wookiee-warriors-kashyyyk-defenders", "scale"}, {"wookiee-warriors-noble-fighters", "scale"},
+      {"chewbacca", "scale"}, {"chewbacca-republic", "scale"}, {"wookiee-chieftain", "scale"}, {"general-grievous", "scale"},
+      {"bossk", "scale"}, {"bx-series-droid-commandos", "scale"}, {"bx-series-droid-commandos-strike-team", "scale"},
+      {"range-troopers", "scale"}, {"geonosian-warriors", "scale;jump"}, {"sun-fac", "scale;jump"},
+      {"luke-skywalker", "jump"}, {"luke-skywalker-jedi-knight", "jump"}, {"sabine-wren", "jump"}, {"ahsoka-tano", "jump"},
+      {"obi-wan-kenobi", "jump"}, {"clone-commander-cody", "jump"}, {"poggle-the-lesser", "jump"}, {"asajj-ventress", "jump"},
+      {"boba-fett", "jump"}, {"boba-fett-daimyo", "jump"}, {"cad-bane", "jump"}, {"maul-a-rival", "jump"}, {"gar-saxon", "jump"},
+      {"mandalorian-super-commandos", "jump"}, {"wicket", "unhindered"}, {"dewback-rider", "unhindered"},
+      {"ig-100-magnaguard", "unhindered"}, {"ewok-skirmishers", "unhindered"}, {"ewok-slingers", "unhindered"},
+      {"at-rt", "expert_climber;climbing_vehicle"}, {"at-rt-republic", "expert_climber;climbing_vehicle"},
+      {"dsd1-dwarf-spider-droid", "expert_climber;climbing_vehicle"}, {"74-z-speeder-bikes", "speeder"}};
+  const std::set<std::string> factions = {"empire", "rebels", "republic", "separatists", "mercenary"};
+  const std::set<std::string> ranks = {"commander", "operative", "corps", "special", "support", "heavy"};
+  std::map<std::string, int> per_faction;
+  for (const Unit& u : builtin_roster()) {
+    INFO(u.name);
+    CHECK(factions.count(u.faction) == 1);
+    CHECK(ranks.count(u.rank) == 1);
+    CHECK_FALSE(u.display_name.empty());
+    CHECK_THAT(u.source, Catch::StartsWith("LHQ "));
+    ++per_faction[u.faction];
+    // keyword names without their values ("jump=1" -> "jump"), in the order keyword_text writes them
+    std::string names = keyword_text(u.keywords);
+    names = std::regex_replace(names, std::regex("=[0-9]+"), "");
+    const auto expected = keyworded.find(u.name);
+    CHECK(names == (expected == keyworded.end() ? "" : expected->second));
+    // commanders and operatives are one mini; vehicles and creature troopers stand on notched bases
+    if (u.rank == "commander" || u.rank == "operative") CHECK(u.minis == 1);
+    if (u.kind == UnitKind::vehicle) CHECK(u.notched_base);
+  }
+  for (const auto& f : factions) CHECK(per_faction[f] >= 10);
+  CHECK(find_unit(builtin_roster(), "snowtroopers").speed == 1);  // the roster once had 2
+  const Unit& bikes = find_unit(builtin_roster(), "74-z-speeder-bikes");
+  CHECK((bikes.minis == 2 && bikes.keywords.speeder == 1 && !bikes.keywords.unhindered));
+}
+
+TEST_CASE("roster columns faction, rank and base kind are checked", "[units][roster]") {
+  const std::string header = "name,display_name,faction,rank,minis,wounds_per_mini,speed,kind,base_mm,base_kind,mini_height,keywords,source\n";
+  const auto ok = parse_roster(header + "x,X,empire,corps,4,1,2,trooper,27,notched,0.2,,t\n", "r.csv");
+  CHECK(ok[0].notched_base);
+  CHECK(ok[0].faction == "empire");
+  CHECK_THROWS_WITH(parse_roster(header + "x,X,hutts,corps,4,1,2,trooper,27,round,0.2,,t\n", "r.csv"),
+                    Catch::StartsWith("r.csv:2:5: faction 'hutts' is not one of empire"));
+  CHECK_THROWS_WITH(parse_roster(header + "x,X,empire,grunt,4,1,2,trooper,27,round,0.2,,t\n", "r.csv"),
+                    Catch::Contains("rank 'grunt'"));
+  CHECK_THROWS_WITH(parse_roster(header + "x,X,empire,corps,4,1,2,trooper,27,square,0.2,,t\n", "r.csv"),
+                    Catch::Contains("base_kind 'square'"));
 }
 
 TEST_CASE("closest unit: by edit distance, none when nothing is close", "[units]") {

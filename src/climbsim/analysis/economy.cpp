@@ -162,7 +162,7 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
         r.legal = true;
         r.steps = static_cast<int>(plan.steps.size());
         r.actions = plan.actions();
-        r.activations = plan.activations();
+        r.activations = plan.activations(c.rules->actions_per_activation);
         rows.push_back(r);
         work.push_back({plan, std::nullopt});
       }

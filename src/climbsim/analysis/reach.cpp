@@ -62,7 +62,7 @@ const StraightLegs& Planner::legs(int speed) {
   if (it == legs_.end()) {
     // The tool's two equal segments, each carrying half the base diameter: the centre travels
     // tool length + base diameter in two straight legs joined at the joint (RULINGS M2).
-    const double leg = (o_.tool_lengths[static_cast<std::size_t>(speed - 1)] + 2 * surf_.base_radius) / 2;
+    const double leg = (o_.rules.tool_lengths[static_cast<std::size_t>(speed - 1)] + 2 * surf_.base_radius) / 2;
     it = legs_.emplace(speed, StraightLegs(grid_, leg)).first;
   }
   return it->second;

@@ -27,7 +27,6 @@ struct ReachOptions {
   double start_x = 6, start_y = 18;
   int actions = 2;
   double resolution = 0.25;
-  std::vector<double> tool_lengths{3.0, 5.1, 7.3};  // docs/FACTS.md (measured): speed-1, -2, -3 tools
   LegionRules rules;
   Die die = white_die();
   bool monte_carlo = false;

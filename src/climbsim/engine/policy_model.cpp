@@ -43,7 +43,7 @@ PolicyExact evaluate_policy(const PolicyChoices& policy, int minis, int wpm, dou
     const int survivors = minis - minis_lost(static_cast<int>(s), wpm);
     const auto& c = policy.choose(i, survivors);
     const int a = c.actions;
-    const bool opens = a > 0 && used + a > 2;  // a 2-action step is never split (R9)
+    const bool opens = a > 0 && used + a > policy.actions_per_activation;  // a step is never split (R9)
     const int now_used = a == 0 ? used : (opens ? a : used + a);
     const int rolled = survivors * c.dice_per_mini;
     std::pair<int, int> best{0, 0};
@@ -55,7 +55,7 @@ PolicyExact evaluate_policy(const PolicyChoices& policy, int minis, int wpm, dou
     memo[key] = best;
     return best;
   };
-  std::tie(e.max_actions, e.max_activations) = worst(0, 0, 2);
+  std::tie(e.max_actions, e.max_activations) = worst(0, 0, policy.actions_per_activation);
   return e;
 }
 

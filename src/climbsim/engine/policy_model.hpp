@@ -27,6 +27,7 @@ struct PolicyMove {
 struct PolicyChoices {
   std::size_t last = 0;  // the surface that ends the walk
   int minis = 0;
+  int actions_per_activation = 2;  // for the worst-case count of activations
   std::vector<PolicyMove> moves;  // [surface * (minis + 1) + survivors]
   [[nodiscard]] const PolicyMove& choose(std::size_t surface, int survivors) const {
     return moves[surface * static_cast<std::size_t>(minis + 1) + static_cast<std::size_t>(survivors)];

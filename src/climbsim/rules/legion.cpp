@@ -59,8 +59,8 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
   // "Vehicles cannot climb or clamber with one exception": Climbing Vehicle.
   if (unit.kind == UnitKind::vehicle && !unit.keywords.climbing_vehicle)
     return illegal("vehicles cannot climb or clamber without Climbing Vehicle");
-  // 2024: "notched bases cannot climb"; vehicles stand on notched bases (docs/FACTS.md, bases).
-  if (unit.kind == UnitKind::vehicle && !rules.notched_bases_climb)
+  // 2024: "notched bases cannot climb" (vehicles and creature troopers: docs/FACTS.md, bases).
+  if (unit.notched_base && !rules.notched_bases_climb)
     return illegal("notched bases cannot climb in " + rules.named);
   if (move.height < 0) return illegal("negative height");
   if (move.height == 0) return illegal("height 0 is not a climb: the unit is already there");

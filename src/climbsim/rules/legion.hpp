@@ -5,6 +5,7 @@
 // with the value of the rule text or docs/FACTS.md, so a rule-variant study changes data, not code.
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -21,6 +22,11 @@ Method parse_method(std::string_view text);
 struct LegionRules {
   std::string edition = "rule-texts";  // the table's edition column: "rule-texts" or "edition-2024"
   std::string named = "the rule texts' edition";  // the same, in a sentence
+  int actions_per_activation = 2;  // "each unit can perform two actions" an activation (docs/FACTS.md)
+  // The movement tools' lengths in inches, speed 1 to 3 (docs/FACTS.md, measured), and how far the
+  // joint pivots (degrees; the map does not bend legs yet, so it is data for variants only).
+  std::array<double, 3> tool_lengths{3.0, 5.1, 7.3};
+  double pivot_limit_degrees = 90.0;
   int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
   double climb_max_height = 1.0;
   double climb_max_height_keyword = 1.0;  // with Expert Climber or Scale (2024: 2)

@@ -32,12 +32,12 @@ int Plan::actions() const noexcept {
   return a;
 }
 
-int Plan::activations() const noexcept {
+int Plan::activations(int actions_per_activation) const noexcept {
   int acts = 0;
-  int used = 2;  // nothing open yet
+  int used = actions_per_activation;  // nothing open yet
   for (const auto& s : steps) {
     if (s.actions == 0) continue;
-    if (used + s.actions > 2) {
+    if (used + s.actions > actions_per_activation) {
       ++acts;
       used = 0;
     }
@@ -104,7 +104,7 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
   // its movement on a piece of terrain that has a height equal to or less than x": one move.
   if (unit.keywords.moves_over() > 0 && rise <= unit.keywords.moves_over()) out.push_back({StepKind::speeder, rise, 1, 0});
   const bool can_climb = (unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle) &&
-                         (unit.kind == UnitKind::trooper || rules.notched_bases_climb);
+                         (!unit.notched_base || rules.notched_bases_climb);
   // Jump X: one move action that ignores terrain of height X or lower, and may end on it.
   if (unit.keywords.jump > 0 && rise <= unit.keywords.jump) out.push_back({StepKind::jump, rise, 1, 0});
   if (!can_climb) return out;
@@ -164,7 +164,7 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
   const bool can_climb = unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle;
   if (!can_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
     return "vehicles cannot climb or clamber without Climbing Vehicle";
-  if (unit.kind == UnitKind::vehicle && !rules.notched_bases_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
+  if (unit.notched_base && !rules.notched_bases_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
     return "notched bases cannot climb in " + rules.named;
   const auto h = [](double x) {
     char buf[32];

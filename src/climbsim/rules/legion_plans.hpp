@@ -31,7 +31,9 @@ struct Plan {
   [[nodiscard]] std::string name() const;  // step names joined by '+', e.g. clamber1+clamber1
   [[nodiscard]] int actions() const noexcept;
   // Activations of 2 actions each; a 2-action step is never split across two (RULINGS R9).
-  [[nodiscard]] int activations() const noexcept;
+  // Activations the plan spans when each has `actions_per_activation` actions and no step is split
+  // across two (RULINGS R9).
+  [[nodiscard]] int activations(int actions_per_activation) const noexcept;
   [[nodiscard]] std::vector<int> dice_per_step() const;
 };
 

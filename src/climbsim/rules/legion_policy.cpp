@@ -4,7 +4,7 @@ namespace climbsim {
 
 PolicyTable::PolicyTable(const LegionRules& rules, const Unit& unit, const Face& face, double height,
                          Direction direction, int min_minis)
-    : min_minis_(min_minis) {
+    : min_minis_(min_minis), actions_per_activation_(rules.actions_per_activation) {
   const auto surf = surfaces(face, height, direction);
   surfaces_ = surf.size();
   fast_.resize(surfaces_);
@@ -50,6 +50,7 @@ PolicyChoices PolicyTable::choices(int minis) const {
   PolicyChoices c;
   c.last = last();
   c.minis = minis;
+  c.actions_per_activation = actions_per_activation_;
   c.moves.resize((last() + 1) * static_cast<std::size_t>(minis + 1));
   for (std::size_t i = 0; i < last(); ++i)
     for (int v = 0; v <= minis; ++v) {

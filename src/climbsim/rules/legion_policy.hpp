@@ -38,6 +38,7 @@ class PolicyTable {
 
  private:
   int min_minis_;
+  int actions_per_activation_;
   std::size_t surfaces_ = 0;
   bool valid_ = true;
   std::vector<PolicyChoice> fast_, safe_;

@@ -7,6 +7,7 @@
 
 #include "climbsim/io/csv.hpp"
 #include "climbsim/io/lists.hpp"
+#include "climbsim/io/spelling.hpp"
 #include "climbsim/io/text_input.hpp"
 
 namespace climbsim {
@@ -15,8 +16,20 @@ extern const char* const kBuiltinRosterCsv;  // generated from data/roster.csv
 
 namespace {
 
-const std::vector<std::string> kColumns = {"name",     "minis",       "wounds_per_mini", "speed", "kind",
-                                           "base_mm", "mini_height", "keywords",        "source"};
+// The header of data/roster.csv; a roster written before display_name, faction, rank and base_kind
+// existed (kShortColumns) still loads, with those left empty and a notched base for vehicles.
+const std::vector<std::string> kColumns = {"name",  "display_name", "faction", "rank",     "minis",     "wounds_per_mini", "speed",
+                                           "kind",  "base_mm",      "base_kind", "mini_height", "keywords", "source"};
+const std::vector<std::string> kShortColumns = {"name",    "minis",       "wounds_per_mini", "speed", "kind",
+                                                "base_mm", "mini_height", "keywords",        "source"};
+const std::vector<std::string> kFactions = {"empire", "rebels", "republic", "separatists", "mercenary"};
+const std::vector<std::string> kRanks = {"commander", "operative", "corps", "special", "support", "heavy"};
+
+std::string joined(const std::vector<std::string>& words, const char* sep) {
+  std::string out;
+  for (const auto& w : words) out += (out.empty() ? "" : sep) + w;
+  return out;
+}
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -58,6 +71,7 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
   std::string line;
   int line_no = 0;
   bool header_seen = false;
+  bool full = true;  // the header had every column of kColumns
   while (std::getline(in, line)) {
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -67,31 +81,53 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
       return source + ":" + std::to_string(line_no) + ":" + std::to_string(column_of(line, f)) + ": ";
     };
     if (!header_seen) {
-      if (fields != kColumns) throw RosterError(at(0) + "header must be: name,minis,wounds_per_mini,speed,kind,base_mm,mini_height,keywords,source");
+      if (fields != kColumns && fields != kShortColumns)
+        throw RosterError(at(0) + "header must be: " + joined(kColumns, ","));
       header_seen = true;
+      full = fields == kColumns;
       continue;
     }
-    if (fields.size() != kColumns.size())
-      throw RosterError(at(0) + "expected " + std::to_string(kColumns.size()) + " fields, found " + std::to_string(fields.size()));
+    const auto& columns = full ? kColumns : kShortColumns;
+    if (fields.size() != columns.size())
+      throw RosterError(at(0) + "expected " + std::to_string(columns.size()) + " fields, found " + std::to_string(fields.size()));
+    // Field index of a column by name, so both layouts share the checks below.
+    const auto col = [&](std::string_view name) {
+      return static_cast<std::size_t>(std::find(columns.begin(), columns.end(), name) - columns.begin());
+    };
+    const auto field = [&](std::string_view name) -> const std::string& { return fields[col(name)]; };
     Unit u;
-    u.name = lower(fields[0]);
+    u.name = lower(field("name"));
     if (u.name.empty()) throw RosterError(at(0) + "empty name");
-    const auto need_int = [&](std::size_t f, int& out) {
-      if (!parse_int(fields[f], out)) throw RosterError(at(f) + kColumns[f] + " " + quote_value(fields[f]) + " is not a whole number");
+    const auto need_int = [&](std::string_view name, int& out) {
+      if (!parse_int(field(name), out))
+        throw RosterError(at(col(name)) + std::string(name) + " " + quote_value(field(name)) + " is not a whole number");
     };
-    const auto need_double = [&](std::size_t f, double& out) {
-      if (!parse_double(fields[f], out)) throw RosterError(at(f) + kColumns[f] + " " + quote_value(fields[f]) + " is not a number");
+    const auto need_double = [&](std::string_view name, double& out) {
+      if (!parse_double(field(name), out))
+        throw RosterError(at(col(name)) + std::string(name) + " " + quote_value(field(name)) + " is not a number");
     };
-    need_int(1, u.minis);
-    need_int(2, u.wounds_per_mini);
-    need_int(3, u.speed);
-    if (fields[4] == "trooper") u.kind = UnitKind::trooper;
-    else if (fields[4] == "vehicle") u.kind = UnitKind::vehicle;
-    else throw RosterError(at(4) + "kind " + quote_value(fields[4]) + " is not trooper or vehicle");
-    need_double(5, u.base_mm);
-    need_double(6, u.mini_height);
-    parse_keywords(fields[7], u.keywords, at(7));
-    u.source = fields[8];
+    const auto one_of = [&](std::string_view name, const std::vector<std::string>& allowed) {
+      const std::string& value = field(name);
+      if (std::find(allowed.begin(), allowed.end(), value) == allowed.end())
+        throw RosterError(at(col(name)) + std::string(name) + " " + quote_value(value) + " is not one of " + joined(allowed, ", "));
+      return value;
+    };
+    need_int("minis", u.minis);
+    need_int("wounds_per_mini", u.wounds_per_mini);
+    need_int("speed", u.speed);
+    u.kind = one_of("kind", {"trooper", "vehicle"}) == "vehicle" ? UnitKind::vehicle : UnitKind::trooper;
+    need_double("base_mm", u.base_mm);
+    need_double("mini_height", u.mini_height);
+    parse_keywords(field("keywords"), u.keywords, at(col("keywords")));
+    u.source = field("source");
+    if (full) {
+      u.display_name = field("display_name");
+      u.faction = one_of("faction", kFactions);
+      u.rank = one_of("rank", kRanks);
+      u.notched_base = one_of("base_kind", {"round", "notched"}) == "notched";
+    } else {
+      u.notched_base = u.kind == UnitKind::vehicle;
+    }
     if (const auto problem = validate(u); !problem.empty()) throw RosterError(at(0) + u.name + ": " + problem);
     if (!names.insert(u.name).second) throw RosterError(at(0) + "unit " + quote_value(u.name) + " appears twice");
     units.push_back(std::move(u));
@@ -125,32 +161,10 @@ const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name) {
 }
 
 std::string closest_unit(const std::vector<Unit>& roster, std::string_view name) {
-  const std::string key = lower(name);
-  // Levenshtein distance, one row at a time.
-  const auto distance = [&](const std::string& other) {
-    std::vector<std::size_t> row(other.size() + 1);
-    for (std::size_t j = 0; j <= other.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= key.size(); ++i) {
-      std::size_t diagonal = row[0];
-      row[0] = i;
-      for (std::size_t j = 1; j <= other.size(); ++j) {
-        const std::size_t above = row[j];
-        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (key[i - 1] == other[j - 1] ? 0 : 1)});
-        diagonal = above;
-      }
-    }
-    return row[other.size()];
-  };
-  std::string best;
-  std::size_t best_d = std::max<std::size_t>(2, key.size() / 3) + 1;
-  for (const auto& u : roster) {
-    const std::size_t d = distance(u.name);
-    if (d < best_d) {
-      best_d = d;
-      best = u.name;
-    }
-  }
-  return best;
+  std::vector<std::string> names;
+  names.reserve(roster.size());
+  for (const auto& u : roster) names.push_back(u.name);
+  return closest_name(names, lower(name));
 }
 
 std::string keyword_text(const Keywords& k) {

@@ -24,6 +24,9 @@ struct Keywords {
 
 struct Unit {
   std::string name;           // empty for a unit built from options
+  std::string display_name;   // as the card prints it ("" for options)
+  std::string faction;        // empire, rebels, republic, separatists, mercenary ("" for options)
+  std::string rank;           // commander, operative, corps, special, support, heavy ("" for options)
   int minis = 1;              // minis in the unit, leader included
   int wounds_per_mini = 1;
   int speed = 2;
@@ -31,6 +34,7 @@ struct Unit {
   Keywords keywords;
   double mini_height = 0.2;   // docs/FACTS.md: a trooper mini is about 1.25", height about 0.2
   double base_mm = 27.0;      // docs/FACTS.md: small base
+  bool notched_base = false;  // vehicles and creature troopers stand on notched bases (docs/FACTS.md)
   std::string source;         // where a roster row's figures come from (empty for options)
 
   [[nodiscard]] int total_wounds() const noexcept { return minis * wounds_per_mini; }

@@ -1,0 +1,122 @@
+#include "climbsim/units/upgrades.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <sstream>
+
+#include "climbsim/io/csv.hpp"
+#include "climbsim/io/lists.hpp"
+#include "climbsim/io/spelling.hpp"
+#include "climbsim/io/text_input.hpp"
+
+namespace climbsim {
+
+extern const char* const kBuiltinUpgradesCsv;  // generated from data/upgrades.csv
+
+namespace {
+
+const std::vector<std::string> kColumns = {"name", "slot", "effect", "source"};
+
+UpgradeEffect parse_effect(const std::string& text, int& jump) {
+  if (text == "none") return UpgradeEffect::none;
+  if (text == "add_mini") return UpgradeEffect::add_mini;
+  if (text == "expert_climber") return UpgradeEffect::expert_climber;
+  if (text == "scale") return UpgradeEffect::scale;
+  if (text == "unhindered") return UpgradeEffect::unhindered;
+  if (text.rfind("jump=", 0) == 0 && parse_int(text.substr(5), jump) && jump > 0) return UpgradeEffect::jump;
+  throw std::invalid_argument("effect " + quote_value(text) +
+                              " is not none, add_mini, expert_climber, scale, unhindered or jump=X");
+}
+
+}  // namespace
+
+std::string match_key(std::string_view name) {
+  std::string key;
+  for (unsigned char c : name)
+    if (std::isalnum(c)) key += static_cast<char>(std::tolower(c));
+  return key;
+}
+
+std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& source) {
+  std::vector<Upgrade> out;
+  std::set<std::string, std::less<>> keys;
+  std::istringstream in{std::string(strip_bom(text))};
+  std::string line;
+  int line_no = 0;
+  bool header_seen = false;
+  while (std::getline(in, line)) {
+    ++line_no;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    const auto fields = split_csv_line(line);
+    const std::string at = source + ":" + std::to_string(line_no) + ": ";
+    if (!header_seen) {
+      if (fields != kColumns) throw UpgradeError(at + "header must be: name,slot,effect,source");
+      header_seen = true;
+      continue;
+    }
+    if (fields.size() != kColumns.size())
+      throw UpgradeError(at + "expected 4 fields, found " + std::to_string(fields.size()));
+    Upgrade u{fields[0], fields[1], UpgradeEffect::none, 0, fields[3]};
+    try {
+      u.effect = parse_effect(fields[2], u.jump);
+    } catch (const std::invalid_argument& e) {
+      throw UpgradeError(at + e.what());
+    }
+    if (match_key(u.name).empty()) throw UpgradeError(at + "empty name");
+    if (!keys.insert(match_key(u.name)).second) throw UpgradeError(at + "upgrade " + quote_value(u.name) + " appears twice");
+    out.push_back(std::move(u));
+  }
+  if (!header_seen) throw UpgradeError(source + ": no header row");
+  return out;
+}
+
+const std::vector<Upgrade>& builtin_upgrades() {
+  static const std::vector<Upgrade> upgrades = parse_upgrades(kBuiltinUpgradesCsv, "built-in upgrades");
+  return upgrades;
+}
+
+std::optional<Upgrade> find_upgrade(const std::vector<Upgrade>& upgrades, std::string_view name) {
+  const std::string key = match_key(name);
+  for (const auto& u : upgrades)
+    if (match_key(u.name) == key) return u;
+  return std::nullopt;
+}
+
+std::string closest_upgrade(const std::vector<Upgrade>& upgrades, std::string_view name) {
+  std::vector<std::string> keys;
+  for (const auto& u : upgrades) keys.push_back(match_key(u.name));
+  const std::string best = closest_name(keys, match_key(name));
+  for (const auto& u : upgrades)
+    if (!best.empty() && match_key(u.name) == best) return u.name;
+  return {};
+}
+
+void apply(const Upgrade& upgrade, Unit& unit) {
+  switch (upgrade.effect) {
+    case UpgradeEffect::none: break;
+    case UpgradeEffect::add_mini:
+      if (unit.minis >= kMaxMinis) throw UpgradeError(upgrade.name + " would take the unit past " + std::to_string(kMaxMinis) + " minis");
+      ++unit.minis;
+      break;
+    case UpgradeEffect::expert_climber: unit.keywords.expert_climber = true; break;
+    case UpgradeEffect::scale: unit.keywords.scale = true; break;
+    case UpgradeEffect::unhindered: unit.keywords.unhindered = true; break;
+    case UpgradeEffect::jump: unit.keywords.jump = std::max(unit.keywords.jump, upgrade.jump); break;
+  }
+}
+
+std::string effect_text(const Upgrade& upgrade) {
+  switch (upgrade.effect) {
+    case UpgradeEffect::none: return {};
+    case UpgradeEffect::add_mini: return "+1 mini";
+    case UpgradeEffect::expert_climber: return "Expert Climber";
+    case UpgradeEffect::scale: return "Scale";
+    case UpgradeEffect::unhindered: return "Unhindered";
+    case UpgradeEffect::jump: return "Jump " + std::to_string(upgrade.jump);
+  }
+  return {};
+}
+
+}  // namespace climbsim
