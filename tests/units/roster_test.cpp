@@ -96,7 +96,7 @@ TEST_CASE("the built-in roster's FACTS rows carry the figures docs/FACTS.md list
   CHECK(checked == 9);
 }
 
-TEST_CASE("every built-in roster row: a faction, a rank, a card reference, and only the keywords its card names", "[units][roster]") {
+TEST_CASE("every built-in roster row - a faction - a rank - a card reference - and only the keywords its card names", "[units][roster]") {
   // The vertical-movement keyword names each unit's card carries in the card reference (docs/FACTS.md),
   // transcribed here apart from data/roster.csv: a row that gains or loses one fails.
   const std::map<std::string, std::string> keyworded = {
@@ -137,7 +137,7 @@ TEST_CASE("every built-in roster row: a faction, a rank, a card reference, and o
   CHECK((bikes.minis == 2 && bikes.keywords.speeder == 1 && !bikes.keywords.unhindered));
 }
 
-TEST_CASE("roster columns faction, rank and base kind are checked", "[units][roster]") {
+TEST_CASE("roster columns faction - rank and base kind are checked", "[units][roster]") {
   const std::string header = "name,display_name,faction,rank,minis,wounds_per_mini,speed,kind,base_mm,base_kind,mini_height,keywords,source\n";
   const auto ok = parse_roster(header + "x,X,empire,corps,4,1,2,trooper,27,notched,0.2,,t\n", "r.csv");
   CHECK(ok[0].notched_base);

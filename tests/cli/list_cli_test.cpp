@@ -1,0 +1,131 @@
+// climbsim list, --list on the other commands, and --rules, run as a user runs them.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "run_cli.hpp"
+
+using namespace climbsim::test;
+
+namespace {
+const std::string kLists = std::string(CLIMBSIM_SOURCE_DIR) + "/tests/data/lists/";
+
+// Rows without their first column (the units' labels, which differ between the two forms: the text
+// says "2x Stormtroopers", the JSON lists the unit twice).
+std::vector<std::vector<std::string>> figures(const std::string& csv) {
+  auto rows = csv_rows(csv);
+  for (auto& r : rows) r.erase(r.begin());
+  return rows;
+}
+}  // namespace
+
+TEST_CASE("the two export forms of one list give the same profiles", "[cli][list]") {
+  const auto text = run_cli({"list", kLists + "imperial.txt", "--format", "csv"});
+  const auto json = run_cli({"list", kLists + "imperial.json", "--format", "csv"});
+  REQUIRE(text.exit_code == 0);
+  REQUIRE(json.exit_code == 0);
+  const auto rows = figures(text.out);
+  CHECK(rows.size() == 1 + 5 * 2 * 3);  // five profiles (two Vaders, stormtroopers, snowtroopers, scouts), two faces, three heights
+  CHECK(rows == figures(json.out));
+  // Both warn about the misspelt upgrade, naming file and line, and go on.
+  CHECK_THAT(text.err, Catch::Contains("imperial.txt:12: unknown upgrade 'Targeting Scope' (did you mean 'Targeting Scopes'?)"));
+  CHECK_THAT(json.err, Catch::Contains("imperial.json:") && Catch::Contains("'Targeting Scope'"));
+  // Worked by hand: snowtroopers (4 minis, 1 wound), sheer height 1: the cheapest is one clamber of one
+  // white die a mini, 4/6 wounds expected; the Grappling Hooks make the stormtroopers' clamber free.
+  bool snow = false, storm = false;
+  for (const auto& r : csv_rows(text.out)) {
+    if (r[0] == "snowtroopers" && r[1] == "sheer" && r[2] == "1" && r[4] == "rule-texts") {
+      snow = true;
+      CHECK(r[6] == "clamber1");
+      CHECK(std::stod(r[9]) == Approx(4.0 / 6.0).epsilon(1e-12));
+    }
+    if (r[0].find("stormtroopers + DLT-19 Stormtrooper, Grappling Hooks") != std::string::npos && r[1] == "sheer" && r[2] == "2") {
+      storm = true;
+      CHECK(r[6] == "clamber2");
+      CHECK(std::stod(r[9]) == 0.0);
+    }
+  }
+  CHECK((snow && storm));
+}
+
+TEST_CASE("list: an unknown unit stops with file - line and did-you-mean - editions side by side", "[cli][list]") {
+  const ScratchDir dir;
+  write_file(dir.file("typo.txt"), "T\nCorps:\n - Snowtropers = 44\n");
+  const auto typo = run_cli({"list", dir.file("typo.txt")});
+  CHECK(typo.exit_code == 2);
+  CHECK_THAT(typo.err, Catch::Contains("typo.txt:3: unknown unit 'Snowtropers' (did you mean 'Snowtroopers'?)"));
+  CHECK(run_cli({"list"}).exit_code == 2);
+  CHECK(run_cli({"list", dir.file("missing.txt")}).exit_code == 2);
+  const auto both = run_cli({"list", kLists + "imperial.txt", "--edition", "rule-texts,2024", "--format", "csv", "--heights", "1"});
+  REQUIRE(both.exit_code == 0);
+  int rule_texts = 0, e2024 = 0;
+  for (const auto& r : csv_rows(both.out)) {
+    rule_texts += r[4] == "rule-texts";
+    e2024 += r[4] == "edition-2024";
+  }
+  CHECK(rule_texts == 10);
+  CHECK(e2024 == 10);
+}
+
+TEST_CASE("option --list feeds economy and map and --unit picks units of the list", "[cli][list]") {
+  const auto economy = run_cli({"economy", "--list", kLists + "imperial.txt", "--unit", "stormtroopers", "--heights", "1",
+                                "--faces", "sheer", "--columns", "brief", "--samples", "1000"});
+  REQUIRE(economy.exit_code == 0);
+  const auto rows = csv_rows(economy.out);
+  REQUIRE(rows.size() >= 2);
+  for (std::size_t i = 1; i < rows.size(); ++i) CHECK_THAT(rows[i][0], Catch::Contains("stormtroopers + DLT-19"));
+  CHECK(run_cli({"economy", "--list", kLists + "imperial.txt", "--unit", "wookiee-warriors"}).exit_code == 2);
+  CHECK(run_cli({"economy", "--list", kLists + "imperial.txt", "--minis", "4"}).exit_code == 2);
+  const auto map = run_cli({"map", "--list", kLists + "imperial.txt", "--unit", "snowtroopers", "--terrain",
+                            std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/terrain/example.csv", "--start", "6,18", "--columns", "brief"});
+  CHECK(map.exit_code == 0);
+  const auto several = run_cli({"map", "--list", kLists + "imperial.txt", "--terrain",
+                                std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/terrain/example.csv", "--start", "6,18"});
+  CHECK(several.exit_code == 2);  // a map is drawn for one unit at a time
+}
+
+TEST_CASE("option --rules changes exactly the rows it should and names the variant in the edition column", "[cli][rules]") {
+  const ScratchDir dir;
+  write_file(dir.file("v.ini"), "name = three-dice\nclamber2_dice = 3\n");
+  const std::vector<std::string> base = {"wounds", "--minis", "4", "--wounds-per-mini", "1", "--heights", "1,2", "--methods",
+                                         "climb,clamber", "--expert-climber", "false", "--ladder", "false", "--columns", "exact"};
+  auto with = base;
+  with.insert(with.end(), {"--rules", dir.file("v.ini")});
+  const auto plain = run_cli(base), variant = run_cli(with);
+  REQUIRE(plain.exit_code == 0);
+  REQUIRE(variant.exit_code == 0);
+  const auto a = csv_rows(plain.out), b = csv_rows(variant.out);
+  REQUIRE(a.size() == b.size());
+  std::size_t method = 0, height = 0, edition = 0, wounds = 0;
+  for (std::size_t c = 0; c < a[0].size(); ++c) {
+    if (a[0][c] == "method") method = c;
+    if (a[0][c] == "height") height = c;
+    if (a[0][c] == "edition") edition = c;
+    if (a[0][c] == "exact_mean_wounds") wounds = c;
+  }
+  REQUIRE(wounds > 0);
+  for (std::size_t i = 1; i < a.size(); ++i) {
+    INFO(a[i][method] << " " << a[i][height]);
+    CHECK(b[i][edition] == "rule-texts+three-dice");
+    const bool changed = a[i][method] == "clamber" && a[i][height] == "2";
+    if (changed) {
+      // Hand-worked: 4 minis roll 3 dice each (12 dice, p = 1/6), wounds capped at 4.
+      double e = 0, pk = 1;
+      for (int k = 0; k < 12; ++k) pk *= 5.0 / 6.0;  // P(0)
+      double below = 0;
+      for (int k = 0; k < 4; ++k) {
+        e += k * pk;
+        below += pk;
+        pk = pk * (12 - k) / (k + 1) / 5.0;  // P(k+1) from P(k)
+      }
+      e += 4 * (1 - below);
+      CHECK(std::stod(b[i][wounds]) == Approx(e).epsilon(1e-12));
+      CHECK(b[i][wounds] != a[i][wounds]);
+    } else {
+      CHECK(b[i][wounds] == a[i][wounds]);
+    }
+  }
+  write_file(dir.file("bad.ini"), "clamber2_dice = 3\nclamber9_dice = 1\n");
+  const auto bad = run_cli({"wounds", "--minis", "4", "--rules", dir.file("bad.ini")});
+  CHECK(bad.exit_code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("bad.ini:2:1: unknown rule 'clamber9_dice'"));
+}
