@@ -13,6 +13,6 @@ for ini in experiments/*.ini; do
   build/release/climbsim "$subcommand" --config "$ini" -o "results/$name.csv"
 done
 # One page of all of it: tables, charts and the map (it runs the same experiments again, in-process).
-echo "climbsim report -o results/report.html" >&2
-build/release/climbsim report -o results/report.html
+echo "climbsim report --list experiments/lists/example.txt -o results/report.html" >&2
+build/release/climbsim report --list experiments/lists/example.txt -o results/report.html
 ls -l results >&2

@@ -27,7 +27,9 @@ plan, policy, legal, illegal_reason, steps, actions, activations, samples, seed;
 exact_: mean_actions, mean_wounds, mean_minis_lost, mean_survivors, p_mini_lost, p_unit_defeated;
 then pareto and best_within_B for each budget B (true for the row that is the pick: fewest
 expected minis lost within the budget, then fewest actions). A policy's actions and activations
-are the most it can take. Where no plan exists the row says plan=none, legal=false.
+are the most it can take and its mean_actions stops when the unit is defeated; a plan's
+mean_actions counts every action of the plan, as the player books it (RULINGS R15). Where no plan
+exists the row says plan=none, legal=false. --list FILE takes the units of a player's list.
 
 Example: climbsim economy --unit stormtroopers --heights 3 --faces ledges --budget 2,4,6
 

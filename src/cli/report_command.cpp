@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -61,6 +62,13 @@ struct Experiment : ExperimentTables {
   std::string subcommand, ini;
 };
 
+// What the report's own options add to every Legion experiment's command line (they win over the
+// .ini's): --edition and --rules for wounds and economy; the map draws one edition, the first.
+struct Overrides {
+  std::vector<std::string> editions;
+  std::string rules;
+};
+
 using Command = int (*)(int, const char* const*, Run&);
 
 Command command_for(const std::string& sub) {
@@ -79,9 +87,17 @@ std::string read_bytes(const fs::path& p) {
 }
 
 // Runs one experiment as its subcommand, its outputs in `folder`.
-void run_experiment(Experiment& e, const fs::path& folder) {
+void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o) {
   const auto file = [&](const std::string& suffix) { return (folder / (e.name + suffix)).string(); };
   std::vector<std::string> args = {e.subcommand, "--config", e.ini, "-q", "-o", file(".csv")};
+  if (e.subcommand != "cliff") {
+    if (!o.editions.empty()) {
+      std::string list;
+      for (const auto& ed : o.editions) list += (list.empty() ? "" : ",") + ed;
+      args.insert(args.end(), {"--edition", e.subcommand == "map" ? o.editions.front() : list});
+    }
+    if (!o.rules.empty()) args.insert(args.end(), {"--rules", o.rules});
+  }
   if (e.subcommand == "economy") args.insert(args.end(), {"--summary", file("-summary.csv")});
   if (e.subcommand == "wounds" || e.subcommand == "economy") args.insert(args.end(), {"--distribution", file("-law.csv")});
   if (e.subcommand == "map") args.insert(args.end(), {"--png", file(".png")});
@@ -104,6 +120,10 @@ int report_command(int argc, const char* const* argv, Run& run) {
   desc.add_options()
       ("config", po::value<std::string>()->value_name("FILE"), "report on this one experiment .ini")
       ("experiments", po::value<std::string>()->value_name("DIR"), "report on every .ini of this folder (default experiments)")
+      ("edition", po::value<std::string>()->value_name("LIST"),
+       "run the Legion experiments under these editions instead of their own: rule-texts and/or 2024 (the map: the first)")
+      ("rules", po::value<std::string>()->value_name("FILE"), "a rules variant .ini applied to every Legion experiment")
+      ("list", po::value<std::string>()->value_name("FILE"), "add a section on a player's list (as `climbsim list FILE`)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "the HTML file (default: standard output)")
       ("help,h", po::bool_switch(), "show this help");
   // --config names the experiment here, not options of this command: read it before parsing.
@@ -149,12 +169,46 @@ int report_command(int argc, const char* const* argv, Run& run) {
     experiments.push_back(std::move(e));
   }
   if (experiments.empty()) throw opts.error("experiments", "no .ini files there");
+  Overrides overrides;
+  if (opts.has("edition")) {
+    for (const auto& e : edition_options(opts)) overrides.editions.push_back(e.edition);  // checked here, not mid-report
+  }
+  if (opts.has("rules")) {
+    overrides.rules = opts.text("rules", "");
+    if (opts.record) opts.record->input("rules", overrides.rules);
+  }
+  if (opts.has("rules") && !opts.has("edition")) (void)edition_options(opts);  // a bad rules file stops here
+  std::optional<Experiment> list;
+  if (opts.has("list")) {
+    list.emplace();
+    list->ini = opts.text("list", "");
+    list->name = "list";
+    list->subcommand = "list";
+    if (opts.record) opts.record->input("list", list->ini);
+  }
   const auto out = stage_output(run, opts, "output");
   const ScratchFolder scratch;
-  for (auto& e : experiments) run_experiment(e, scratch.path);
+  for (auto& e : experiments) run_experiment(e, scratch.path, overrides);
+  if (list) {
+    const std::string csv = (scratch.path / "list.csv").string();
+    std::vector<std::string> list_args = {"list", list->ini, "-o", csv, "--format", "csv"};
+    if (!overrides.editions.empty()) {
+      std::string eds;
+      for (const auto& ed : overrides.editions) eds += (eds.empty() ? "" : ",") + ed;
+      list_args.insert(list_args.end(), {"--edition", eds});
+    }
+    if (!overrides.rules.empty()) list_args.insert(list_args.end(), {"--rules", overrides.rules});
+    std::vector<const char*> list_argv;
+    for (const auto& a : list_args) list_argv.push_back(a.c_str());
+    Run inner(static_cast<int>(list_argv.size()), list_argv.data());
+    if (list_command(static_cast<int>(list_argv.size()), list_argv.data(), inner) != 0) throw std::runtime_error(list->ini + ": the list did not run");
+    inner.outputs.commit();
+    list->tables["table"] = read_bytes(csv);
+  }
 
   std::ostream& html = run.outputs.stream(out);
   html << page_start();
+  if (list) html << list_section(*list, list->ini);
   for (const auto& e : experiments) {
     if (e.subcommand == "wounds") html << wounds_section(e);
     else if (e.subcommand == "economy") html << economy_section(e);
@@ -165,6 +219,10 @@ int report_command(int argc, const char* const* argv, Run& run) {
   if (*kSourceCommit) footer += " (" + std::string(kSourceCommit) + ")";
   footer += "; vector path " + std::string(to_string(detected_isa())) + "; experiments:";
   for (const auto& e : experiments) footer += " " + html_escape(e.ini);
+  if (list) footer += "; list: " + html_escape(list->ini);
+  if (!overrides.editions.empty() || !overrides.rules.empty())
+    footer += "; run under --edition " + html_escape(opts.text("edition", "(their own)")) +
+              (overrides.rules.empty() ? "" : " --rules " + html_escape(overrides.rules));
   footer += ". Every figure shown is exact (Markov chains); in the CSV tables each Monte Carlo estimate stands beside "
             "it with its 95% interval. Rulings: docs/RULINGS.md.";
   html << page_end(footer);

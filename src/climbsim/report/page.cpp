@@ -74,6 +74,20 @@ std::vector<Record> labelled(std::vector<Record> rows) {
 
 }  // namespace
 
+std::string list_section(const ExperimentTables& e, const std::string& source) {
+  const auto rows = read_records(e.tables.at("table"));
+  std::string s = "<section id=\"list\"><h2>Your list: " + html_escape(source) + "</h2>";
+  s += "<p>Each unit of the list with its upgrades applied (personnel and heavy weapons add a mini; Grappling Hooks "
+       "gives Expert Climber), for each face and height: the cheapest way up (fewest actions) and the safest (fewest "
+       "minis lost), exact figures. Units with the same profile share a row.</p>";
+  s += html_table(rows,
+                  {{"units", "units"}, {"face", "face"}, {"height", "height"}, {"edition", "edition"}, {"cheapest", "cheapest"},
+                   {"actions", "actions"}, {"wounds", "wounds"}, {"minis_lost", "minis lost"}, {"safest", "safest"},
+                   {"safest_actions", "actions"}, {"safest_minis_lost", "minis lost"}},
+                  {"height", "actions", "wounds", "minis_lost", "safest_actions", "safest_minis_lost"}, 200);
+  return s + "</section>";
+}
+
 std::string wounds_section(const ExperimentTables& e) {
   const auto rows = labelled(read_records(e.tables.at("table")));
   std::vector<Record> legal;
