@@ -27,19 +27,29 @@ void add_unit_options(po::options_description& desc, const char* default_minis, 
       ("hover", po::value<std::string>()->value_name("X"), "the unit has Hover: Air X, 0 for none (default 0)");
 }
 
-std::vector<ListUnit> list_units_from(const Options& opts) {
-  for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
-    if (opts.has(clash)) throw opts.error(clash, "--list already sets the units; give one or the other");
-  std::vector<Unit> file_roster;
+namespace {
+
+// The roster --unit and --list name units from: --roster FILE, else the built-in one (recorded).
+std::vector<Unit> roster_from(const Options& opts) {
+  if (!opts.has("roster")) {
+    if (opts.record) opts.record->input_text("roster", "built-in (data/roster.csv)", builtin_roster_text());
+    return builtin_roster();
+  }
   try {
-    if (opts.has("roster")) {
-      file_roster = load_roster_file(opts.text("roster", ""));
-      if (opts.record) opts.record->input("roster", opts.text("roster", ""));
-    }
+    auto roster = load_roster_file(opts.text("roster", ""));
+    if (opts.record) opts.record->input("roster", opts.text("roster", ""));
+    return roster;
   } catch (const RosterError& e) {
     throw UsageError(e.what());
   }
-  const auto& roster = opts.has("roster") ? file_roster : builtin_roster();
+}
+
+}  // namespace
+
+std::vector<ListUnit> list_units_from(const Options& opts) {
+  for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
+    if (opts.has(clash)) throw opts.error(clash, "--list already sets the units; give one or the other");
+  const std::vector<Unit> roster = roster_from(opts);
   std::vector<std::string> warnings;
   std::vector<ListUnit> units;
   try {
@@ -79,17 +89,7 @@ std::vector<Unit> units_from(const Options& opts, const char* default_minis, con
   if (opts.has("unit")) {
     for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
       if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
-    std::vector<Unit> file_roster;
-    if (opts.has("roster")) {
-      try {
-        file_roster = load_roster_file(opts.text("roster", ""));
-        if (opts.record) opts.record->input("roster", opts.text("roster", ""));
-      } catch (const RosterError& e) {
-        throw UsageError(e.what());
-      }
-    }
-    const auto& roster = opts.has("roster") ? file_roster : builtin_roster();
-    if (!opts.has("roster") && opts.record) opts.record->input_text("roster", "built-in (data/roster.csv)", builtin_roster_text());
+    const std::vector<Unit> roster = roster_from(opts);
     for (const auto& name : opts.words("unit", "")) {
       try {
         units.push_back(find_unit(roster, name));
