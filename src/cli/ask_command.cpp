@@ -32,10 +32,10 @@ Examples:
 
 Options)";
 
-std::pair<double, double> point(const Options& opts, const std::string& name, int& level) {
+std::pair<double, double> point(const Options& opts, const std::string& name, std::optional<double>& level) {
   const auto parts = opts.doubles(name, "");
   if (parts.size() != 2 && parts.size() != 3) throw opts.error(name, "expected X,Y or X,Y,LEVEL");
-  level = parts.size() == 3 ? static_cast<int>(parts[2]) : -1;
+  if (parts.size() == 3) level = parts[2];
   return {parts[0], parts[1]};
 }
 
@@ -50,7 +50,7 @@ int ask_command(int argc, const char* const* argv, Run& run) {
       ("what-if", po::value<std::string>()->value_name("LIST"), "keywords to try: expert-climber, scale, jump=X")
       ("direction", po::value<std::string>()->value_name("D"), "up or down (default up)")
       ("terrain", po::value<std::string>()->value_name("FILE"), "answer from the map of this table (with --start and --to)")
-      ("start", po::value<std::string>()->value_name("X,Y"), "with --terrain: where the leader stands, inches")
+      ("start", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "with --terrain: where the leader stands, inches (LEVEL: the surface's height, default the ground)")
       ("to", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "with --terrain: where it wants to be (LEVEL: a surface's height)")
       ("actions", po::value<std::string>()->value_name("N"), "with --terrain: the action budget, 0 to 12 (default 6)")
       ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)")
@@ -80,8 +80,8 @@ int ask_command(int argc, const char* const* argv, Run& run) {
     o.die = dies.front();
     o.actions = opts.ints("actions", "6").front();
     if (o.actions < 0 || o.actions > 12) throw opts.error("actions", "expected 0 to 12");
-    int ignored = 0, want_level = -1;
-    std::tie(o.start_x, o.start_y) = point(opts, "start", ignored);
+    std::optional<double> want_level;
+    std::tie(o.start_x, o.start_y) = point(opts, "start", o.start_level);
     const auto [tx, ty] = point(opts, "to", want_level);
     Terrain terrain;
     try {
@@ -100,18 +100,22 @@ int ask_command(int argc, const char* const* argv, Run& run) {
     }
     const auto cell = map.grid.cell_at(tx, ty);
     Table t;
-    t.columns = {"unit", "to", "level", "reachable", "fewest_actions", "route", "wounds", "p_unit_intact"};
+    // The fastest route and the safest within the budget, each with its own actions and wounds.
+    t.columns = {"unit", "to", "level", "reachable", "fewest_actions", "fastest_route", "fastest_wounds",
+                 "safest_route", "safest_actions", "wounds", "p_unit_intact"};
     for (const auto& c : map.cells) {
       if (c.cell != cell) continue;
       const auto& lvl = map.levels[static_cast<std::size_t>(c.level)];
-      const double level = lvl.building < 0 ? static_cast<double>(lvl.ground_height[c.cell]) : lvl.height;
-      if (want_level >= 0 && std::abs(level - want_level) > 1e-9) continue;
+      const double level = lvl.height_at(map.grid, c.cell);
+      if (want_level && std::abs(level - *want_level) > 1e-9) continue;
       std::vector<std::string> row = {o.unit.name, format_number(tx) + "," + format_number(ty), format_number(level)};
       if (c.route < 0) {
-        row.insert(row.end(), {"no", "", "", "", ""});
+        row.insert(row.end(), {"no", "", "", "", "", "", "", ""});
       } else {
+        const auto& f = map.routes[static_cast<std::size_t>(c.fastest)];
         const auto& r = map.routes[static_cast<std::size_t>(c.route)];
-        row.insert(row.end(), {"yes", std::to_string(c.min_actions), r.name.empty() ? "start" : r.name, sig(r.mean_wounds),
+        row.insert(row.end(), {"yes", std::to_string(c.min_actions), f.name.empty() ? "start" : f.name, sig(f.mean_wounds),
+                               r.name.empty() ? "start" : r.name, std::to_string(r.actions), sig(r.mean_wounds),
                                sig(r.p_unit_intact)});
       }
       t.rows.push_back(row);

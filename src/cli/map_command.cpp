@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <sstream>
 
 namespace climbsim::cli {
 
@@ -16,19 +17,28 @@ namespace {
 constexpr const char* kUsage = R"(Usage: climbsim map --terrain FILE [options]
 
 The reachable-area map of one unit: for every cell of the table and every surface at that cell
-(the ground, each roof), whether the leader can stand there within the action budget, the fewest
-actions, the least expected wounds over the routes that fit (exact), and that route, e.g.
-move2+clamber1. Moves chain standard moves (the speed-X tool), climbs, clambers, clambers over walls
-and Jump X. With --png FILE, a picture of it.
+(the ground, each roof and storey), whether the leader can stand there within the action budget,
+the fewest actions and the safest route among the fastest, and the safest route within the budget
+(exact expected wounds). Routes chain standard moves (move1-move3, the speed-X tool), climbs and
+clambers between any two surfaces that meet at a face (climb, clamber1, clamber2; the height is
+their difference, and a rise no taller than the mini is a move1), clambers over walls
+(clamber-over), Jump X (jump), Speeder X and Hover: Air X moves over low terrain, Scale's free
+clamber (scale, 0 actions) and wait (an action standing still): a step of two actions starts only
+where two remain in the activation, so the steps of a route add up to its actions. With --png FILE,
+a picture of it.
 
-Terrain file (CSV, one piece a row, inches; heights in height units, 1 = 6"):
+Terrain file (CSV, one piece a row, inches; heights in height units, 1 = 6", always from the ground):
   kind,x,y,width,depth,height,ladder
   building,30,10,8,6,1,n;e        kind: building, wall, barricade, difficult, impassable, hill
-Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner.
+Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner. A building
+lying wholly on a lower building's roof is a storey standing on it; any other overlap of buildings,
+walls, barricades and impassable pieces is an error. Hills and difficult ground may overlap anything.
 
 Columns: x, y (cell centre), level (height of the surface), surface (ground, or building-N for the
-N-th piece of the file), die, reachable, min_actions, mean_wounds, route, exact_p_unit_intact; with --mc
-also samples, seed, p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high.
+N-th piece of the file), die, reachable, min_actions, route_at_min_actions, wounds_at_min_actions
+(the safest of the fastest routes), mean_wounds, route, route_actions, exact_p_unit_intact (the
+safest route within the budget, fewer actions on a tie); with --mc also samples, seed,
+p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high.
 
 Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroopers --start 6,18
          --actions 4 -o map.csv --png map.png
@@ -44,6 +54,21 @@ std::pair<double, double> pair_of(const Options& opts, const std::string& name, 
   return {a, b};
 }
 
+// X,Y or X,Y,LEVEL.
+void start_of(const Options& opts, const std::string& fallback, ReachOptions& o) {
+  std::vector<double> v;
+  std::stringstream in(opts.text("start", fallback));
+  for (std::string part; std::getline(in, part, ',');) {
+    double d = 0;
+    if (!parse_double(part, d)) v.clear(), v.resize(9);  // not a number: refused below
+    else v.push_back(d);
+  }
+  if (v.size() != 2 && v.size() != 3) throw opts.error("start", "expected X,Y or X,Y,LEVEL (inches, and a surface's height)");
+  o.start_x = v[0];
+  o.start_y = v[1];
+  if (v.size() == 3) o.start_level = v[2];
+}
+
 }  // namespace
 
 int map_command(int argc, const char* const* argv, Run& run) {
@@ -52,7 +77,7 @@ int map_command(int argc, const char* const* argv, Run& run) {
   desc.add_options()
       ("terrain", po::value<std::string>()->value_name("FILE"), "terrain CSV (default: an empty table)")
       ("table", po::value<std::string>()->value_name("W,D"), "table size in inches (default 72,36)")
-      ("start", po::value<std::string>()->value_name("X,Y"), "the leader's start on the ground, inches (default 6 and half the table's depth)")
+      ("start", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "the leader's start, inches, exactly (not snapped); LEVEL the height of the surface to start on (default: the ground; 6 and half the table's depth)")
       ("actions", po::value<std::string>()->value_name("N"), "action budget, 0 to 12; 2 is one activation (default 2)")
       ("resolution", po::value<std::string>()->value_name("R"), "cell size in inches, 0.05 or more (default 0.25)")
       ("expert-climber", po::value<std::string>()->value_name("BOOL"), "Expert Climber (default: the unit's own, else false)")
@@ -73,9 +98,6 @@ int map_command(int argc, const char* const* argv, Run& run) {
   const auto units = units_from(opts, "4", "1");
   if (units.size() != 1) throw opts.error(opts.has("unit") ? "unit" : "minis", "a map is drawn for one unit at a time");
   o.unit = units.front();
-  for (const char* open_work : {"speeder", "hover"})
-    if (opts.has(open_work) || (o.unit.keywords.speeder > 0 && std::string(open_work) == "speeder"))
-      throw opts.error(open_work, "the map does not model Speeder X or Hover: Air X yet");
   if (opts.has("unit"))
     for (const char* clash : {"speed", "base-mm"})
       if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
@@ -90,7 +112,7 @@ int map_command(int argc, const char* const* argv, Run& run) {
   if (opts.has("unhindered")) o.unit.keywords.unhindered = opts.flag("unhindered");
   const auto [tw, td] = pair_of(opts, "table", "72,36");
   if (!(tw > 0 && td > 0 && tw <= 240 && td <= 240)) throw opts.error("table", "each side must be more than 0 and at most 240 inches");
-  std::tie(o.start_x, o.start_y) = pair_of(opts, "start", "6," + std::to_string(td / 2));
+  start_of(opts, "6," + format_number(td / 2), o);
   const auto actions = opts.ints("actions", "2");
   if (actions.size() != 1 || actions[0] < 0 || actions[0] > 12) throw opts.error("actions", "expected one whole number from 0 to 12");
   o.actions = actions[0];
@@ -117,21 +139,22 @@ int map_command(int argc, const char* const* argv, Run& run) {
   }
   const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
-  // Work: every cell of every surface, for each action and each piece it is checked against; and
-  // with --mc, the samples of every distinct route.
+  // Work: every cell of the ground and of every roof, for each action; and with --mc, the samples
+  // of every distinct route.
   const double cells = std::ceil(terrain.width / o.resolution) * std::ceil(terrain.depth / o.resolution);
-  double levels = 1;
-  for (const auto& p : terrain.pieces) levels += p.kind == PieceKind::building ? 1 : 0;
+  double roof_cells = 0;
+  for (const auto& p : terrain.pieces)
+    if (p.kind == PieceKind::building) roof_cells += (p.width / o.resolution + 2) * (p.depth / o.resolution + 2);
   const double pieces = static_cast<double>(terrain.pieces.size());
-  double work = cells * levels * (o.actions + 1 + pieces) * static_cast<double>(dies.size());
+  double work = (cells + roof_cells) * (o.actions + 1) * static_cast<double>(dies.size());
   // Monte Carlo runs once per distinct dice sequence of a route: sequences of 1s and 2s, at most
   // one die roll per action.
   if (o.monte_carlo)
-    work += std::min(std::ldexp(1.0, o.actions + 1), cells * levels) * static_cast<double>(max_row_samples(o.mc)) *
+    work += std::min(std::ldexp(1.0, o.actions + 1), cells + roof_cells) * static_cast<double>(max_row_samples(o.mc)) *
             std::max(1, o.actions) * static_cast<double>(dies.size());
-  char what[160];
-  std::snprintf(what, sizeof what, "%.3g cells x %.0f surfaces x (%d actions + %.0f pieces) x %zu dice%s", cells, levels,
-                o.actions, pieces, dies.size(), o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
+  char what[200];
+  std::snprintf(what, sizeof what, "%.3g cells of ground and roofs (%.0f pieces) x %d actions x %zu dice%s", cells + roof_cells, pieces,
+                o.actions, dies.size(), o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
   check_work(opts, work, what);
   const auto out = stage_output(run, opts, "output");
   const auto png_out = stage_output(run, opts, "png");

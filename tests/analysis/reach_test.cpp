@@ -5,56 +5,10 @@
 
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/wound_tally.hpp"
+#include "reach_fixtures.hpp"
 
 using namespace climbsim;
 
-namespace {
-
-Terrain table(std::vector<Piece> pieces = {}) {
-  Terrain t;
-  t.pieces = std::move(pieces);
-  return t;
-}
-
-Piece piece(PieceKind k, double x, double y, double w, double d, double h, unsigned ladder = 0) {
-  Piece p;
-  p.kind = k;
-  p.x = x, p.y = y, p.width = w, p.depth = d, p.height = h, p.ladder = ladder;
-  return p;
-}
-
-ReachOptions unit_at(double x, double y, int actions, int minis = 4) {
-  ReachOptions o;
-  o.unit.minis = minis;
-  o.start_x = x;
-  o.start_y = y;
-  o.actions = actions;
-  return o;
-}
-
-const ReachCell* at(const ReachMap& m, double x, double y, int level) {
-  const auto c = m.grid.cell_at(x, y);
-  for (const auto& rc : m.cells)
-    if (rc.cell == c && rc.level == level) return &rc;
-  return nullptr;
-}
-
-const Route& route(const ReachMap& m, const ReachCell* c) { return m.routes[static_cast<std::size_t>(c->route)]; }
-
-double exact_mean(int minis, std::vector<int> dice) {
-  const Eigen::VectorXd law = wounds_after(minis, 1, dice, 1.0 / 6);
-  double mean = 0;
-  for (Eigen::Index s = 0; s < law.size(); ++s) mean += static_cast<double>(s) * law(s);
-  return mean;
-}
-
-int reachable_count(const ReachMap& m) {
-  int n = 0;
-  for (const auto& c : m.cells) n += c.route >= 0 ? 1 : 0;
-  return n;
-}
-
-}  // namespace
 
 TEST_CASE("open ground: one speed-2 move reaches a disc of tool length plus base diameter", "[map]") {
   const auto o = unit_at(36, 18, 1);
@@ -76,14 +30,16 @@ TEST_CASE("open ground: one speed-2 move reaches a disc of tool length plus base
 
 TEST_CASE("a wall across the table is crossed only by clambering over it - with its dice", "[map]") {
   const auto wall = piece(PieceKind::wall, 30, 0, 0.5, 36, 1.0);
-  const auto m = compute_reach(table({wall}), unit_at(26, 18, 4));
+  const auto m = compute_reach(table({wall}), unit_at(26, 18, 5));
   const auto* landing = at(m, 31.1, 18.1, 0);  // just past the wall: a base radius beyond it
   REQUIRE(landing != nullptr);
   REQUIRE(landing->route >= 0);
-  CHECK(landing->min_actions == 3);  // a move into base contact, then two actions over
+  // A move into base contact ends the activation's first action; the two actions over start the
+  // next activation (R9): move2+wait+clamber-over or move2+move2+clamber-over, 4 actions.
+  CHECK(landing->min_actions == 4);
   const auto* behind = at(m, 33, 18, 0);
   REQUIRE(behind->route >= 0);
-  CHECK(behind->min_actions == 4);  // and one more move
+  CHECK(behind->min_actions == 5);  // and one more move
   CHECK(route(m, behind).name.find("clamber-over") != std::string::npos);
   CHECK(route(m, behind).mean_wounds == Approx(exact_mean(4, {2})));  // two white dice a mini
   // With a way round the end of the wall, the same spot needs no dice at all.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <map>
 #include <stdexcept>
 
@@ -17,44 +16,97 @@ namespace {
 
 constexpr int kNone = -1;
 
-// Best route id per cell on each level, for the states reachable with at most k actions.
+// For each level, for each cell of its patch: the safest route found to stand there, or kNone.
 using Layer = std::vector<std::vector<int>>;
+
+// A crossing as a step of a route: its name, its cost and the dice it rolls per mini.
+struct CrossingStep {
+  std::size_t crossing = 0;
+  std::string name;
+  int actions = 1;
+  int dice = 0;
+};
 
 class Planner {
  public:
-  Planner(const Terrain& terrain, const ReachOptions& o) : t_(terrain), o_(o) {
-    grid_.resolution = o.resolution;
-    grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
-    grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
-    surf_.base_radius = o.unit.base_mm / 25.4 / 2;
-    surf_.mini_height = o.unit.mini_height;
-    surf_.jump = o.unit.keywords.jump;
-    levels_ = build_levels(terrain, grid_, surf_);
-    if (surf_.jump > 0) jump_free_ = jump_free(terrain, grid_, surf_);
-    crossings_ = crossings(terrain, grid_, levels_, surf_, o.rules.over_max_height);
-  }
-
+  Planner(const Terrain& terrain, const ReachOptions& o);
   ReachMap run();
 
  private:
-  int route_id(const std::string& name, std::vector<int> dice);
-  int better(int a, int b) const;  // the route with fewer expected wounds (a wins ties)
-  void offer(Layer& layer, int level, std::size_t cell, int route) const;
-  void moves(const Layer& from, Layer& to, bool jump);
+  [[nodiscard]] Layer empty_layer() const;
+  int route_id(const std::string& name, const std::vector<int>& dice, int actions);
+  int extend(int route, const std::string& step, int dice, int actions);
+  [[nodiscard]] int better(int a, int b) const;  // fewer expected wounds (a wins ties)
+  void offer(Layer& layer, std::size_t level, std::size_t slot, int route) const;
+  void waits(const Layer& from, Layer& to);
+  void level_moves(const Layer& from, Layer& to);
+  void moves_over(const Layer& from, Layer& to, int over, const std::string& step);
+  void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase);
+  void scale(const Layer& from, Layer& to);
+  void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
   const StraightLegs& legs(int speed);
-  void climbs(const Layer& from, Layer& one, Layer& two);
+  const std::vector<std::uint8_t>& over_free(int over);
+  void place_start(ReachMap& map, Layer& layer);
 
   const Terrain& t_;
   const ReachOptions& o_;
   Grid grid_;
   SurfaceOptions surf_;
   std::vector<Level> levels_;
-  std::vector<std::uint8_t> jump_free_;
+  std::vector<std::uint8_t> usable_;  // per level: the whole unit can stand in cohesion (M5)
   std::vector<Crossing> crossings_;
+  std::vector<CrossingStep> steps_;  // every paid step a crossing offers
+  std::vector<std::size_t> scales_;  // crossings Scale's free clamber may take
+  int longest_step_ = 1;
   std::vector<Route> routes_;
-  std::map<std::string, int> by_name_;
+  std::map<std::pair<std::string, std::vector<int>>, int> by_key_;
+  std::map<std::pair<int, std::string>, int> extended_;
+  std::map<std::vector<int>, std::pair<double, double>> exact_by_dice_;  // mean wounds, P(no mini lost)
   std::map<int, StraightLegs> legs_;  // by speed
+  std::map<int, std::vector<std::uint8_t>> over_free_;  // by X
 };
+
+Planner::Planner(const Terrain& terrain, const ReachOptions& o) : t_(terrain), o_(o) {
+  grid_.resolution = o.resolution;
+  grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
+  grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
+  surf_.base_radius = o.unit.base_mm / 25.4 / 2;
+  surf_.mini_height = o.unit.mini_height;
+  levels_ = build_levels(terrain, grid_, surf_);
+  usable_.assign(levels_.size(), 1);
+  for (std::size_t l = 1; l < levels_.size(); ++l) {
+    const Level& roof = levels_[l];
+    usable_[l] = roof.capacity >= 1 && (roof.capacity >= o.unit.minis || roof.drop <= o.rules.cohesion_height) ? 1 : 0;
+  }
+  crossings_ = crossings(terrain, grid_, levels_, surf_, o.rules.over_max_height);
+  const Unit& u = o.unit;
+  for (std::size_t i = 0; i < crossings_.size(); ++i) {
+    const Crossing& x = crossings_[i];
+    if (x.walk) {  // a standard move walks onto it (R2)
+      steps_.push_back({i, "move1", 1, 0});
+      continue;
+    }
+    if (x.over_wall) {
+      const MoveCost c = resolve(o.rules, u, {Method::clamber_over, x.height, x.ladder});
+      if (c.legal) steps_.push_back({i, "clamber-over", c.actions, c.dice_per_mini});
+      continue;
+    }
+    const MoveCost climb = resolve(o.rules, u, {Method::climb, x.height, x.ladder});
+    if (climb.legal) steps_.push_back({i, "climb", climb.actions, 0});
+    const MoveCost clamber = resolve(o.rules, u, {Method::clamber, x.height, x.ladder});
+    if (clamber.legal)
+      steps_.push_back({i, x.height <= o.rules.clamber1_max_height ? "clamber1" : "clamber2", clamber.actions, clamber.dice_per_mini});
+    // Scale: a free clamber in its 1-action form, with no dice (RULINGS R10).
+    if (u.keywords.scale && clamber.legal && x.height <= o.rules.clamber1_max_height) scales_.push_back(i);
+  }
+  for (const auto& s : steps_) longest_step_ = std::max(longest_step_, s.actions);
+}
+
+Layer Planner::empty_layer() const {
+  Layer layer(levels_.size());
+  for (std::size_t l = 0; l < levels_.size(); ++l) layer[l].assign(levels_[l].patch.cells(), kNone);
+  return layer;
+}
 
 const StraightLegs& Planner::legs(int speed) {
   speed = std::clamp(speed, 1, 3);
@@ -68,17 +120,44 @@ const StraightLegs& Planner::legs(int speed) {
   return it->second;
 }
 
-int Planner::route_id(const std::string& name, std::vector<int> dice) {
-  if (auto it = by_name_.find(name); it != by_name_.end()) return it->second;
+const std::vector<std::uint8_t>& Planner::over_free(int over) {
+  auto it = over_free_.find(over);
+  if (it == over_free_.end()) it = over_free_.emplace(over, ground_free_over(t_, grid_, surf_, over)).first;
+  return it->second;
+}
+
+int Planner::route_id(const std::string& name, const std::vector<int>& dice, int actions) {
+  // Routes are told apart by their steps and their dice: a ladder on one face changes the dice,
+  // not the name (issue: wounds belonged to the wrong route when names alone were compared).
+  auto key = std::make_pair(name, dice);
+  if (auto it = by_key_.find(key); it != by_key_.end()) return it->second;
+  auto law = exact_by_dice_.find(dice);
+  if (law == exact_by_dice_.end()) {
+    const int m = o_.unit.minis, w = o_.unit.wounds_per_mini;
+    const Eigen::VectorXd p = wounds_after(m, w, dice, o_.die.p_block());
+    double mean = 0;
+    for (Eigen::Index s = 0; s < p.size(); ++s) mean += static_cast<double>(s) * p(s);
+    law = exact_by_dice_.emplace(dice, std::make_pair(mean, p.head(w).sum())).first;  // fewer wounds than one mini has
+  }
   Route r;
   r.name = name;
-  r.dice = std::move(dice);
-  const int m = o_.unit.minis, w = o_.unit.wounds_per_mini;
-  const Eigen::VectorXd law = wounds_after(m, w, r.dice, o_.die.p_block());
-  for (Eigen::Index s = 0; s < law.size(); ++s) r.mean_wounds += static_cast<double>(s) * law(s);
-  r.p_unit_intact = law.head(w).sum();  // fewer wounds than one mini has
+  r.dice = dice;
+  r.actions = actions;
+  r.mean_wounds = law->second.first;
+  r.p_unit_intact = law->second.second;
   routes_.push_back(std::move(r));
-  return by_name_[name] = static_cast<int>(routes_.size() - 1);
+  return by_key_[std::move(key)] = static_cast<int>(routes_.size() - 1);
+}
+
+int Planner::extend(int route, const std::string& step, int dice, int actions) {
+  const auto key = std::make_pair(route, step + "/" + std::to_string(dice));
+  if (auto it = extended_.find(key); it != extended_.end()) return it->second;
+  const Route r = routes_[static_cast<std::size_t>(route)];  // a copy: route_id may grow routes_
+  std::vector<int> d = r.dice;
+  if (dice > 0) d.push_back(dice);
+  const int id = route_id(r.name.empty() ? step : r.name + "+" + step, d, r.actions + actions);
+  extended_.emplace(key, id);
+  return id;
 }
 
 int Planner::better(int a, int b) const {
@@ -87,127 +166,229 @@ int Planner::better(int a, int b) const {
   return routes_[static_cast<std::size_t>(b)].mean_wounds < routes_[static_cast<std::size_t>(a)].mean_wounds - 1e-12 ? b : a;
 }
 
-void Planner::offer(Layer& layer, int level, std::size_t cell, int route) const {
-  int& slot = layer[static_cast<std::size_t>(level)][cell];
-  slot = better(slot, route);
+void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route) const {
+  if (!usable_[level] || slot == kNoSlot) return;
+  int& s = layer[level][slot];
+  s = better(s, route);
 }
 
-void Planner::moves(const Layer& from, Layer& to, bool jump) {
+void Planner::waits(const Layer& from, Layer& to) {
+  for (std::size_t l = 0; l < levels_.size(); ++l)
+    for (std::size_t s = 0; s < from[l].size(); ++s)
+      if (from[l][s] != kNone) offer(to, l, s, extend(from[l][s], "wait", 0, 1));
+}
+
+// Standard moves within one level (the ground, or one roof), for levels a move over low terrain
+// does not already cover.
+void Planner::level_moves(const Layer& from, Layer& to) {
   const int speed = o_.unit.speed;
-  std::vector<int> sources_at(grid_.cells()), joint(grid_.cells()), via(grid_.cells());
-  // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
-  // one search per group serves them all, each cell taking the route of the source that reached it.
+  const int over = std::max(o_.unit.keywords.moves_over(), 0);
+  const bool unhindered = o_.unit.keywords.unhindered || o_.unit.keywords.scale;  // Scale includes Unhindered
   for (std::size_t l = 0; l < levels_.size(); ++l) {
-    const bool on_ground = l == 0;
-    if (jump && !on_ground) continue;  // jumps start from the ground or the roofs they may land on
-    const auto& lvl = levels_[l];
+    const Level& lvl = levels_[l];
+    const double h = l == 0 ? 0.0 : lvl.height;
+    if (over > 0 && h <= over) continue;  // moves_over() handles it
+    // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
+    // one search per group serves them all, each cell taking the route of the source that reached it.
     std::map<std::vector<int>, std::vector<std::pair<std::size_t, int>>> groups;
-    for (std::size_t c = 0; c < grid_.cells(); ++c) {
-      if (from[l][c] != kNone) groups[routes_[static_cast<std::size_t>(from[l][c])].dice].push_back({c, from[l][c]});
-      if (jump)  // roofs the jump may start from
-        for (std::size_t r = 1; r < levels_.size(); ++r)
-          if (levels_[r].height <= o_.unit.keywords.jump && from[r][c] != kNone)
-            groups[routes_[static_cast<std::size_t>(from[r][c])].dice].push_back({c, from[r][c]});
-    }
+    for (std::size_t s = 0; s < from[l].size(); ++s)
+      if (from[l][s] != kNone) groups[routes_[static_cast<std::size_t>(from[l][s])].dice].push_back({s, from[l][s]});
+    if (groups.empty()) continue;
+    std::vector<int> sources_at(lvl.patch.cells()), joint, via;
     for (const auto& [dice, sources] : groups) {
       struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
       std::vector<Run> runs;
-      if (jump) runs.push_back({nullptr, speed, false});  // a jump ignores that terrain altogether
-      else if (o_.unit.keywords.unhindered || !on_ground || speed == 1) runs.push_back({nullptr, speed, false});
-      else runs = {{&lvl.difficult, speed, true}, {nullptr, speed - 1, false}};  // speed -1 in difficult terrain
+      if (unhindered || l != 0 || speed == 1) runs.push_back({nullptr, speed, false});
+      else runs = {{&lvl.difficult, speed, true}, {nullptr, speed - 1, false}};  // speed -1 in difficult terrain (M3)
       for (const auto& run : runs) {
-        std::vector<std::pair<std::size_t, int>> start;
-        for (const auto& s : sources)
-          if (!run.filter || !lvl.difficult[s.first]) start.push_back(s);
-        if (start.empty()) continue;
-        // Two straight legs, the second from wherever the first could bend: the tool's one joint.
         std::fill(sources_at.begin(), sources_at.end(), kNone);
-        for (const auto& [cell, route] : start) sources_at[cell] = route;
-        const auto& free = jump ? jump_free_ : lvl.free;
-        legs(run.speed).spread(free, run.avoid, sources_at, joint);
-        legs(run.speed).spread(free, run.avoid, joint, via);
-        const std::string step = jump ? "jump" : "move" + std::to_string(run.speed);
-        std::map<int, int> renamed;  // source route -> route with this move appended
-        for (std::size_t c = 0; c < grid_.cells(); ++c) {
-          if (via[c] == kNone) continue;
-          auto it = renamed.find(via[c]);
-          if (it == renamed.end()) {
-            const Route r = routes_[static_cast<std::size_t>(via[c])];  // a copy: route_id may grow routes_
-            it = renamed.emplace(via[c], route_id(r.name.empty() ? step : r.name + "+" + step, r.dice)).first;
-          }
-          int level = static_cast<int>(l);
-          if (jump) {  // landing on a roof the jump ignores, or on the ground
-            level = kNone;
-            for (std::size_t r = 1; r < levels_.size() && level == kNone; ++r)
-              if (levels_[r].height <= o_.unit.keywords.jump && levels_[r].free[c]) level = static_cast<int>(r);
-            if (level == kNone && levels_[0].free[c]) level = 0;
-            if (level == kNone) continue;
-          }
-          offer(to, level, c, it->second);
-        }
+        bool any = false;
+        for (const auto& [slot, route] : sources)
+          if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = route, any = true;
+        if (!any) continue;
+        // Two straight legs, the second from wherever the first could bend: the tool's one joint.
+        legs(run.speed).spread(lvl.patch.nx, lvl.patch.ny, lvl.free, run.avoid, sources_at, joint);
+        legs(run.speed).spread(lvl.patch.nx, lvl.patch.ny, lvl.free, run.avoid, joint, via);
+        const std::string step = "move" + std::to_string(run.speed);
+        for (std::size_t s = 0; s < via.size(); ++s)
+          if (via[s] != kNone) offer(to, l, s, extend(via[s], step, 0, 1));
       }
     }
   }
 }
 
-void Planner::climbs(const Layer& from, Layer& one, Layer& two) {
-  const Unit& u = o_.unit;
-  for (const auto& x : crossings_) {
-    const int src = from[static_cast<std::size_t>(x.from_level)][x.from_cell];
-    if (src == kNone) continue;
-    // Cohesion (RULINGS M5): going up higher than height 1, every mini must fit on the roof.
-    if (x.to_level > 0 && x.height > 1.0 && levels_[static_cast<std::size_t>(x.to_level)].capacity < u.minis) continue;
-    if (x.to_level > 0 && levels_[static_cast<std::size_t>(x.to_level)].capacity < 1) continue;
-    const Route r = routes_[static_cast<std::size_t>(src)];  // a copy: route_id may grow routes_
-    const auto add = [&](Layer& layer, const char* step, int dice) {
-      std::vector<int> d = r.dice;
-      if (dice > 0) d.push_back(dice);
-      offer(layer, x.to_level, x.to_cell, route_id(r.name.empty() ? step : r.name + "+" + step, d));
-    };
-    const MoveCost cost_climb = resolve(o_.rules, u, {Method::climb, x.height, x.ladder});
-    const MoveCost cost_clamber = resolve(o_.rules, u, {x.over_wall ? Method::clamber_over : Method::clamber, x.height, x.ladder});
-    if (!x.over_wall && cost_climb.legal) add(two, "climb", 0);
-    if (cost_clamber.legal) {
-      const char* name = x.over_wall ? "clamber-over" : (cost_clamber.actions == 1 ? "clamber1" : "clamber2");
-      add(cost_clamber.actions == 1 ? one : two, name, cost_clamber.dice_per_mini);
+// A move that ignores terrain of height `over` or lower (Jump X as `jump`; Speeder X and Hover: Air
+// X as a standard move): from the ground or such a roof, over such pieces, to the ground or such a
+// roof.
+void Planner::moves_over(const Layer& from, Layer& to, int over, const std::string& step) {
+  std::vector<int> landing(grid_.cells(), kNone);  // the level a move ending at each cell stands on
+  std::vector<std::size_t> low;                    // roofs of height `over` or lower
+  for (std::size_t l = 1; l < levels_.size(); ++l)
+    if (levels_[l].height <= over) low.push_back(l);
+  for (std::size_t c = 0; c < grid_.cells(); ++c)
+    if (levels_[0].free[c]) landing[c] = 0;
+  for (const auto l : low) {
+    const Patch& p = levels_[l].patch;
+    for (int j = p.j0; j < p.j0 + p.ny; ++j)
+      for (int i = p.i0; i < p.i0 + p.nx; ++i)
+        if (levels_[l].free[p.local(i, j)]) landing[grid_.index(i, j)] = static_cast<int>(l);
+  }
+  std::map<std::vector<int>, std::vector<std::pair<std::size_t, int>>> groups;  // by dice, as in level_moves
+  for (std::size_t c = 0; c < grid_.cells(); ++c)
+    if (from[0][c] != kNone) groups[routes_[static_cast<std::size_t>(from[0][c])].dice].push_back({c, from[0][c]});
+  for (const auto l : low) {
+    const Patch& p = levels_[l].patch;
+    for (int j = p.j0; j < p.j0 + p.ny; ++j)
+      for (int i = p.i0; i < p.i0 + p.nx; ++i)
+        if (const int r = from[l][p.local(i, j)]; r != kNone) groups[routes_[static_cast<std::size_t>(r)].dice].push_back({grid_.index(i, j), r});
+  }
+  const auto& free = over_free(over);
+  std::vector<int> sources_at(grid_.cells()), joint, via;
+  for (const auto& [dice, sources] : groups) {
+    std::fill(sources_at.begin(), sources_at.end(), kNone);
+    for (const auto& [cell, route] : sources) sources_at[cell] = better(sources_at[cell], route);
+    legs(o_.unit.speed).spread(grid_.nx, grid_.ny, free, nullptr, sources_at, joint);
+    legs(o_.unit.speed).spread(grid_.nx, grid_.ny, free, nullptr, joint, via);
+    for (std::size_t c = 0; c < grid_.cells(); ++c) {
+      if (via[c] == kNone || landing[c] == kNone) continue;
+      const auto l = static_cast<std::size_t>(landing[c]);
+      offer(to, l, levels_[l].slot(grid_, c), extend(via[c], step, 0, 1));
     }
   }
+}
+
+void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
+  const int per_activation = o_.rules.actions_per_activation;
+  for (const auto& st : steps_) {
+    // R9: a step of n actions is taken within one activation.
+    if (phase + st.actions > per_activation) continue;
+    const Crossing& x = crossings_[st.crossing];
+    const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
+    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)];
+    if (src == kNone) continue;
+    offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), extend(src, st.name, st.dice, st.actions));
+  }
+}
+
+void Planner::scale(const Layer& from, Layer& to) {
+  for (const auto i : scales_) {
+    const Crossing& x = crossings_[i];
+    const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
+    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)];
+    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), extend(src, "scale", 0, 0));
+  }
+}
+
+// Every step that is a move action: standard moves, moves over low terrain, jumps, climbs and
+// clambers. by_cost[n] receives the steps of n actions.
+void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
+  level_moves(from, *by_cost[1]);
+  if (const int over = o_.unit.keywords.moves_over(); over > 0) moves_over(from, *by_cost[1], over, "move" + std::to_string(o_.unit.speed));
+  if (o_.unit.keywords.jump > 0) moves_over(from, *by_cost[1], o_.unit.keywords.jump, "jump");
+  climbs(from, by_cost, phase);
+}
+
+void Planner::place_start(ReachMap& map, Layer& layer) {
+  const double x = o_.start_x, y = o_.start_y, R = surf_.base_radius;
+  const std::string where = format_number(x) + "," + format_number(y);
+  if (!(x >= 0 && y >= 0 && x <= t_.width && y <= t_.depth)) throw std::invalid_argument("the start " + where + " is off the table");
+  const auto cell = grid_.cell_at(x, y);
+  // The surfaces at the start: the ground, and every roof whose footprint holds it.
+  std::vector<std::size_t> here;
+  if (levels_[0].surface[cell]) here.push_back(0);
+  for (std::size_t l = 1; l < levels_.size(); ++l) {
+    const auto s = levels_[l].slot(grid_, cell);
+    if (s != kNoSlot && levels_[l].surface[s]) here.push_back(l);
+  }
+  std::size_t level = here.empty() ? 0 : here.front();
+  if (o_.start_level) {
+    bool found = false;
+    for (const auto l : here)
+      if (std::abs(levels_[l].height_at(grid_, cell) - *o_.start_level) < 1e-9) level = l, found = true;
+    if (!found) {
+      std::string have;
+      for (const auto l : here) have += (have.empty() ? "" : ", ") + format_number(levels_[l].height_at(grid_, cell));
+      throw std::invalid_argument("there is no surface of height " + format_number(*o_.start_level) + " at " + where +
+                                  (have.empty() ? std::string() : " (there: " + have + ")"));
+    }
+  }
+  // The base must fit at the exact point, not only at its cell's centre.
+  constexpr double eps = 1e-9;  // a base exactly in contact is in contact
+  bool fits = levels_[level].free_at(grid_, cell) && x >= R - eps && y >= R - eps && x <= t_.width - R + eps && y <= t_.depth - R + eps;
+  const double floor = level == 0 ? 0.0 : levels_[level].height;
+  for (std::size_t k = 0; k < t_.pieces.size() && fits; ++k) {
+    const Piece& p = t_.pieces[k];
+    if (level > 0 && static_cast<int>(k) == levels_[level].building) {
+      fits = std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) >= R / 2 - eps;
+      continue;
+    }
+    const bool solid = p.kind == PieceKind::building || p.kind == PieceKind::wall || p.kind == PieceKind::impassable;
+    const bool blocks = (p.kind == PieceKind::impassable && level == 0) || (solid && p.height - floor > surf_.mini_height);
+    if (blocks && p.distance(x, y) < R - eps) fits = false;
+  }
+  if (!fits || !usable_[level])
+    throw std::invalid_argument("the leader's base does not fit at the start " + where + " on the " +
+                                (level == 0 ? std::string("ground") : "roof of height " + format_number(levels_[level].height)) +
+                                (usable_[level] ? "" : " (the unit cannot stand there in cohesion)"));
+  map.start_cell = cell;
+  map.start_level = static_cast<int>(level);
+  layer[level][levels_[level].slot(grid_, cell)] = route_id("", {}, 0);
 }
 
 ReachMap Planner::run() {
   ReachMap map;
   map.grid = grid_;
-  const auto start = grid_.cell_at(o_.start_x, o_.start_y);
-  if (o_.start_x < 0 || o_.start_y < 0 || o_.start_x > t_.width || o_.start_y > t_.depth || !levels_[0].free[start])
-    throw std::invalid_argument("the start " + format_number(o_.start_x) + "," + format_number(o_.start_y) +
-                                " is not a place on the ground where the leader's base fits");
-  map.start_cell = start;
   const std::size_t L = levels_.size();
-  std::vector<Layer> layers(static_cast<std::size_t>(o_.actions) + 2, Layer(L, std::vector<int>(grid_.cells(), kNone)));
-  layers[0][0][start] = route_id("", {});
-  std::vector<std::vector<int>> first(L, std::vector<int>(grid_.cells(), kNone));
+  // Layers k .. k + longest step, as a ring: only these are alive at once.
+  const std::size_t ring = static_cast<std::size_t>(longest_step_) + 1;
+  std::vector<Layer> layers(ring, empty_layer());
+  place_start(map, layers[0]);
+  Layer first(L), fastest = empty_layer(), best = empty_layer();
+  for (std::size_t l = 0; l < L; ++l) first[l].assign(levels_[l].patch.cells(), kNone);
+  const int per_activation = o_.rules.actions_per_activation;
+  const bool scaling = !scales_.empty();
   for (int k = 0; k <= o_.actions; ++k) {
-    auto& here = layers[static_cast<std::size_t>(k)];
+    Layer& here = layers[static_cast<std::size_t>(k) % ring];
     for (std::size_t l = 0; l < L; ++l)
-      for (std::size_t c = 0; c < grid_.cells(); ++c)
-        if (here[l][c] != kNone && first[l][c] == kNone) first[l][c] = k;
-    if (k == o_.actions) break;
-    auto& next = layers[static_cast<std::size_t>(k) + 1];
-    auto& after = layers[static_cast<std::size_t>(k) + 2];
-    for (std::size_t l = 0; l < L; ++l)  // a unit may always stop early
-      for (std::size_t c = 0; c < grid_.cells(); ++c) next[l][c] = better(next[l][c], here[l][c]);
-    moves(here, next, false);
-    if (o_.unit.keywords.jump > 0) moves(here, next, true);
-    climbs(here, next, after);
-  }
-  const auto& last = layers[static_cast<std::size_t>(o_.actions)];
-  for (int j = 0; j < grid_.ny; ++j)
-    for (int i = 0; i < grid_.nx; ++i)
-      for (std::size_t l = 0; l < L; ++l) {
-        const auto c = grid_.index(i, j);
-        if (!levels_[l].surface[c]) continue;
-        map.cells.push_back({c, static_cast<int>(l), first[l][c], last[l][c]});
+      for (std::size_t s = 0; s < here[l].size(); ++s) {
+        if (here[l][s] == kNone) continue;
+        if (first[l][s] == kNone) first[l][s] = k, fastest[l][s] = here[l][s];
+        best[l][s] = better(best[l][s], here[l][s]);  // ties keep the earlier: fewer actions
       }
+    if (k == o_.actions) break;
+    const int phase = k % per_activation;
+    std::vector<Layer*> by_cost(ring, nullptr);
+    for (std::size_t n = 1; n < ring; ++n) by_cost[n] = &layers[(static_cast<std::size_t>(k) + n) % ring];
+    waits(here, *by_cost[1]);
+    if (!scaling) {
+      paid_steps(here, by_cost, phase);
+    } else {
+      // Scale: one free clamber right before or right after each move action (R10).
+      Layer before = empty_layer();
+      scale(here, before);
+      paid_steps(before, by_cost, phase);
+      std::vector<Layer> staged(ring, Layer{});
+      std::vector<Layer*> staging(ring, nullptr);
+      for (std::size_t n = 1; n < ring; ++n) staged[n] = empty_layer(), staging[n] = &staged[n];
+      paid_steps(here, staging, phase);
+      for (std::size_t n = 1; n < ring; ++n) {
+        for (std::size_t l = 0; l < L; ++l)
+          for (std::size_t s = 0; s < staged[n][l].size(); ++s)
+            if (staged[n][l][s] != kNone) offer(*by_cost[n], l, s, staged[n][l][s]);
+        scale(staged[n], *by_cost[n]);
+      }
+    }
+    for (auto& v : here) std::fill(v.begin(), v.end(), kNone);  // it becomes layer k + ring
+  }
+  for (std::size_t l = 0; l < L; ++l) {
+    const Patch& p = levels_[l].patch;
+    for (int j = p.j0; j < p.j0 + p.ny; ++j)
+      for (int i = p.i0; i < p.i0 + p.nx; ++i) {
+        const auto s = p.local(i, j);
+        if (levels_[l].surface[s]) map.cells.push_back({grid_.index(i, j), static_cast<int>(l), first[l][s], fastest[l][s], best[l][s]});
+      }
+  }
+  std::stable_sort(map.cells.begin(), map.cells.end(), [](const ReachCell& a, const ReachCell& b) { return a.cell < b.cell; });
   if (o_.monte_carlo) {
     // One run per distinct dice sequence: routes that roll the same dice share their figures.
     std::map<std::vector<int>, WoundEstimate> by_dice;
@@ -227,8 +408,8 @@ ReachMap Planner::run() {
       r.mc_p_unit_intact_ci = Interval{1.0 - e.p_mini_lost_ci.high, 1.0 - e.p_mini_lost_ci.low};
     }
   }
-  map.levels = levels_;
-  map.routes = routes_;
+  map.levels = std::move(levels_);
+  map.routes = std::move(routes_);
   return map;
 }
 
@@ -237,6 +418,7 @@ ReachMap Planner::run() {
 ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options) {
   if (options.actions < 0 || options.actions > 12) throw std::invalid_argument("actions must be 0 to 12");
   if (!(options.resolution >= 0.05)) throw std::invalid_argument("resolution must be at least 0.05 inch");
+  if (options.rules.actions_per_activation < 1) throw std::invalid_argument("actions per activation must be at least 1");
   Planner planner(terrain, options);
   return planner.run();
 }

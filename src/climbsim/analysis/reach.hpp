@@ -1,12 +1,17 @@
 // The reachable-area map: where a unit's leader can stand after N actions, and at what risk.
 //
-// Contract: from a start on the ground, actions chain through standard moves (the speed-X tool:
+// Contract: from a start on any surface, actions chain through standard moves (the speed-X tool:
 // two clear straight legs joined at one joint, together at most tool length + base diameter, less
-// one speed when the move starts in or enters difficult terrain unless Unhindered), climbs and
-// clambers at building faces, clambers over walls and Jump X moves, each with its action cost and
-// dice from the rules. For every surface cell: whether it is reachable within the budget, the
-// fewest actions, the least expected wounds over the routes that fit (exact: the Markov chain of
-// the route's clambers), and that route. Geometry and its approximations: docs/RULINGS.md M1-M6.
+// one speed when the move starts in or enters difficult terrain unless Unhindered or Scale), climbs
+// and clambers between any two surfaces that meet at a face (the height is their difference; a rise
+// no taller than the mini is walked onto, a `move1`), clambers over walls, Jump X, Speeder X and
+// Hover: Air X moves over low terrain, Scale's free clamber, and `wait` (an action standing still),
+// each with its action cost and dice from the rules. A step of n actions starts only where n actions
+// remain in the activation (RULINGS R9), so the steps of a route add up to its actions. After every
+// step the unit must be able to stand in cohesion (M5). For every surface cell: the fewest actions
+// and the safest route among the fastest; the safest route within the budget (fewer actions on a
+// tie) with its exact figures (the Markov chain of its dice). Geometry and its approximations:
+// docs/RULINGS.md M1-M6. Memory grows with the cells of the surfaces, not with the budget.
 #pragma once
 
 #include <optional>
@@ -25,6 +30,7 @@ namespace climbsim {
 struct ReachOptions {
   Unit unit;
   double start_x = 6, start_y = 18;
+  std::optional<double> start_level;  // the height of the surface to start on (default: the ground)
   int actions = 2;
   double resolution = 0.25;
   LegionRules rules;
@@ -33,10 +39,11 @@ struct ReachOptions {
   McOptions mc;
 };
 
-// A route: its steps and the dice each clamber rolls per mini, with its exact figures.
+// A route: its steps and the dice each roll per mini, with its exact figures.
 struct Route {
-  std::string name;            // e.g. move2+clamber1; empty at the start
-  std::vector<int> dice;       // dice per mini of each clamber that rolls
+  std::string name;            // e.g. move2+wait+climb; empty at the start
+  std::vector<int> dice;       // dice per mini of each step that rolls
+  int actions = 0;             // the actions its steps add up to
   double mean_wounds = 0;
   double p_unit_intact = 1;    // no mini lost
   std::optional<double> mc_p_unit_intact;
@@ -45,18 +52,20 @@ struct Route {
 };
 
 struct ReachCell {
-  std::size_t cell = 0;
-  int level = 0;     // index into ReachMap::levels
+  std::size_t cell = 0;  // grid cell
+  int level = 0;         // index into ReachMap::levels
   int min_actions = -1;  // -1: not reachable within the budget
-  int route = -1;        // index into ReachMap::routes: the least expected wounds within the budget
+  int fastest = -1;      // index into ReachMap::routes: the safest route with min_actions actions
+  int route = -1;        // index into ReachMap::routes: the safest within the budget, fewer actions on a tie
 };
 
 struct ReachMap {
   Grid grid;
   std::vector<Level> levels;
   std::vector<Route> routes;
-  std::vector<ReachCell> cells;  // every surface cell of every level, row by row, ground first
+  std::vector<ReachCell> cells;  // every surface cell of every level, row by row, lower level first
   std::size_t start_cell = 0;
+  int start_level = 0;
 };
 
 // Throws std::invalid_argument when the start is not a place the leader can stand.

@@ -14,6 +14,9 @@ struct MapRow {
   [[nodiscard]] const Route* route() const {
     return cell->route < 0 ? nullptr : &map->routes[static_cast<std::size_t>(cell->route)];
   }
+  [[nodiscard]] const Route* fastest() const {
+    return cell->fastest < 0 ? nullptr : &map->routes[static_cast<std::size_t>(cell->fastest)];
+  }
 };
 
 ColumnTable<MapRow> map_table(const ReachOptions& o, Detail detail) {
@@ -26,7 +29,7 @@ ColumnTable<MapRow> map_table(const ReachOptions& o, Detail detail) {
       {"y", D::brief, [](CsvWriter& w, const R& r) { w.field(r.map->grid.cy(static_cast<int>(r.cell->cell / static_cast<std::size_t>(r.map->grid.nx)))); }},
       {"level", D::brief, [](CsvWriter& w, const R& r) {
          const auto& l = r.level();
-         w.field(l.building < 0 ? static_cast<double>(l.ground_height[r.cell->cell]) : l.height);
+         w.field(l.height_at(r.map->grid, r.cell->cell));
        }},
       {"surface", D::brief, [](CsvWriter& w, const R& r) {
          const auto& l = r.level();
@@ -37,11 +40,17 @@ ColumnTable<MapRow> map_table(const ReachOptions& o, Detail detail) {
       {"die", D::brief, [die](CsvWriter& w, const R&) { w.field(die); }},
       {"reachable", D::brief, [](CsvWriter& w, const R& r) { w.field(r.route() != nullptr); }},
       {"min_actions", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.cell->min_actions) : w.empty(); }},
+      {"route_at_min_actions", D::brief, [](CsvWriter& w, const R& r) {
+         if (const auto* rt = r.fastest()) w.field(rt->name.empty() ? std::string("start") : rt->name);
+         else w.empty();
+       }},
+      {"wounds_at_min_actions", D::brief, [](CsvWriter& w, const R& r) { r.fastest() ? w.field(r.fastest()->mean_wounds) : w.empty(); }},
       {"mean_wounds", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->mean_wounds) : w.empty(); }},
       {"route", D::brief, [](CsvWriter& w, const R& r) {
          if (const auto* rt = r.route()) w.field(rt->name.empty() ? std::string("start") : rt->name);
          else w.empty();
        }},
+      {"route_actions", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->actions) : w.empty(); }},
       {"exact_p_unit_intact", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->p_unit_intact) : w.empty(); }},
   };
   if (o.monte_carlo) {

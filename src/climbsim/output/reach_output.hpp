@@ -1,7 +1,8 @@
 // Writing a reachable-area map: the CSV grid, and the picture.
 //
 // Contract: the CSV has one row per surface cell of every level, `x, y, level, surface, die, reachable,
-// min_actions, mean_wounds, route, exact_p_unit_intact`, and with Monte Carlo `samples, seed,
+// min_actions, route_at_min_actions, wounds_at_min_actions, mean_wounds, route, route_actions,
+// exact_p_unit_intact` (the last four of the safest route within the budget), and with Monte Carlo `samples, seed,
 // p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high`. The PNG draws the table from above:
 // cells coloured by the actions needed (the highest level at each cell), darker with more expected
 // wounds, terrain outlines, the start, and a legend.

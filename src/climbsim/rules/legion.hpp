@@ -24,7 +24,8 @@ struct LegionRules {
   std::string named = "the rule texts' edition";  // the same, in a sentence
   int actions_per_activation = 2;  // "each unit can perform two actions" an activation (docs/FACTS.md)
   // The movement tools' lengths in inches, speed 1 to 3 (docs/FACTS.md, measured), and how far the
-  // joint pivots (degrees; the map does not bend legs yet, so it is data for variants only).
+  // joint pivots (degrees; the map does not limit the bend yet, RULINGS M2, so it is data for
+  // variants only).
   std::array<double, 3> tool_lengths{3.0, 5.1, 7.3};
   double pivot_limit_degrees = 90.0;
   int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
@@ -41,6 +42,9 @@ struct LegionRules {
   int over_actions = 2;          // clamber over terrain with no flat top: "spend two actions"
   double over_max_height = 1.0;  // "provided that the terrain is height 1 or lower"
   int over_dice = 2;             // "roll two white defense dice for each mini in the unit"
+  // Cohesion: "each mini must be within height 1 of its unit leader", so a leader on a roof higher
+  // than this above the surface below needs room there for the whole unit (RULINGS M5).
+  double cohesion_height = 1.0;
 };
 
 // The editions climbsim knows: "rule-texts" (the default: climb and clamber, as this file's comments

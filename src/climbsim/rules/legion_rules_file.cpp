@@ -45,6 +45,7 @@ const std::map<std::string, Field>& fields() {
       {"climb_actions", {[](LegionRules& r, const std::string& v) { r.climb_actions = whole(v, 1, 6); }}},
       {"climb_max_height", {[](LegionRules& r, const std::string& v) { r.climb_max_height = number(v, 0, 12); }}},
       {"climb_max_height_keyword", {[](LegionRules& r, const std::string& v) { r.climb_max_height_keyword = number(v, 0, 12); }}},
+      {"cohesion_height", {[](LegionRules& r, const std::string& v) { r.cohesion_height = number(v, 0, 12); }}},
       {"clamber", {[](LegionRules& r, const std::string& v) { r.clamber = boolean(v); }}},
       {"notched_bases_climb", {[](LegionRules& r, const std::string& v) { r.notched_bases_climb = boolean(v); }}},
       {"clamber1_actions", {[](LegionRules& r, const std::string& v) { r.clamber1_actions = whole(v, 1, 6); }}},

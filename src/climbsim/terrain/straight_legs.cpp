@@ -5,7 +5,7 @@
 
 namespace climbsim {
 
-StraightLegs::StraightLegs(const Grid& grid, double length) : grid_(&grid) {
+StraightLegs::StraightLegs(const Grid& grid, double length) {
   const int span = static_cast<int>(std::floor(length / grid.resolution + 1e-9));
   for (int dj = -span; dj <= span; ++dj)
     for (int di = -span; di <= span; ++di) {
@@ -24,9 +24,11 @@ StraightLegs::StraightLegs(const Grid& grid, double length) : grid_(&grid) {
     }
 }
 
-void StraightLegs::spread(const std::vector<std::uint8_t>& free, const std::vector<std::uint8_t>* avoid,
+void StraightLegs::spread(int nx, int ny, const std::vector<std::uint8_t>& free, const std::vector<std::uint8_t>* avoid,
                           const std::vector<int>& from, std::vector<int>& to) const {
-  const Grid& g = *grid_;
+  Grid g;  // the block as a grid of its own
+  g.nx = nx;
+  g.ny = ny;
   const auto ok = [&](int i, int j) {
     if (i < 0 || j < 0 || i >= g.nx || j >= g.ny) return false;
     const auto c = g.index(i, j);

@@ -15,55 +15,73 @@ std::size_t Grid::cell_at(double x, double y) const noexcept {
 
 namespace {
 
-bool blocks_ground(const Piece& p, double mini_height) {
-  if (p.kind == PieceKind::impassable) return true;
-  // Buildings and walls taller than the leader's mini need a climb, a clamber or a jump.
-  return (p.kind == PieceKind::building || p.kind == PieceKind::wall) && p.height > mini_height;
+bool solid(const Piece& p) {
+  return p.kind == PieceKind::building || p.kind == PieceKind::wall || p.kind == PieceKind::impassable;
+}
+
+// Does the piece stop a base standing at height `floor`? Impassable pieces always do on the ground;
+// buildings and walls when they rise more than the mini above it (RULINGS M1: lower ones are walked
+// over).
+bool blocks(const Piece& p, double floor, double mini_height) {
+  if (p.kind == PieceKind::impassable && floor <= 0) return true;
+  return solid(p) && p.height - floor > mini_height;
 }
 
 bool slows(const Piece& p) { return p.kind == PieceKind::difficult || p.kind == PieceKind::barricade; }
 
-std::vector<std::uint8_t> ground_free(const Terrain& t, const Grid& g, const SurfaceOptions& o,
+bool on_table(const Terrain& t, double x, double y, double R) { return x >= R && y >= R && x <= t.width - R && y <= t.depth - R; }
+
+// Cells of the grid whose centres may lie within `margin` of the piece.
+Patch patch_around(const Grid& g, const Piece& p, double margin) {
+  const auto lo = [&](double v) { return static_cast<int>(std::floor((v - margin) / g.resolution)); };
+  const auto hi = [&](double v) { return static_cast<int>(std::ceil((v + margin) / g.resolution)); };
+  Patch patch;
+  patch.i0 = std::clamp(lo(p.x), 0, g.nx - 1);
+  patch.j0 = std::clamp(lo(p.y), 0, g.ny - 1);
+  patch.nx = std::clamp(hi(p.x1()), 0, g.nx - 1) - patch.i0 + 1;
+  patch.ny = std::clamp(hi(p.y1()), 0, g.ny - 1) - patch.j0 + 1;
+  return patch;
+}
+
+std::vector<std::uint8_t> ground_free(const Terrain& t, const Grid& g, const SurfaceOptions& o, const PieceIndex& index,
                                       const std::vector<std::uint8_t>& surface, double ignore_up_to) {
   const double R = o.base_radius;
-  const PieceIndex index(t);
   std::vector<std::uint8_t> free(g.cells(), 0);
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
       const double x = g.cx(i), y = g.cy(j);
       const auto c = g.index(i, j);
-      if (x < R || y < R || x > t.width - R || y > t.depth - R) continue;  // the base stays on the table
+      if (!on_table(t, x, y, R)) continue;
       bool ok = surface.empty() || surface[c];
-      for (const auto k : index.near(x, y, R))
-        if (const Piece& p = t.pieces[k]; ok && blocks_ground(p, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) &&
-            p.distance(x, y) < R)
+      for (const auto k : index.near(x, y, R)) {
+        if (!ok) break;
+        const Piece& p = t.pieces[k];
+        if (blocks(p, 0, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) && p.distance(x, y) < R)
           ok = false;
+      }
       free[c] = ok ? 1 : 0;
     }
   return free;
 }
 
-}  // namespace
-
-std::vector<Level> build_levels(const Terrain& t, const Grid& g, const SurfaceOptions& o) {
-  std::vector<Level> levels(1);
-  Level& ground = levels[0];
+Level ground_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, const PieceIndex& index) {
+  Level ground;
+  ground.patch = {0, 0, g.nx, g.ny};
   ground.surface.assign(g.cells(), 1);
   ground.ground_height.assign(g.cells(), 0.0F);
   ground.difficult.assign(g.cells(), 0);
-  const PieceIndex index(t);
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
       const auto c = g.index(i, j);
       for (const auto k : index.near(g.cx(i), g.cy(j), 0.0)) {
         const Piece& p = t.pieces[k];
         if (!p.contains(g.cx(i), g.cy(j))) continue;
-        if (blocks_ground(p, o.mini_height)) ground.surface[c] = 0;
-        else if (p.kind == PieceKind::hill || p.kind == PieceKind::building || p.kind == PieceKind::wall)
+        if (blocks(p, 0, o.mini_height)) ground.surface[c] = 0;
+        else if (p.kind == PieceKind::hill || solid(p))
           ground.ground_height[c] = std::max(ground.ground_height[c], static_cast<float>(p.height));
       }
     }
-  ground.free = ground_free(t, g, o, ground.surface, -1.0);
+  ground.free = ground_free(t, g, o, index, ground.surface, -1.0);
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
       const auto c = g.index(i, j);
@@ -71,58 +89,102 @@ std::vector<Level> build_levels(const Terrain& t, const Grid& g, const SurfaceOp
       for (const auto k : index.near(g.cx(i), g.cy(j), o.base_radius))
         if (const Piece& p = t.pieces[k]; slows(p) && p.distance(g.cx(i), g.cy(j)) < o.base_radius) ground.difficult[c] = 1;
     }
+  return ground;
+}
+
+Level roof_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, const PieceIndex& index, std::size_t b,
+                 const std::vector<std::vector<std::size_t>>& storeys_on) {
+  const Piece& p = t.pieces[b];
   const double R = o.base_radius;
-  for (std::size_t b = 0; b < t.pieces.size(); ++b) {
-    const Piece& p = t.pieces[b];
-    if (p.kind != PieceKind::building || p.height <= o.mini_height) continue;
-    Level roof;
-    roof.building = static_cast<int>(b);
-    roof.height = p.height;
-    roof.capacity = static_cast<int>(std::floor((p.width + R) / (2 * R)) * std::floor((p.depth + R) / (2 * R)));
-    roof.surface.assign(g.cells(), 0);
-    roof.free.assign(g.cells(), 0);
-    roof.difficult.assign(g.cells(), 0);
-    // Only the cells under the roof can be on it.
-    const auto first = [&](double v) { return std::max(0, static_cast<int>(std::floor(v / g.resolution)) - 1); };
-    const auto last = [&](double v, int n) { return std::min(n - 1, static_cast<int>(std::ceil(v / g.resolution)) + 1); };
-    for (int j = first(p.y); j <= last(p.y1(), g.ny); ++j)
-      for (int i = first(p.x); i <= last(p.x1(), g.nx); ++i) {
-        const double x = g.cx(i), y = g.cy(j);
-        if (!p.contains(x, y)) continue;
-        const auto c = g.index(i, j);
-        roof.surface[c] = 1;
-        const double inside = std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y});
-        roof.free[c] = inside >= R / 2 ? 1 : 0;
+  Level roof;
+  roof.building = static_cast<int>(b);
+  roof.height = p.height;
+  roof.drop = p.stands_on < 0 ? p.height : p.height - t.pieces[static_cast<std::size_t>(p.stands_on)].height;
+  // Bases in a grid with half a radius of overhang on every side; a storey's footprint is taken off
+  // by the bases it covers (RULINGS M5).
+  const auto fit = [&](double side) { return std::floor((side + R) / (2 * R)); };
+  double capacity = fit(p.width) * fit(p.depth);
+  for (const auto s : storeys_on[b])
+    capacity -= std::ceil(t.pieces[s].width / (2 * R)) * std::ceil(t.pieces[s].depth / (2 * R));
+  roof.capacity = static_cast<int>(std::max(0.0, capacity));
+  roof.patch = patch_around(g, p, 0);
+  roof.surface.assign(roof.patch.cells(), 0);
+  roof.free.assign(roof.patch.cells(), 0);
+  roof.difficult.assign(roof.patch.cells(), 0);
+  for (int j = roof.patch.j0; j < roof.patch.j0 + roof.patch.ny; ++j)
+    for (int i = roof.patch.i0; i < roof.patch.i0 + roof.patch.nx; ++i) {
+      const double x = g.cx(i), y = g.cy(j);
+      if (!p.contains(x, y)) continue;
+      bool covered = false;  // by a storey standing on this roof
+      for (const auto s : storeys_on[b]) covered = covered || t.pieces[s].contains(x, y);
+      if (covered) continue;
+      const auto slot = roof.patch.local(i, j);
+      roof.surface[slot] = 1;
+      const double inside = std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y});
+      bool ok = inside >= R / 2 && on_table(t, x, y, R);
+      for (const auto k : index.near(x, y, R)) {
+        if (!ok) break;
+        if (k != b && blocks(t.pieces[k], p.height, o.mini_height) && t.pieces[k].distance(x, y) < R) ok = false;
       }
-    levels.push_back(std::move(roof));
-  }
+      roof.free[slot] = ok ? 1 : 0;
+    }
+  return roof;
+}
+
+}  // namespace
+
+std::vector<Level> build_levels(const Terrain& t, const Grid& g, const SurfaceOptions& o) {
+  const PieceIndex index(t);
+  std::vector<std::vector<std::size_t>> storeys_on(t.pieces.size());
+  for (std::size_t k = 0; k < t.pieces.size(); ++k)
+    if (t.pieces[k].stands_on >= 0) storeys_on[static_cast<std::size_t>(t.pieces[k].stands_on)].push_back(k);
+  std::vector<Level> levels;
+  levels.push_back(ground_level(t, g, o, index));
+  for (std::size_t b = 0; b < t.pieces.size(); ++b)
+    if (t.pieces[b].kind == PieceKind::building && t.pieces[b].height > o.mini_height)
+      levels.push_back(roof_level(t, g, o, index, b, storeys_on));
   return levels;
 }
 
-std::vector<std::uint8_t> jump_free(const Terrain& t, const Grid& g, const SurfaceOptions& o) {
-  return ground_free(t, g, o, {}, static_cast<double>(o.jump));
+std::vector<std::uint8_t> ground_free_over(const Terrain& t, const Grid& g, const SurfaceOptions& o, double over) {
+  const PieceIndex index(t);
+  return ground_free(t, g, o, index, {}, over);
 }
 
 namespace {
 
-// The free cell of `level` nearest to (x, y) within `reach` inches, or npos.
+// The free cell of `level` nearest to (x, y) within `reach` inches, or kNoSlot; a grid cell.
 std::size_t nearest_free(const Grid& g, const Level& level, double x, double y, double reach) {
-  std::size_t best = static_cast<std::size_t>(-1);
+  std::size_t best = kNoSlot;
   double best_d = reach;
   const int span = static_cast<int>(std::ceil(reach / g.resolution)) + 1;
   const auto c0 = g.cell_at(x, y);
-  const int i0 = static_cast<int>(c0 % static_cast<std::size_t>(g.nx)), j0 = static_cast<int>(c0 / static_cast<std::size_t>(g.nx));
+  const int i0 = g.column(c0), j0 = g.row(c0);
   for (int j = std::max(0, j0 - span); j <= std::min(g.ny - 1, j0 + span); ++j)
     for (int i = std::max(0, i0 - span); i <= std::min(g.nx - 1, i0 + span); ++i) {
-      const auto c = g.index(i, j);
-      if (!level.free[c]) continue;
+      if (!level.patch.has(i, j) || !level.free[level.patch.local(i, j)]) continue;
       const double d = std::hypot(g.cx(i) - x, g.cy(j) - y);
       if (d <= best_d) {
         best_d = d;
-        best = c;
+        best = g.index(i, j);
       }
     }
   return best;
+}
+
+// The side of the rectangle a point squarely faces (0 at a corner), and the point on the far side
+// of that face at `depth` inches inside the rectangle, level with the given point.
+unsigned facing(const Piece& p, double x, double y, double depth, double& lx, double& ly) {
+  lx = x, ly = y;
+  if (x >= p.x && x <= p.x1() && (y < p.y || y > p.y1())) {
+    ly = y < p.y ? p.y + depth : p.y1() - depth;
+    return y < p.y ? kSouth : kNorth;
+  }
+  if (y >= p.y && y <= p.y1() && (x < p.x || x > p.x1())) {
+    lx = x < p.x ? p.x + depth : p.x1() - depth;
+    return x < p.x ? kWest : kEast;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -131,47 +193,64 @@ std::vector<Crossing> crossings(const Terrain& t, const Grid& g, const std::vect
                                 const SurfaceOptions& o, double over_max) {
   std::vector<Crossing> out;
   const double R = o.base_radius;
-  const double band = 0.75 * g.resolution;  // "in base contact": the base edge within 3/4 of a cell of the face
-  const Level& ground = levels[0];
+  // "In base contact": the base's edge within one cell of the face. Wherever the face stands, some
+  // cell centre on each line square to it lies in that band, so every face can be reached (M4).
+  const double band = g.resolution;
   std::vector<int> level_of(t.pieces.size(), -1);  // the roof level of each building piece
   for (std::size_t l = 1; l < levels.size(); ++l) level_of[static_cast<std::size_t>(levels[l].building)] = static_cast<int>(l);
   const PieceIndex index(t);
-  for (int j = 0; j < g.ny; ++j)
-    for (int i = 0; i < g.nx; ++i) {
-      const auto c = g.index(i, j);
-      if (!ground.free[c]) continue;
-      const double x = g.cx(i), y = g.cy(j);
-      const auto& nearby = index.near(x, y, R + band);
-      for (const auto k : nearby) {
-        if (level_of[k] < 0) continue;
-        const std::size_t l = static_cast<std::size_t>(level_of[k]);
-        const Piece& p = t.pieces[k];
+  // Faces of roofs: from every lower surface beside them.
+  for (std::size_t top = 1; top < levels.size(); ++top) {
+    const Level& roof = levels[top];
+    const Piece& p = t.pieces[static_cast<std::size_t>(roof.building)];
+    const Patch around = patch_around(g, p, R + band);
+    for (int j = around.j0; j < around.j0 + around.ny; ++j)
+      for (int i = around.i0; i < around.i0 + around.nx; ++i) {
+        const double x = g.cx(i), y = g.cy(j);
         const double d = p.distance(x, y);
-        if (std::abs(d - R) > band) continue;
-        // Facing one side squarely (not a corner): the side gives the ladder and the landing point.
-        unsigned side = 0;
-        double lx = x, ly = y;
-        if (x >= p.x && x <= p.x1()) side = y < p.y ? kSouth : kNorth, ly = y < p.y ? p.y + R / 2 : p.y1() - R / 2;
-        else if (y >= p.y && y <= p.y1()) side = x < p.x ? kWest : kEast, lx = x < p.x ? p.x + R / 2 : p.x1() - R / 2;
+        if (d <= 0 || d > R + band) continue;
+        double lx = 0, ly = 0;
+        const unsigned side = facing(p, x, y, R / 2, lx, ly);
         if (side == 0) continue;
-        const auto top = nearest_free(g, levels[l], lx, ly, R);
-        if (top == static_cast<std::size_t>(-1)) continue;
-        const bool ladder = (p.ladder & side) != 0;
-        out.push_back({c, top, 0, static_cast<int>(l), p.height, ladder, false});
-        out.push_back({top, c, static_cast<int>(l), 0, p.height, ladder, false});
+        const auto c = g.index(i, j);
+        // The surfaces at this cell: the ground, and every roof covering it.
+        std::vector<std::size_t> lower;
+        if (levels[0].free[c]) lower.push_back(0);
+        for (const auto k : index.near(x, y, 0.0))
+          if (level_of[k] > 0 && static_cast<std::size_t>(level_of[k]) != top && levels[static_cast<std::size_t>(level_of[k])].free_at(g, c))
+            lower.push_back(static_cast<std::size_t>(level_of[k]));
+        for (const auto l : lower) {
+          const double rise = roof.height - levels[l].height_at(g, c);
+          if (rise < 0) continue;  // a lower roof beside a hilltop: the hill's slope, not a face
+          const bool walk = rise <= o.mini_height;
+          if (!walk && d < R) continue;  // the base would stand inside the face
+          const auto landing = nearest_free(g, roof, lx, ly, R);
+          if (landing == kNoSlot) continue;
+          const bool ladder = (p.ladder & side) != 0;
+          out.push_back({c, landing, static_cast<int>(l), static_cast<int>(top), rise, ladder, false, walk});
+          out.push_back({landing, c, static_cast<int>(top), static_cast<int>(l), rise, ladder, false, walk});
+        }
       }
-      for (const auto k : nearby) {
-        const Piece& p = t.pieces[k];
-        if (p.kind != PieceKind::wall || p.height <= o.mini_height || p.height > over_max) continue;
-        if (std::abs(p.distance(x, y) - R) > band) continue;
-        double tx = x, ty = y;
-        if (x >= p.x && x <= p.x1()) ty = y < p.y ? p.y1() + R : p.y - R;
-        else if (y >= p.y && y <= p.y1()) tx = x < p.x ? p.x1() + R : p.x - R;
-        else continue;
-        const auto far = nearest_free(g, ground, tx, ty, g.resolution);
-        if (far != static_cast<std::size_t>(-1)) out.push_back({c, far, 0, 0, p.height, false, true});
+  }
+  // Walls: from the ground on one side to the ground on the other.
+  const Level& ground = levels[0];
+  for (const Piece& p : t.pieces) {
+    if (p.kind != PieceKind::wall || p.height <= o.mini_height || p.height > over_max) continue;
+    const Patch around = patch_around(g, p, R + band);
+    for (int j = around.j0; j < around.j0 + around.ny; ++j)
+      for (int i = around.i0; i < around.i0 + around.nx; ++i) {
+        const auto c = g.index(i, j);
+        const double x = g.cx(i), y = g.cy(j);
+        const double d = p.distance(x, y);
+        if (!ground.free[c] || d < R || d > R + band) continue;
+        double fx = 0, fy = 0;
+        const double thickness = (x >= p.x && x <= p.x1()) ? p.depth : p.width;
+        if (facing(p, x, y, thickness + R, fx, fy) == 0) continue;
+        // A base radius beyond the far side; some free cell centre lies within 1.5 cells of it.
+        const auto far = nearest_free(g, ground, fx, fy, 1.5 * g.resolution);
+        if (far != kNoSlot) out.push_back({c, far, 0, 0, p.height, false, true, false});
       }
-    }
+  }
   return out;
 }
 

@@ -98,6 +98,7 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
       throw TerrainError(at(std::min<std::size_t>(fields.size(), 6)) + "expected 6 or 7 fields (kind,x,y,width,depth,height,ladder), found " +
                          std::to_string(fields.size()));
     Piece p;
+    p.line = line_no;
     if (!parse_kind(fields[0], p.kind))
       throw TerrainError(at(0) + "unknown kind " + quote_value(fields[0]) + " (building, wall, barricade, difficult, impassable, hill)");
     double* slots[] = {&p.x, &p.y, &p.width, &p.depth, &p.height};
@@ -125,6 +126,7 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
     }
     t.pieces.push_back(p);
   }
+  stack_pieces(t, source);
   return t;
 }
 

@@ -5,6 +5,11 @@
 // a building with ladders, steps or footholds, `n;e;s;w`, empty for none). An optional header row
 // naming those columns, blank lines and lines starting with '#' are allowed. parse_terrain returns
 // the pieces in file order or throws TerrainError with "source:line:column: what is wrong".
+//
+// Stacking: a building whose footprint lies on another building's roof and whose height (always
+// measured from the ground) is greater is a storey standing on that roof (`stands_on`). Any other
+// overlap of two solid pieces (building, wall, barricade, impassable) is an error naming both lines;
+// hills and difficult ground may overlap anything.
 #pragma once
 
 #include <stdexcept>
@@ -25,6 +30,8 @@ struct Piece {
   double x = 0, y = 0, width = 1, depth = 1;
   double height = 1;
   unsigned ladder = 0;  // Side bits
+  int line = 0;         // the line of the terrain file it came from (0: built in code)
+  int stands_on = -1;   // a storey: the index of the building whose roof it stands on; -1 the ground
 
   [[nodiscard]] double x1() const noexcept { return x + width; }
   [[nodiscard]] double y1() const noexcept { return y + depth; }
@@ -41,6 +48,10 @@ struct Terrain {
 struct TerrainError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// Finds the storeys and refuses other overlaps of solid pieces (see the contract above); sets
+// `stands_on` of every piece. Throws TerrainError "source:line: ..." naming both pieces' lines.
+void stack_pieces(Terrain& terrain, const std::string& source);
 
 Terrain parse_terrain(std::string_view text, const std::string& source, double table_width, double table_depth);
 Terrain load_terrain_file(const std::string& path, double table_width, double table_depth);
