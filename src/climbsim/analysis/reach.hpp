@@ -11,7 +11,7 @@
 // step the unit must be able to stand in cohesion (M5). For every surface cell: the fewest actions
 // and the safest route among the fastest; the safest route within the budget (fewer actions on a
 // tie) with its exact figures (the Markov chain of its dice). Geometry and its approximations:
-// docs/RULINGS.md M1-M6. Memory grows with the cells of the surfaces, not with the budget.
+// docs/RULINGS.md M1-M7. Memory grows with the cells of the surfaces, not with the budget.
 #pragma once
 
 #include <optional>

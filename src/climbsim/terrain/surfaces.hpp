@@ -1,7 +1,7 @@
 // The table as a grid of cells and the surfaces a leader can stand on: the ground, each roof and
 // each storey, and the ways between them at their faces.
 //
-// Contract (docs/RULINGS.md M1-M6): cells are squares of `resolution` inches; a cell stands for its
+// Contract (docs/RULINGS.md M1-M7): cells are squares of `resolution` inches; a cell stands for its
 // centre. A level is the ground or the flat top of one building taller than the leader's mini; a
 // roof's level covers only the cells of its building (its patch), so memory grows with the table's
 // cells plus the roofs' cells, not with their product. On a level, a cell is `free` when the
