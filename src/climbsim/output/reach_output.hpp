@@ -16,6 +16,9 @@
 
 namespace climbsim {
 
+// The picture's margin in pixels round the table (the report's hover maps pixels back to cells).
+inline constexpr int kMapPictureMargin = 28;
+
 // `header`: write the header row first (a table of several dice writes it once). `detail`: the
 // columns (column_table.hpp): brief and exact are the same here, all adds the Monte Carlo columns.
 void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,

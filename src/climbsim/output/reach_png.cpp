@@ -136,7 +136,7 @@ void legend(Flow& f, const ReachMap& map, const Terrain& terrain, const ReachOpt
 void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
   const int cell_px = std::max(1, static_cast<int>(std::lround(16 * map.grid.resolution)));
   const double px_per_inch = cell_px / map.grid.resolution;
-  const int margin = 28;
+  const int margin = kMapPictureMargin;
   const int map_w = map.grid.nx * cell_px, map_h = map.grid.ny * cell_px;
   const int width = std::max(map_w + 2 * margin, 560);
   Flow measure(nullptr, margin, width - margin, 0);

@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "climbsim/output/reach_output.hpp"
 #include "climbsim/report/records.hpp"
 #include "climbsim/report/svg_chart.hpp"
 
@@ -264,17 +265,24 @@ std::string map_section(const ExperimentTables& e) {
       cell[k] = "[-1," + sig(level[k]) + "]";
       continue;
     }
-    const auto [it, fresh] = route_id.emplace(r.get("route"), routes.size());
-    if (fresh) routes.push_back(r.get("route"));
-    cell[k] = "[" + r.get("min_actions") + "," + sig(level[k]) + "," + std::to_string(it->second) + "," + sig(r.number("mean_wounds")) + "]";
+    const auto id = [&](const std::string& route) {
+      const auto [it, fresh] = route_id.emplace(route, routes.size());
+      if (fresh) routes.push_back(route);
+      return std::to_string(it->second);
+    };
+    // The fastest route and the safest within the budget, each with its own actions and wounds.
+    cell[k] = "[" + r.get("min_actions") + "," + sig(level[k]) + "," + id(r.get("route_at_min_actions")) + "," +
+              sig(r.number("wounds_at_min_actions")) + "," + id(r.get("route")) + "," + r.get("route_actions") + "," +
+              sig(r.number("mean_wounds")) + "]";
   }
   const int cell_px = std::max(1, static_cast<int>(std::lround(16 * res)));
   std::string s = "<h2>Where the unit can stand (" + html_escape(e.name) + ")</h2>";
-  s += "<p>Colour: the actions needed to stand there; darker: more expected wounds. Hover over the map for a "
-       "cell's actions, route and wounds.</p>";
+  s += "<p>Colour: the fewest actions needed to stand there; darker: more expected wounds on the safest route "
+       "within the budget. Hover over the map for a cell's fastest route and its safest, with their actions and "
+       "wounds.</p>";
   s += "<div class=\"map\"><img id=\"map\" alt=\"reachable-area map\" data-nx=\"" + std::to_string(nx) + "\" data-ny=\"" +
        std::to_string(ny) + "\" data-res=\"" + sig(res) + "\" data-cell=\"" + std::to_string(cell_px) +
-       "\" data-margin=\"16\" src=\"data:image/png;base64," + base64(e.png) + "\"><div id=\"hover\">&nbsp;</div></div>";
+       "\" data-margin=\"" + std::to_string(kMapPictureMargin) + "\" src=\"data:image/png;base64," + base64(e.png) + "\"><div id=\"hover\">&nbsp;</div></div>";
   s += "<script>const MAP_CELLS=[";
   for (std::size_t k = 0; k < cell.size(); ++k) s += (k ? "," : "") + cell[k];
   s += "];const MAP_ROUTES=[";
@@ -313,7 +321,8 @@ window.addEventListener('load', () => {
       const c = MAP_CELLS[j * nx + i], where = '(' + ((i + 0.5) * res).toFixed(2) + '", ' + ((j + 0.5) * res).toFixed(2) + '")';
       if (c === null) out.textContent = where + ': no surface';
       else if (c[0] < 0) out.textContent = where + ', height ' + c[1] + ': out of reach';
-      else out.textContent = where + ', height ' + c[1] + ': ' + c[0] + ' actions, route ' + MAP_ROUTES[c[2]] + ', ' + c[3] + ' expected wounds';
+      else out.textContent = where + ', height ' + c[1] + ': fastest ' + MAP_ROUTES[c[2]] + ' (' + c[0] + ' actions, ' + c[3] +
+        ' expected wounds); safest ' + MAP_ROUTES[c[4]] + ' (' + c[5] + ' actions, ' + c[6] + ' expected wounds)';
     });
   }
   document.body.dataset.charts = document.querySelectorAll('svg.chart').length;
