@@ -7,6 +7,7 @@
 #include <string>
 
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/rules/legion_rules_file.hpp"
 #include "reach_fixtures.hpp"
 
 using namespace climbsim;
@@ -226,4 +227,25 @@ TEST_CASE("a roof at the table's edge keeps the base on the table - the start fi
   CHECK(compute_reach(t, up).start_level == 1);
   up.start_level = 2.0;
   CHECK_THROWS_AS(compute_reach(t, up), std::invalid_argument);
+}
+
+TEST_CASE("the map asks the edition: cohesion height and actions per activation from a rules file", "[map]") {
+  // A 2x3 roof of height 2 holds 6 bases: 7 minis cannot stand in cohesion up there (more than
+  // height 1 from the ground), unless a variant allows minis height 2 from their leader.
+  const auto small = table({piece(PieceKind::building, 30, 16, 2, 3, 2.0)});
+  auto seven = unit_at(30 - R, 17, 2, 7);
+  const auto reached = [](const ReachMap& m) {
+    for (const auto& c : m.cells)
+      if (c.level == 1 && c.route >= 0) return true;
+    return false;
+  };
+  CHECK_FALSE(reached(compute_reach(small, seven)));
+  seven.rules = apply_rules_file(seven.rules, "cohesion_height = 2\n", "v.ini");
+  CHECK(reached(compute_reach(small, seven)));
+  // Three actions an activation: move2 then the 2-action clamber over a wall fit in the first one.
+  const auto wall = table({piece(PieceKind::wall, 30, 0, 0.5, 36, 1.0)});
+  auto o = unit_at(26, 18, 4);
+  CHECK(at(compute_reach(wall, o), 31.1, 18.1, 0)->min_actions == 4);
+  o.rules = apply_rules_file(o.rules, "actions_per_activation = 3\n", "v.ini");
+  CHECK(at(compute_reach(wall, o), 31.1, 18.1, 0)->min_actions == 3);
 }
