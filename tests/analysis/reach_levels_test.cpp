@@ -249,3 +249,15 @@ TEST_CASE("the map asks the edition: cohesion height and actions per activation 
   o.rules = apply_rules_file(o.rules, "actions_per_activation = 3\n", "v.ini");
   CHECK(at(compute_reach(wall, o), 31.1, 18.1, 0)->min_actions == 3);
 }
+
+TEST_CASE("a 1.2 inch gap passes a 27 mm base wherever it lies - a 1 inch gap never does", "[map]") {
+  for (int f = 0; f < 10; ++f) {
+    const double y0 = 17 + f * 0.025;  // the gap's lower side, by tenths of a 0.25" cell
+    CAPTURE(y0);
+    const auto barrier = [y0](double gap) {
+      return table({piece(PieceKind::impassable, 30, 0, 2, y0, 0), piece(PieceKind::impassable, 30, y0 + gap, 2, 36 - y0 - gap, 0)});
+    };
+    CHECK(at(compute_reach(barrier(1.2), unit_at(26, 18, 3)), 35, 18, 0)->route >= 0);
+    CHECK(at(compute_reach(barrier(1.0), unit_at(26, 18, 3)), 35, 18, 0)->route < 0);
+  }
+}

@@ -173,10 +173,9 @@ TEST_CASE("reference tool: behind the end of a fence the map reaches further tha
   CHECK(d.fast_only_far <= 40);
 }
 
-TEST_CASE("reference tool: a leg grazing a corner is refused by the map where the swept base clears it", "[map][reference]") {
-  // The map calls a leg clear when every cell its centre line crosses has its centre a base radius
-  // from the pieces; a line passing a corner at just over a radius crosses cells whose centres are
-  // closer, so the map can miss a few cells the tool reaches (RULINGS M2 states the count).
+TEST_CASE("reference tool: a leg grazing a corner - the map agrees to within one cell", "[map][reference]") {
+  // Cells are free when the base fits at the centre or a third of a cell from it (RULINGS M2), so
+  // a leg passing a corner at just over a base radius is not refused for its cells' centres.
   Terrain t;
   t.width = 16;
   t.depth = 16;
@@ -184,5 +183,5 @@ TEST_CASE("reference tool: a leg grazing a corner is refused by the map where th
   const auto d = compare(t, 6.125, 9.125);
   CAPTURE(d.both, d.fast_only, d.fast_only_far, d.reference_only, d.reference_only_far);
   CHECK(d.fast_only_far == 0);
-  CHECK(d.reference_only_far <= 20);
+  CHECK(d.reference_only_far == 0);
 }

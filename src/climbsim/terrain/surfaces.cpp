@@ -43,22 +43,33 @@ Patch patch_around(const Grid& g, const Piece& p, double margin) {
   return patch;
 }
 
+// Does the base fit with its centre at (x, y) on the ground?
+bool fits_on_ground(const Terrain& t, const SurfaceOptions& o, const PieceIndex& index, double x, double y, double ignore_up_to) {
+  const double R = o.base_radius;
+  if (!on_table(t, x, y, R)) return false;
+  for (const auto k : index.near(x, y, R)) {
+    const Piece& p = t.pieces[k];
+    if (blocks(p, 0, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) && p.distance(x, y) < R)
+      return false;
+  }
+  return true;
+}
+
+// A ground cell is free when the base fits at its centre or at one of the eight points a third of a
+// cell from it (RULINGS M2): a gap a little wider than the base then passes wherever it lies, which
+// centres alone, a cell apart, would miss.
 std::vector<std::uint8_t> ground_free(const Terrain& t, const Grid& g, const SurfaceOptions& o, const PieceIndex& index,
                                       const std::vector<std::uint8_t>& surface, double ignore_up_to) {
-  const double R = o.base_radius;
   std::vector<std::uint8_t> free(g.cells(), 0);
+  const double third = g.resolution / 3;
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
-      const double x = g.cx(i), y = g.cy(j);
       const auto c = g.index(i, j);
-      if (!on_table(t, x, y, R)) continue;
-      bool ok = surface.empty() || surface[c];
-      for (const auto k : index.near(x, y, R)) {
-        if (!ok) break;
-        const Piece& p = t.pieces[k];
-        if (blocks(p, 0, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) && p.distance(x, y) < R)
-          ok = false;
-      }
+      if (!surface.empty() && !surface[c]) continue;
+      bool ok = fits_on_ground(t, o, index, g.cx(i), g.cy(j), ignore_up_to);
+      for (int dj = -1; dj <= 1 && !ok; ++dj)
+        for (int di = -1; di <= 1 && !ok; ++di)
+          ok = (di != 0 || dj != 0) && fits_on_ground(t, o, index, g.cx(i) + di * third, g.cy(j) + dj * third, ignore_up_to);
       free[c] = ok ? 1 : 0;
     }
   return free;
