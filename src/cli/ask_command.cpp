@@ -17,13 +17,14 @@ namespace climbsim::cli {
 namespace {
 
 constexpr const char* kUsage = R"(Usage: climbsim ask --unit NAMES [--height H] [--face LIST] [--what-if LIST] [options]
-       climbsim ask --unit NAME --terrain FILE --start X,Y --to X,Y [--actions N]
+       climbsim ask --unit NAME --terrain FILE --start X,Y[,LEVEL] --to X,Y[,LEVEL] [--actions N]
 
 Should my unit go up there, and what would a keyword change? For each unit (units with the same
 profile are grouped), face and height: the cheapest plan (fewest actions) and the safest (fewest
 minis lost), each with its actions, activations, expected wounds, expected minis lost and the chance
 to lose at least one mini (exact figures, 2-3 significant figures); then one verdict a line.
-With --terrain, --start and --to: the fewest actions to that spot on the map, and the route.
+With --terrain, --start and --to: from the map, the fewest actions to that spot with the safest of
+the fastest routes, and the safest route within the budget with its own actions and wounds.
 
 Examples:
   climbsim ask --unit stormtroopers,scout-troopers --height 2 --face sheer,ledges --what-if expert-climber
