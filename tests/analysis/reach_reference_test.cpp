@@ -141,6 +141,15 @@ Disagreement compare(const Terrain& t, double sx, double sy) {
   return d;
 }
 
+// A 16" table with a fence: a height-1 wall (taller than the mini) from the south edge to y = 10.
+Terrain fence_table() {
+  Terrain t;
+  t.width = 16;
+  t.depth = 16;
+  t.pieces = {piece(PieceKind::wall, 8, 0, 0.5, 10, 1.0)};
+  return t;
+}
+
 }  // namespace
 
 TEST_CASE("reference tool: on open ground the map agrees to within one cell", "[map][reference]") {
@@ -161,10 +170,7 @@ TEST_CASE("reference tool: behind the end of a fence the map reaches further tha
   // A fence (a height-1 wall, taller than the mini) from the table's south edge to y = 10; the start
   // west of it near its end. The real tool turns by at most 90 degrees at a joint fixed at its middle;
   // the map's joint may sit anywhere on the first leg and bend any angle, so it hooks round the end.
-  Terrain t;
-  t.width = 16;
-  t.depth = 16;
-  t.pieces = {piece(PieceKind::wall, 8, 0, 0.5, 10, 1.0)};
+  const Terrain t = fence_table();
   const auto d = compare(t, 7.375, 8.375);
   CAPTURE(d.both, d.fast_only, d.fast_only_far, d.reference_only, d.reference_only_far);
   CHECK(d.reference_only_far == 0);  // the map never misses a place the tool reaches
@@ -176,10 +182,7 @@ TEST_CASE("reference tool: behind the end of a fence the map reaches further tha
 TEST_CASE("reference tool: a leg grazing a corner - the map agrees to within one cell", "[map][reference]") {
   // Cells are free when the base fits at the centre or a third of a cell from it (RULINGS M2), so
   // a leg passing a corner at just over a base radius is not refused for its cells' centres.
-  Terrain t;
-  t.width = 16;
-  t.depth = 16;
-  t.pieces = {piece(PieceKind::wall, 8, 0, 0.5, 10, 1.0)};
+  const Terrain t = fence_table();
   const auto d = compare(t, 6.125, 9.125);
   CAPTURE(d.both, d.fast_only, d.fast_only_far, d.reference_only, d.reference_only_far);
   CHECK(d.fast_only_far == 0);
