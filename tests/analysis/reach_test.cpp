@@ -63,7 +63,12 @@ TEST_CASE("a move bends once: a pocket that needs two turns takes a second move"
   const auto one = compute_reach(t, o);
   CHECK(at(one, 10, 6, 0)->route < 0);
   CHECK(at(one, 11, 6, 0)->route < 0);
-  CHECK(at(one, 12.6, 6, 0)->route >= 0);  // the mouth of the pocket: one bend is enough
+  // Past the pocket's mouth: a first leg east just clear of the arm's end (4.18" to the joint at
+  // about 14.3,7.6), then a turn of 89 degrees south.
+  CHECK(at(one, 14.5, 6, 0)->route >= 0);
+  // The mouth itself, at 12.6,6, is behind the arm's end: from any joint the first leg can reach, the
+  // turn back to it is more than 130 degrees, past the pivot limit.
+  CHECK(at(one, 12.6, 6, 0)->route < 0);
   o.actions = 2;
   const auto two = compute_reach(t, o);
   CHECK(at(two, 10, 6, 0)->min_actions == 2);

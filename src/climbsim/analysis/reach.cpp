@@ -8,7 +8,7 @@
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/io/csv.hpp"
-#include "climbsim/terrain/straight_legs.hpp"
+#include "climbsim/terrain/tool_move.hpp"
 
 namespace climbsim {
 
@@ -44,7 +44,7 @@ class Planner {
   void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase);
   void scale(const Layer& from, Layer& to);
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
-  const StraightLegs& legs(int speed);
+  const ToolMove& tool(int speed);
   const std::vector<std::uint8_t>& over_free(int over);
   void place_start(ReachMap& map, Layer& layer);
 
@@ -62,7 +62,7 @@ class Planner {
   std::map<std::pair<std::string, std::vector<int>>, int> by_key_;
   std::map<std::pair<int, std::string>, int> extended_;
   std::map<std::vector<int>, std::pair<double, double>> exact_by_dice_;  // mean wounds, P(no mini lost)
-  std::map<int, StraightLegs> legs_;  // by speed
+  std::map<int, ToolMove> tools_;  // by speed
   std::map<int, std::vector<std::uint8_t>> over_free_;  // by X
 };
 
@@ -108,14 +108,15 @@ Layer Planner::empty_layer() const {
   return layer;
 }
 
-const StraightLegs& Planner::legs(int speed) {
+const ToolMove& Planner::tool(int speed) {
   speed = std::clamp(speed, 1, 3);
-  auto it = legs_.find(speed);
-  if (it == legs_.end()) {
-    // The tool's two equal segments, each carrying half the base diameter: the centre travels
-    // tool length + base diameter in two straight legs joined at the joint (RULINGS M2).
-    const double leg = (o_.rules.tool_lengths[static_cast<std::size_t>(speed - 1)] + 2 * surf_.base_radius) / 2;
-    it = legs_.emplace(speed, StraightLegs(grid_, leg)).first;
+  auto it = tools_.find(speed);
+  if (it == tools_.end()) {
+    // The tool's two equal segments, the base flush against each end: the centre runs (base radius +
+    // half the tool) to the joint and (half the tool + base radius) after it (RULINGS M2).
+    const double half = o_.rules.tool_lengths[static_cast<std::size_t>(speed - 1)] / 2;
+    const double R = surf_.base_radius;
+    it = tools_.emplace(speed, ToolMove(grid_.resolution, R + half, half + R, o_.rules.pivot_limit_degrees)).first;
   }
   return it->second;
 }
@@ -194,7 +195,7 @@ void Planner::level_moves(const Layer& from, Layer& to) {
     for (std::size_t s = 0; s < from[l].size(); ++s)
       if (from[l][s] != kNone) groups[routes_[static_cast<std::size_t>(from[l][s])].dice].push_back({s, from[l][s]});
     if (groups.empty()) continue;
-    std::vector<int> sources_at(lvl.patch.cells()), joint, via;
+    std::vector<int> sources_at(lvl.patch.cells()), via;
     for (const auto& [dice, sources] : groups) {
       struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
       std::vector<Run> runs;
@@ -206,9 +207,7 @@ void Planner::level_moves(const Layer& from, Layer& to) {
         for (const auto& [slot, route] : sources)
           if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = route, any = true;
         if (!any) continue;
-        // Two straight legs, the second from wherever the first could bend: the tool's one joint.
-        legs(run.speed).spread(lvl.patch.nx, lvl.patch.ny, lvl.free, run.avoid, sources_at, joint);
-        legs(run.speed).spread(lvl.patch.nx, lvl.patch.ny, lvl.free, run.avoid, joint, via);
+        tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, lvl.free, run.avoid, sources_at, via);
         const std::string step = "move" + std::to_string(run.speed);
         for (std::size_t s = 0; s < via.size(); ++s)
           if (via[s] != kNone) offer(to, l, s, extend(via[s], step, 0, 1));
@@ -243,12 +242,11 @@ void Planner::moves_over(const Layer& from, Layer& to, int over, const std::stri
         if (const int r = from[l][p.local(i, j)]; r != kNone) groups[routes_[static_cast<std::size_t>(r)].dice].push_back({grid_.index(i, j), r});
   }
   const auto& free = over_free(over);
-  std::vector<int> sources_at(grid_.cells()), joint, via;
+  std::vector<int> sources_at(grid_.cells()), via;
   for (const auto& [dice, sources] : groups) {
     std::fill(sources_at.begin(), sources_at.end(), kNone);
     for (const auto& [cell, route] : sources) sources_at[cell] = better(sources_at[cell], route);
-    legs(o_.unit.speed).spread(grid_.nx, grid_.ny, free, nullptr, sources_at, joint);
-    legs(o_.unit.speed).spread(grid_.nx, grid_.ny, free, nullptr, joint, via);
+    tool(o_.unit.speed).spread(grid_.nx, grid_.ny, free, nullptr, sources_at, via);
     for (std::size_t c = 0; c < grid_.cells(); ++c) {
       if (via[c] == kNone || landing[c] == kNone) continue;
       const auto l = static_cast<std::size_t>(landing[c]);

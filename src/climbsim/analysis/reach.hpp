@@ -1,8 +1,8 @@
 // The reachable-area map: where a unit's leader can stand after N actions, and at what risk.
 //
 // Contract: from a start on any surface, actions chain through standard moves (the speed-X tool:
-// two clear straight legs joined at one joint, together at most tool length + base diameter, less
-// one speed when the move starts in or enters difficult terrain unless Unhindered or Scale), climbs
+// a first leg to the joint at its middle, a turn within the pivot limit, a second leg; less one
+// speed when the move starts in or enters difficult terrain unless Unhindered or Scale), climbs
 // and clambers between any two surfaces that meet at a face (the height is their difference; a rise
 // no taller than the mini is walked onto, a `move1`), clambers over walls, Jump X, Speeder X and
 // Hover: Air X moves over low terrain, Scale's free clamber, and `wait` (an action standing still),

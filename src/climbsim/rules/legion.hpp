@@ -24,8 +24,7 @@ struct LegionRules {
   std::string named = "the rule texts' edition";  // the same, in a sentence
   int actions_per_activation = 2;  // "each unit can perform two actions" an activation (docs/FACTS.md)
   // The movement tools' lengths in inches, speed 1 to 3 (docs/FACTS.md, measured), and how far the
-  // joint pivots (degrees; the map does not limit the bend yet, RULINGS M2, so it is data for
-  // variants only).
+  // joint pivots (degrees; the map's second leg turns at most this far, RULINGS M2).
   std::array<double, 3> tool_lengths{3.0, 5.1, 7.3};
   double pivot_limit_degrees = 90.0;
   int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
