@@ -151,3 +151,29 @@ TEST_CASE("a start where the base does not fit is refused", "[map]") {
   CHECK_THROWS_AS(compute_reach(table({piece(PieceKind::impassable, 30, 10, 10, 10, 0)}), unit_at(35, 15, 1)), std::invalid_argument);
   CHECK_THROWS_AS(compute_reach(table(), unit_at(0.1, 18, 1)), std::invalid_argument);  // off the edge
 }
+
+TEST_CASE("moves on open ground: four moves cover the disc of four tools in area - along an axis a little short", "[map]") {
+  // Legs end at cell centres and each move starts again from one, so along an axis a leg of 12.33
+  // cells ends 12 cells on and every move loses two thirds of a cell (2.7%), while diagonals gain
+  // about as much: over four moves the reached area matches the disc of radius 4 x (tool length +
+  // base diameter) to within 1% in radius, and along the axis the furthest cell is 2.6% short
+  // (RULINGS M2 states both).
+  Terrain t;
+  t.width = 72;
+  t.depth = 72;
+  auto o = unit_at(36.125, 36.125, 4);
+  const auto m = compute_reach(t, o);
+  const double radius = 4 * (5.1 + 27.0 / 25.4);
+  int reached = 0;
+  double furthest_east = 0;
+  for (const auto& c : m.cells) {
+    if (c.route < 0) continue;
+    ++reached;
+    const double x = m.grid.cx(m.grid.column(c.cell)), y = m.grid.cy(m.grid.row(c.cell));
+    if (std::abs(y - 36.125) < 0.01) furthest_east = std::max(furthest_east, x - 36.125);
+  }
+  const double equivalent = std::sqrt(reached * 0.0625 / M_PI);
+  CHECK(std::abs(equivalent / radius - 1) < 0.01);
+  CHECK(furthest_east / radius > 0.97);
+  CHECK(furthest_east <= radius);
+}
