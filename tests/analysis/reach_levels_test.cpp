@@ -32,9 +32,6 @@ std::vector<std::string> steps_of(const std::string& route) {
   return out;
 }
 
-// The highest surface's cell at a point with the given level index, or nullptr.
-const ReachCell* on(const ReachMap& m, double x, double y, int level) { return at(m, x, y, level); }
-
 }  // namespace
 
 TEST_CASE("wounds follow the face climbed: a ladder on one building does not wipe the dice off another", "[map]") {
@@ -78,11 +75,11 @@ TEST_CASE("every face can be climbed wherever it stands: a building and a wall s
     }
     CHECK(sides == (kNorth | kEast | kSouth | kWest));
     const auto m = compute_reach(t, unit_at(x0 - 3, 17, 4));
-    CHECK(on(m, x0 + 3, 17, 1)->route >= 0);
+    CHECK(at(m, x0 + 3, 17, 1)->route >= 0);
     // A 0.8-high wall across the table: crossed by clambering over, wherever it stands.
     const auto w = table({piece(PieceKind::wall, 12 + f * cell / 10, 0, 0.5, 36, 0.8)});
     const auto mw = compute_reach(w, unit_at(9, 18, 6));
-    CHECK(on(mw, 15, 18, 0)->route >= 0);
+    CHECK(at(mw, 15, 18, 0)->route >= 0);
   }
 }
 
@@ -112,7 +109,7 @@ TEST_CASE("R9 in maps: a step of two actions never starts on an activation's las
 TEST_CASE("the columns agree: the fastest route takes min_actions and the safest is no riskier", "[map]") {
   // Start touching a height-1 building: one action clambers (4/6 wounds), two climb (none).
   const auto m = compute_reach(table({piece(PieceKind::building, 30, 14, 6, 6, 1.0)}), unit_at(30 - R, 17, 2));
-  const auto* roof = on(m, 30.4, 17.1, 1);
+  const auto* roof = at(m, 30.4, 17.1, 1);
   REQUIRE(roof->route >= 0);
   CHECK(roof->min_actions == 1);
   CHECK(m.routes[static_cast<std::size_t>(roof->fastest)].name == "clamber1");
@@ -138,8 +135,8 @@ TEST_CASE("storeys: a storey stands on its roof and is climbed from it by the di
   o.start_level = 1.0;  // on the lower roof, in base contact with the storey
   const auto m = compute_reach(t, o);
   // The lower roof has no cells under the storey: the storey's roof is level 2 there.
-  CHECK(on(m, 35, 15, 1) == nullptr);
-  const auto* top = on(m, 33.4, 15, 2);
+  CHECK(at(m, 35, 15, 1) == nullptr);
+  const auto* top = at(m, 33.4, 15, 2);
   REQUIRE(top != nullptr);
   REQUIRE(top->route >= 0);
   // Height 1 above the lower roof: a 1-action clamber with one die a mini, not a 2-action one.
@@ -149,9 +146,9 @@ TEST_CASE("storeys: a storey stands on its roof and is climbed from it by the di
   // move reaches 8.36"), round it needs two legs of 4.5" at least.
   auto fast = o;
   fast.unit.speed = 3;
-  CHECK(on(compute_reach(t, fast), 38.5, 15, 1)->route < 0);
+  CHECK(at(compute_reach(t, fast), 38.5, 15, 1)->route < 0);
   fast.actions = 2;
-  CHECK(on(compute_reach(t, fast), 38.5, 15, 1)->min_actions == 2);
+  CHECK(at(compute_reach(t, fast), 38.5, 15, 1)->min_actions == 2);
 }
 
 TEST_CASE("roof to roof and hilltop to roof: the height is the difference between the surfaces", "[map]") {
@@ -160,7 +157,7 @@ TEST_CASE("roof to roof and hilltop to roof: the height is the difference betwee
   auto o = unit_at(36 - R, 13, 1);
   o.start_level = 1.0;  // in base contact with the taller building
   const auto m = compute_reach(t, o);
-  const auto* upper = on(m, 36.4, 13, 2);
+  const auto* upper = at(m, 36.4, 13, 2);
   REQUIRE(upper->route >= 0);
   CHECK(route(m, upper).name.find("clamber1") != std::string::npos);  // height 1, not 2
   CHECK(route(m, upper).mean_wounds == Approx(4.0 / 6));
@@ -169,13 +166,13 @@ TEST_CASE("roof to roof and hilltop to roof: the height is the difference betwee
   const auto h = table({piece(PieceKind::hill, 20, 10, 10, 16, 1.0), piece(PieceKind::building, 30, 10, 6, 6, 1.0),
                         piece(PieceKind::building, 30, 20, 6, 6, 2.0)});
   const auto hm = compute_reach(h, unit_at(30 - R, 13, 2));
-  const auto* low = on(hm, 30.4, 13, 1);
+  const auto* low = at(hm, 30.4, 13, 1);
   REQUIRE(low->route >= 0);
   CHECK(low->min_actions == 1);
   CHECK(route(hm, low).name == "move1");
   CHECK(route(hm, low).mean_wounds == 0.0);
   const auto hm2 = compute_reach(h, unit_at(30 - R, 23, 2));
-  const auto* high = on(hm2, 30.4, 23, 2);
+  const auto* high = at(hm2, 30.4, 23, 2);
   REQUIRE(high->route >= 0);
   CHECK(high->min_actions == 1);  // a 1-action clamber of height 1
   CHECK(route(hm2, high).name == "climb");  // the safest: a climb of height 1, no dice
@@ -187,12 +184,12 @@ TEST_CASE("Scale: a free clamber before or after a move - Speeder: over and onto
   auto o = unit_at(30 - R, 14, 1);
   o.unit.keywords.scale = true;
   const auto m = compute_reach(t, o);
-  const auto* far = on(m, 35, 14, 1);  // 5" onto the roof: the free clamber, then a move, in 1 action
+  const auto* far = at(m, 35, 14, 1);  // 5" onto the roof: the free clamber, then a move, in 1 action
   REQUIRE(far->route >= 0);
   CHECK(route(m, far).name == "scale+move2");
   CHECK(route(m, far).mean_wounds == 0.0);
   o.unit.keywords.scale = false;
-  CHECK(on(compute_reach(t, o), 35, 14, 1)->route < 0);  // without Scale: a clamber, and no move left
+  CHECK(at(compute_reach(t, o), 35, 14, 1)->route < 0);  // without Scale: a clamber, and no move left
   // A speeder (a vehicle: no climbing) with Speeder 1 ends a move on the height-1 roof, never the
   // height-2 one.
   auto s = unit_at(26, 14, 2);
@@ -200,7 +197,7 @@ TEST_CASE("Scale: a free clamber before or after a move - Speeder: over and onto
   s.unit.keywords.speeder = 1;
   s.unit.base_mm = 50;
   const auto sm = compute_reach(t, s);
-  const auto* landed = on(sm, 32, 14, 1);
+  const auto* landed = at(sm, 32, 14, 1);
   REQUIRE(landed->route >= 0);
   CHECK(route(sm, landed).name.rfind("move", 0) == 0);
   for (const auto& c : sm.cells)

@@ -5,8 +5,8 @@
 #include <map>
 #include <stdexcept>
 
-#include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/plan_model.hpp"
+#include "climbsim/analysis/route_book.hpp"
 #include "climbsim/io/csv.hpp"
 #include "climbsim/terrain/tool_move.hpp"
 
@@ -34,9 +34,6 @@ class Planner {
 
  private:
   [[nodiscard]] Layer empty_layer() const;
-  int route_id(const std::string& name, const std::vector<int>& dice, int actions);
-  int extend(int route, const std::string& step, int dice, int actions);
-  [[nodiscard]] int better(int a, int b) const;  // fewer expected wounds (a wins ties)
   void offer(Layer& layer, std::size_t level, std::size_t slot, int route) const;
   void waits(const Layer& from, Layer& to);
   void level_moves(const Layer& from, Layer& to);
@@ -58,15 +55,13 @@ class Planner {
   std::vector<CrossingStep> steps_;  // every paid step a crossing offers
   std::vector<std::size_t> scales_;  // crossings Scale's free clamber may take
   int longest_step_ = 1;
-  std::vector<Route> routes_;
-  std::map<std::pair<std::string, std::vector<int>>, int> by_key_;
-  std::map<std::pair<int, std::string>, int> extended_;
-  std::map<std::vector<int>, std::pair<double, double>> exact_by_dice_;  // mean wounds, P(no mini lost)
+  RouteBook book_;
   std::map<int, ToolMove> tools_;  // by speed
   std::map<int, std::vector<std::uint8_t>> over_free_;  // by X
 };
 
-Planner::Planner(const Terrain& terrain, const ReachOptions& o) : t_(terrain), o_(o) {
+Planner::Planner(const Terrain& terrain, const ReachOptions& o)
+    : t_(terrain), o_(o), book_(o.unit.minis, o.unit.wounds_per_mini, o.die.p_block()) {
   grid_.resolution = o.resolution;
   grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
   grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
@@ -127,56 +122,16 @@ const std::vector<std::uint8_t>& Planner::over_free(int over) {
   return it->second;
 }
 
-int Planner::route_id(const std::string& name, const std::vector<int>& dice, int actions) {
-  // Routes are told apart by their steps and their dice: a ladder on one face changes the dice,
-  // not the name (issue: wounds belonged to the wrong route when names alone were compared).
-  auto key = std::make_pair(name, dice);
-  if (auto it = by_key_.find(key); it != by_key_.end()) return it->second;
-  auto law = exact_by_dice_.find(dice);
-  if (law == exact_by_dice_.end()) {
-    const int m = o_.unit.minis, w = o_.unit.wounds_per_mini;
-    const Eigen::VectorXd p = wounds_after(m, w, dice, o_.die.p_block());
-    double mean = 0;
-    for (Eigen::Index s = 0; s < p.size(); ++s) mean += static_cast<double>(s) * p(s);
-    law = exact_by_dice_.emplace(dice, std::make_pair(mean, p.head(w).sum())).first;  // fewer wounds than one mini has
-  }
-  Route r;
-  r.name = name;
-  r.dice = dice;
-  r.actions = actions;
-  r.mean_wounds = law->second.first;
-  r.p_unit_intact = law->second.second;
-  routes_.push_back(std::move(r));
-  return by_key_[std::move(key)] = static_cast<int>(routes_.size() - 1);
-}
-
-int Planner::extend(int route, const std::string& step, int dice, int actions) {
-  const auto key = std::make_pair(route, step + "/" + std::to_string(dice));
-  if (auto it = extended_.find(key); it != extended_.end()) return it->second;
-  const Route r = routes_[static_cast<std::size_t>(route)];  // a copy: route_id may grow routes_
-  std::vector<int> d = r.dice;
-  if (dice > 0) d.push_back(dice);
-  const int id = route_id(r.name.empty() ? step : r.name + "+" + step, d, r.actions + actions);
-  extended_.emplace(key, id);
-  return id;
-}
-
-int Planner::better(int a, int b) const {
-  if (a == kNone) return b;
-  if (b == kNone) return a;
-  return routes_[static_cast<std::size_t>(b)].mean_wounds < routes_[static_cast<std::size_t>(a)].mean_wounds - 1e-12 ? b : a;
-}
-
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route) const {
   if (!usable_[level] || slot == kNoSlot) return;
   int& s = layer[level][slot];
-  s = better(s, route);
+  s = book_.better(s, route);
 }
 
 void Planner::waits(const Layer& from, Layer& to) {
   for (std::size_t l = 0; l < levels_.size(); ++l)
     for (std::size_t s = 0; s < from[l].size(); ++s)
-      if (from[l][s] != kNone) offer(to, l, s, extend(from[l][s], "wait", 0, 1));
+      if (from[l][s] != kNone) offer(to, l, s, book_.extend(from[l][s], "wait", 0, 1));
 }
 
 // Standard moves within one level (the ground, or one roof), for levels a move over low terrain
@@ -193,7 +148,7 @@ void Planner::level_moves(const Layer& from, Layer& to) {
     // one search per group serves them all, each cell taking the route of the source that reached it.
     std::map<std::vector<int>, std::vector<std::pair<std::size_t, int>>> groups;
     for (std::size_t s = 0; s < from[l].size(); ++s)
-      if (from[l][s] != kNone) groups[routes_[static_cast<std::size_t>(from[l][s])].dice].push_back({s, from[l][s]});
+      if (from[l][s] != kNone) groups[book_[from[l][s]].dice].push_back({s, from[l][s]});
     if (groups.empty()) continue;
     std::vector<int> sources_at(lvl.patch.cells()), via;
     for (const auto& [dice, sources] : groups) {
@@ -210,7 +165,7 @@ void Planner::level_moves(const Layer& from, Layer& to) {
         tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, lvl.free, run.avoid, sources_at, via);
         const std::string step = "move" + std::to_string(run.speed);
         for (std::size_t s = 0; s < via.size(); ++s)
-          if (via[s] != kNone) offer(to, l, s, extend(via[s], step, 0, 1));
+          if (via[s] != kNone) offer(to, l, s, book_.extend(via[s], step, 0, 1));
       }
     }
   }
@@ -234,23 +189,23 @@ void Planner::moves_over(const Layer& from, Layer& to, int over, const std::stri
   }
   std::map<std::vector<int>, std::vector<std::pair<std::size_t, int>>> groups;  // by dice, as in level_moves
   for (std::size_t c = 0; c < grid_.cells(); ++c)
-    if (from[0][c] != kNone) groups[routes_[static_cast<std::size_t>(from[0][c])].dice].push_back({c, from[0][c]});
+    if (from[0][c] != kNone) groups[book_[from[0][c]].dice].push_back({c, from[0][c]});
   for (const auto l : low) {
     const Patch& p = levels_[l].patch;
     for (int j = p.j0; j < p.j0 + p.ny; ++j)
       for (int i = p.i0; i < p.i0 + p.nx; ++i)
-        if (const int r = from[l][p.local(i, j)]; r != kNone) groups[routes_[static_cast<std::size_t>(r)].dice].push_back({grid_.index(i, j), r});
+        if (const int r = from[l][p.local(i, j)]; r != kNone) groups[book_[r].dice].push_back({grid_.index(i, j), r});
   }
   const auto& free = over_free(over);
   std::vector<int> sources_at(grid_.cells()), via;
   for (const auto& [dice, sources] : groups) {
     std::fill(sources_at.begin(), sources_at.end(), kNone);
-    for (const auto& [cell, route] : sources) sources_at[cell] = better(sources_at[cell], route);
+    for (const auto& [cell, route] : sources) sources_at[cell] = book_.better(sources_at[cell], route);
     tool(o_.unit.speed).spread(grid_.nx, grid_.ny, free, nullptr, sources_at, via);
     for (std::size_t c = 0; c < grid_.cells(); ++c) {
       if (via[c] == kNone || landing[c] == kNone) continue;
       const auto l = static_cast<std::size_t>(landing[c]);
-      offer(to, l, levels_[l].slot(grid_, c), extend(via[c], step, 0, 1));
+      offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c], step, 0, 1));
     }
   }
 }
@@ -264,7 +219,7 @@ void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase)
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
     const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)];
     if (src == kNone) continue;
-    offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), extend(src, st.name, st.dice, st.actions));
+    offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, st.name, st.dice, st.actions));
   }
 }
 
@@ -273,7 +228,7 @@ void Planner::scale(const Layer& from, Layer& to) {
     const Crossing& x = crossings_[i];
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
     const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)];
-    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), extend(src, "scale", 0, 0));
+    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, "scale", 0, 0));
   }
 }
 
@@ -287,7 +242,7 @@ void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int ph
 }
 
 void Planner::place_start(ReachMap& map, Layer& layer) {
-  const double x = o_.start_x, y = o_.start_y, R = surf_.base_radius;
+  const double x = o_.start_x, y = o_.start_y;
   const std::string where = format_number(x) + "," + format_number(y);
   if (!(x >= 0 && y >= 0 && x <= t_.width && y <= t_.depth)) throw std::invalid_argument("the start " + where + " is off the table");
   const auto cell = grid_.cell_at(x, y);
@@ -311,26 +266,14 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
     }
   }
   // The base must fit at the exact point, not only at its cell's centre.
-  constexpr double eps = 1e-9;  // a base exactly in contact is in contact
-  bool fits = levels_[level].free_at(grid_, cell) && x >= R - eps && y >= R - eps && x <= t_.width - R + eps && y <= t_.depth - R + eps;
-  const double floor = level == 0 ? 0.0 : levels_[level].height;
-  for (std::size_t k = 0; k < t_.pieces.size() && fits; ++k) {
-    const Piece& p = t_.pieces[k];
-    if (level > 0 && static_cast<int>(k) == levels_[level].building) {
-      fits = std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) >= R / 2 - eps;
-      continue;
-    }
-    const bool solid = p.kind == PieceKind::building || p.kind == PieceKind::wall || p.kind == PieceKind::impassable;
-    const bool blocks = (p.kind == PieceKind::impassable && level == 0) || (solid && p.height - floor > surf_.mini_height);
-    if (blocks && p.distance(x, y) < R - eps) fits = false;
-  }
+  const bool fits = levels_[level].free_at(grid_, cell) && base_fits_at(t_, levels_[level], x, y, surf_);
   if (!fits || !usable_[level])
     throw std::invalid_argument("the leader's base does not fit at the start " + where + " on the " +
                                 (level == 0 ? std::string("ground") : "roof of height " + format_number(levels_[level].height)) +
                                 (usable_[level] ? "" : " (the unit cannot stand there in cohesion)"));
   map.start_cell = cell;
   map.start_level = static_cast<int>(level);
-  layer[level][levels_[level].slot(grid_, cell)] = route_id("", {}, 0);
+  layer[level][levels_[level].slot(grid_, cell)] = book_.start();
 }
 
 ReachMap Planner::run() {
@@ -351,7 +294,7 @@ ReachMap Planner::run() {
       for (std::size_t s = 0; s < here[l].size(); ++s) {
         if (here[l][s] == kNone) continue;
         if (first[l][s] == kNone) first[l][s] = k, fastest[l][s] = here[l][s];
-        best[l][s] = better(best[l][s], here[l][s]);  // ties keep the earlier: fewer actions
+        best[l][s] = book_.better(best[l][s], here[l][s]);  // ties keep the earlier: fewer actions
       }
     if (k == o_.actions) break;
     const int phase = k % per_activation;
@@ -390,7 +333,7 @@ ReachMap Planner::run() {
   if (o_.monte_carlo) {
     // One run per distinct dice sequence: routes that roll the same dice share their figures.
     std::map<std::vector<int>, WoundEstimate> by_dice;
-    for (auto& r : routes_) {
+    for (auto& r : book_.routes()) {
       auto it = by_dice.find(r.dice);
       if (it == by_dice.end()) {
         const PlanModel model(o_.unit.minis, o_.unit.wounds_per_mini, o_.die.p_block(), r.dice);
@@ -407,7 +350,7 @@ ReachMap Planner::run() {
     }
   }
   map.levels = std::move(levels_);
-  map.routes = std::move(routes_);
+  map.routes = std::move(book_.routes());
   return map;
 }
 

@@ -157,6 +157,22 @@ std::vector<Level> build_levels(const Terrain& t, const Grid& g, const SurfaceOp
   return levels;
 }
 
+bool base_fits_at(const Terrain& t, const Level& level, double x, double y, const SurfaceOptions& o) {
+  constexpr double eps = 1e-9;
+  const double R = o.base_radius;
+  if (!on_table(t, x, y, R - eps)) return false;
+  const double floor = level.building < 0 ? 0.0 : level.height;
+  for (std::size_t k = 0; k < t.pieces.size(); ++k) {
+    const Piece& p = t.pieces[k];
+    if (static_cast<int>(k) == level.building) {  // half the base may overhang its own roof's edge
+      if (std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) < R / 2 - eps) return false;
+    } else if (blocks(p, floor, o.mini_height) && p.distance(x, y) < R - eps) {
+      return false;
+    }
+  }
+  return true;
+}
+
 std::vector<std::uint8_t> ground_free_over(const Terrain& t, const Grid& g, const SurfaceOptions& o, double over) {
   const PieceIndex index(t);
   return ground_free(t, g, o, index, {}, over);

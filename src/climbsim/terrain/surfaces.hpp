@@ -81,6 +81,10 @@ std::vector<Level> build_levels(const Terrain& terrain, const Grid& grid, const 
 // Hover: Air X): such pieces do not block, and their roofs are places to end on. Whole grid.
 std::vector<std::uint8_t> ground_free_over(const Terrain& terrain, const Grid& grid, const SurfaceOptions& options, double over);
 
+// Does the leader's base fit with its centre exactly at (x, y) on `level` (the rules of `free`, at
+// a point rather than a cell; a base exactly in contact fits)?
+bool base_fits_at(const Terrain& terrain, const Level& level, double x, double y, const SurfaceOptions& options);
+
 // A way between levels that is not a standard move: climb or clamber at a face (up or down), a
 // rise no taller than the mini walked onto, or a clamber over a wall.
 struct Crossing {

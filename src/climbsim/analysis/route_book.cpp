@@ -1,0 +1,46 @@
+#include "climbsim/analysis/route_book.hpp"
+
+#include "climbsim/engine/exact.hpp"
+
+namespace climbsim {
+
+int RouteBook::id(const std::string& name, const std::vector<int>& dice, int actions) {
+  // Routes are told apart by their steps and their dice: a ladder on one face changes the dice,
+  // not the name (RULINGS M6).
+  auto key = std::make_pair(name, dice);
+  if (auto it = by_key_.find(key); it != by_key_.end()) return it->second;
+  auto law = exact_by_dice_.find(dice);
+  if (law == exact_by_dice_.end()) {
+    const Eigen::VectorXd p = wounds_after(minis_, wounds_per_mini_, dice, p_block_);
+    double mean = 0;
+    for (Eigen::Index s = 0; s < p.size(); ++s) mean += static_cast<double>(s) * p(s);
+    law = exact_by_dice_.emplace(dice, std::make_pair(mean, p.head(wounds_per_mini_).sum())).first;  // fewer wounds than one mini has
+  }
+  Route r;
+  r.name = name;
+  r.dice = dice;
+  r.actions = actions;
+  r.mean_wounds = law->second.first;
+  r.p_unit_intact = law->second.second;
+  routes_.push_back(std::move(r));
+  return by_key_[std::move(key)] = static_cast<int>(routes_.size() - 1);
+}
+
+int RouteBook::extend(int route, const std::string& step, int dice, int actions) {
+  const auto key = std::make_pair(route, step + "/" + std::to_string(dice));
+  if (auto it = extended_.find(key); it != extended_.end()) return it->second;
+  const Route r = routes_[static_cast<std::size_t>(route)];  // a copy: id() may grow routes_
+  std::vector<int> d = r.dice;
+  if (dice > 0) d.push_back(dice);
+  const int next = id(r.name.empty() ? step : r.name + "+" + step, d, r.actions + actions);
+  extended_.emplace(key, next);
+  return next;
+}
+
+int RouteBook::better(int a, int b) const {
+  if (a < 0) return b;
+  if (b < 0) return a;
+  return routes_[static_cast<std::size_t>(b)].mean_wounds < routes_[static_cast<std::size_t>(a)].mean_wounds - 1e-12 ? b : a;
+}
+
+}  // namespace climbsim

@@ -1,0 +1,39 @@
+// The routes a map has found: each told apart by its steps and its dice, with its exact figures.
+//
+// Contract: start() is the empty route; extend(r, step, dice, actions) is route r with one more
+// step (dice per mini, 0 for none; its actions), the same id whenever asked again; better(a, b)
+// picks the one with fewer expected wounds, a on a tie or when b is -1. A route's figures come from
+// the Markov chain of its dice (engine/exact.hpp), computed once per distinct dice sequence.
+#pragma once
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "climbsim/analysis/reach.hpp"
+
+namespace climbsim {
+
+class RouteBook {
+ public:
+  RouteBook(int minis, int wounds_per_mini, double p_block) : minis_(minis), wounds_per_mini_(wounds_per_mini), p_block_(p_block) {}
+
+  int start() { return id("", {}, 0); }
+  int extend(int route, const std::string& step, int dice, int actions);
+  [[nodiscard]] int better(int a, int b) const;
+  [[nodiscard]] const Route& operator[](int route) const { return routes_[static_cast<std::size_t>(route)]; }
+  std::vector<Route>& routes() { return routes_; }
+
+ private:
+  int id(const std::string& name, const std::vector<int>& dice, int actions);
+
+  int minis_, wounds_per_mini_;
+  double p_block_;
+  std::vector<Route> routes_;
+  std::map<std::pair<std::string, std::vector<int>>, int> by_key_;
+  std::map<std::pair<int, std::string>, int> extended_;
+  std::map<std::vector<int>, std::pair<double, double>> exact_by_dice_;  // mean wounds, P(no mini lost)
+};
+
+}  // namespace climbsim
