@@ -17,5 +17,6 @@ int roster_command(int argc, const char* const* argv, Run& run);
 int ask_command(int argc, const char* const* argv, Run& run);
 int list_command(int argc, const char* const* argv, Run& run);
 int report_command(int argc, const char* const* argv, Run& run);
+int study_command(int argc, const char* const* argv, Run& run);
 
 }  // namespace climbsim::cli

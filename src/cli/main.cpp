@@ -75,6 +75,7 @@ constexpr Subcommand kSubcommands[] = {
     {"wounds", climbsim::cli::wounds_command, "expected wounds of one climb or clamber, Monte Carlo beside exact"},
     {"economy", climbsim::cli::economy_command, "action economy: every plan up a face, its actions and its wounds"},
     {"map", climbsim::cli::map_command, "reachable-area map: where a unit can stand after N actions, at what risk"},
+    {"study", climbsim::cli::study_command, "what a keyword or an edition is worth across many tables (MPI-ready)"},
     {"cliff", climbsim::cli::cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables"},
     {"report", climbsim::cli::report_command, "one self-contained HTML page of the experiments: tables, charts, the map"},
     {"list", climbsim::cli::list_command, "a player's list in (list builder text or JSON), each unit's vertical profile out"},

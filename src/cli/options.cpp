@@ -38,7 +38,7 @@ void add_run_options(po::options_description& desc) {
 namespace {
 
 // Options whose value is a file path: inside an .ini they are read relative to the .ini's folder.
-const char* const kPathOptions[] = {"output", "summary", "png", "distribution", "roster", "terrain"};
+const char* const kPathOptions[] = {"output", "summary", "png", "distribution", "roster", "terrain", "terrain-dir", "journal", "write-tables"};
 
 bool is_path_option(const std::string& name) {
   for (const char* p : kPathOptions)

@@ -8,8 +8,9 @@
 
 namespace climbsim::cli {
 
-ProgressDisplay::ProgressDisplay(std::string label, std::uint64_t total_samples, std::uint64_t total_rows, bool quiet)
-    : label_(std::move(label)), total_samples_(total_samples), total_rows_(total_rows) {
+ProgressDisplay::ProgressDisplay(std::string label, std::uint64_t total_samples, std::uint64_t total_rows, bool quiet,
+                                 std::string rows_word)
+    : label_(std::move(label)), rows_word_(std::move(rows_word)), total_samples_(total_samples), total_rows_(total_rows) {
   if (quiet || ::isatty(STDERR_FILENO) == 0) return;
   thread_ = std::thread([this] {
     using namespace std::chrono_literals;
@@ -40,7 +41,7 @@ void ProgressDisplay::show(double seconds) const {
     else if (rest < 7200) std::snprintf(left, sizeof left, "%.0f min", rest / 60);
     else std::snprintf(left, sizeof left, "%.1f h", rest / 3600);
   }
-  std::fprintf(stderr, "\r%s: %5.1f%%  rows %llu of %llu  about %s left \033[K", label_.c_str(), 100.0 * done,
+  std::fprintf(stderr, "\r%s: %5.1f%%  %s %llu of %llu  about %s left \033[K", label_.c_str(), 100.0 * done, rows_word_.c_str(),
                static_cast<unsigned long long>(rows), static_cast<unsigned long long>(total_rows_), left);
 }
 

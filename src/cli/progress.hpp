@@ -16,7 +16,9 @@ namespace climbsim::cli {
 class ProgressDisplay {
  public:
   // `total_samples` expected at the most (with --precision, the cap); `total_rows` in the table.
-  ProgressDisplay(std::string label, std::uint64_t total_samples, std::uint64_t total_rows, bool quiet);
+  // `rows_word` names what the rows are in the line ("rows", "tables").
+  ProgressDisplay(std::string label, std::uint64_t total_samples, std::uint64_t total_rows, bool quiet,
+                  std::string rows_word = "rows");
   ~ProgressDisplay();
   ProgressDisplay(const ProgressDisplay&) = delete;
   ProgressDisplay& operator=(const ProgressDisplay&) = delete;
@@ -27,7 +29,7 @@ class ProgressDisplay {
  private:
   void show(double seconds) const;
 
-  std::string label_;
+  std::string label_, rows_word_;
   std::uint64_t total_samples_, total_rows_;
   std::atomic<std::uint64_t> samples_{0}, rows_{0};
   std::atomic<bool> stop_{false};

@@ -8,6 +8,7 @@
 
 #include "climbsim/analysis/economy.hpp"
 #include "climbsim/io/csv.hpp"
+#include "climbsim/units/what_if.hpp"
 
 namespace climbsim {
 
@@ -18,30 +19,6 @@ auto profile(const Unit& u) {
   const auto& k = u.keywords;
   return std::tuple{u.minis, u.wounds_per_mini, static_cast<int>(u.kind), k.climbing_vehicle, k.expert_climber, k.scale,
                     k.jump, u.mini_height};
-}
-
-// The unit with the what-if applied, or false when it changes nothing (the unit has it already).
-bool apply(const std::string& what_if, Unit& u) {
-  if (what_if == "expert-climber") {
-    if (u.keywords.expert_climber) return false;
-    u.keywords.expert_climber = true;
-  } else if (what_if == "scale") {
-    if (u.keywords.scale) return false;
-    u.keywords.scale = true;
-  } else if (what_if.rfind("jump=", 0) == 0) {
-    int x = 0;
-    try {
-      x = std::stoi(what_if.substr(5));
-    } catch (const std::exception&) {
-      throw std::invalid_argument("'" + what_if + "' is not jump=X with X a whole number");
-    }
-    if (x < 1 || x > 12) throw std::invalid_argument("'" + what_if + "': X is 1 to 12");
-    if (u.keywords.jump >= x) return false;
-    u.keywords.jump = x;
-  } else {
-    throw std::invalid_argument("'" + what_if + "' is not a what-if: expert-climber, scale or jump=X");
-  }
-  return true;
 }
 
 PlanFigures figures(const EconomyRow& r) {
@@ -92,7 +69,7 @@ Answers answer(const Question& q) {
     if (names.size() > 1) out.verdicts.push_back(join(names, " and ") + ": same profile, same figures");
   for (const auto& what : q.what_if) {
     Unit probe;
-    apply(what, probe);  // rejects an unknown what-if before any work
+    apply_what_if(what, probe);  // rejects an unknown what-if before any work
   }
   for (const auto& rules : q.editions)
   for (const auto& die : q.dies)
@@ -104,7 +81,7 @@ Answers answer(const Question& q) {
         std::optional<Answer> plain;
         for (const auto& variant : variants) {
           Unit u = unit;
-          if (variant != "as is" && !apply(variant, u)) {
+          if (variant != "as is" && !apply_what_if(variant, u)) {
             out.verdicts.push_back(join(names, " and ") + " already " + (variant == "expert-climber" ? "have Expert Climber" : "have " + variant));
             continue;
           }

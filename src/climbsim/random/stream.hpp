@@ -15,7 +15,7 @@
 namespace climbsim {
 
 // Named streams, so that adding draws to one subsystem never shifts another's numbers.
-enum class StreamId : std::uint64_t { clamber = 1, cliff = 2, policy = 3 };
+enum class StreamId : std::uint64_t { clamber = 1, cliff = 2, policy = 3, table = 4 };
 
 // SplitMix64 (Steele, Lea, Flood 2014): the standard seeder for the xoshiro family.
 constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {

@@ -1,0 +1,350 @@
+// climbsim study: what a keyword or an edition is worth across many tables.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "cli/progress.hpp"
+#include "cli/task_spread.hpp"
+#include "cli/unit_options.hpp"
+#include "climbsim/io/csv.hpp"
+#include "climbsim/io/journal.hpp"
+#include "climbsim/io/lists.hpp"
+#include "climbsim/io/text_input.hpp"
+#include "climbsim/random/stream.hpp"
+#include "climbsim/rules/legion_rules_file.hpp"
+#include "climbsim/output/study_tables.hpp"
+#include "climbsim/terrain/table_generator.hpp"
+#include "climbsim/units/what_if.hpp"
+
+namespace climbsim::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* kUsage = R"(Usage: climbsim study [--tables N | --terrain-dir DIR] --unit NAMES --vary LIST [options]
+
+What is a keyword (or the 2024 edition) worth on the tables people play? For every table, unit,
+variant and start, the reach map of two activations (4 actions, as climbsim map draws it), boiled
+down to: roof_area_2 and roof_area_4 (square inches of roof the leader can stand on within 2 and 4
+actions; a roof is the top of a building or storey with room for a base), high_roofs and
+high_roofs_reached_4 (roofs of height 2 or more, and those reached within 4 actions; their ratio is
+high_roof_share_4), nearest_high_roof_actions and nearest_high_roof_wounds (the fewest actions to
+any high roof, and the expected wounds of the safest route that takes them), objective_actions (the
+fewest actions to stand at --objective). Empty: no such roof, or out of reach within 4 actions.
+
+Tables are generated (--tables N, table i drawn from the stream of --seed and i, so a table is the
+same in any run that draws it) or read from every .csv of --terrain-dir. A generated table holds
+8-14 pieces (buildings with storeys and ladders, walls, barricades, difficult ground, hills,
+impassable pieces) at least --gap apart, and leaves the deployment zones clear (range 1 of each long
+edge, as the Battle Lines deployment). Starts are spread along the middle of the south zone.
+
+Variants: the units as they are, then one per --vary item: a keyword given to every unit
+(expert-climber, scale, unhindered, jump=X, speeder=X, hover=X) or taken away from every unit that
+has it (no-scale, no-jump, ...), or `edition` (the other edition).
+--summary FILE: per unit x variant x metric, the mean across tables (a table's value is the mean
+over its starts) with its 95% Student t interval, and the paired difference from the first variant
+on the same tables with its interval. Tables are the statistical unit.
+
+Under MPI (mpirun -np N climbsim study ..., when built with libopenmpi-dev) tables are spread over
+the ranks as they ask for work, each rank using its --threads; rank 0 writes, and the files are the
+same bytes as one process writes. --journal FILE keeps each finished table: run the same command
+again after a stop and it goes on from there, to the same bytes.
+
+Example: climbsim study --tables 40 --unit stormtroopers --vary expert-climber -o rows.csv --summary summary.csv
+
+Options)";
+
+std::pair<double, double> pair_of(const Options& opts, const std::string& name, const std::string& fallback) {
+  const std::string text = opts.text(name, fallback);
+  const auto comma = text.find(',');
+  double a = 0, b = 0;
+  if (comma == std::string::npos || !parse_double(text.substr(0, comma), a) || !parse_double(text.substr(comma + 1), b))
+    throw opts.error(name, "expected two numbers, A,B");
+  return {a, b};
+}
+
+// The variants: as is, then one per --vary item.
+std::vector<StudyVariant> variants_from(const Options& opts, const LegionRules& base) {
+  std::vector<StudyVariant> out{{"as is", base, ""}};
+  for (const auto& item : opts.words("vary", "")) {
+    StudyVariant v{item, base, ""};
+    if (item == "edition") {
+      v.rules = legion_edition(base.edition.rfind("rule-texts", 0) == 0 ? "2024" : "rule-texts");
+      if (opts.has("rules")) {
+        try {
+          v.rules = load_rules_file(v.rules, opts.text("rules", ""));
+        } catch (const RulesFileError& err) {
+          throw UsageError(err.what());
+        }
+      }
+      v.name = v.rules.edition;
+    } else {
+      Unit probe;
+      try {
+        apply_what_if(item, probe);
+      } catch (const std::invalid_argument& e) {
+        throw opts.error("vary", std::string(e.what()) + ", or edition");
+      }
+      v.what_if = item;
+    }
+    for (const auto& seen : out)
+      if (seen.name == v.name) throw opts.error("vary", "'" + item + "' is given twice");
+    out.push_back(v);
+  }
+  return out;
+}
+
+// Every rule number, in one line.
+std::string rules_key(const LegionRules& r) {
+  std::ostringstream d;
+  d << std::hexfloat << r.edition << ' ' << r.actions_per_activation << ' ' << r.tool_lengths[0] << ' ' << r.tool_lengths[1] << ' '
+    << r.tool_lengths[2] << ' ' << r.pivot_limit_degrees << ' ' << r.climb_actions << ' ' << r.climb_max_height << ' '
+    << r.climb_max_height_keyword << ' ' << r.clamber << r.notched_bases_climb << ' ' << r.clamber1_actions << ' '
+    << r.clamber1_max_height << ' ' << r.clamber1_dice << ' ' << r.clamber2_actions << ' ' << r.clamber2_max_height << ' '
+    << r.clamber2_dice << ' ' << r.over_actions << ' ' << r.over_max_height << ' ' << r.over_dice << ' ' << r.cohesion_height;
+  return d.str();
+}
+
+// Every option that changes a figure, so that a journal is never resumed by a different run.
+std::string journal_key(const StudySpec& spec, const std::string& tables_from) {
+  std::ostringstream d;
+  d << std::hexfloat << tables_from << '|' << spec.resolution << '|' << spec.die.block_faces << '/' << spec.die.faces << '|'
+    << spec.objective.first << ',' << spec.objective.second;
+  for (const auto& u : spec.units)
+    d << "|unit " << u.name << ' ' << u.minis << ' ' << u.wounds_per_mini << ' ' << u.speed << ' ' << static_cast<int>(u.kind) << ' '
+      << u.keywords.expert_climber << u.keywords.climbing_vehicle << u.keywords.scale << u.keywords.unhindered << ' '
+      << u.keywords.jump << ' ' << u.keywords.speeder << ' ' << u.keywords.hover << ' ' << u.mini_height << ' ' << u.base_mm << ' '
+      << u.notched_base;
+  for (const auto& v : spec.variants) d << "|variant " << v.name << ' ' << v.what_if << ' ' << rules_key(v.rules);
+  for (const auto& [x, y] : spec.starts) d << "|start " << x << ',' << y;
+  char key[20];
+  std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(scenario_key(d.str())));
+  return key;
+}
+
+std::string table_file_name(std::uint64_t i) {
+  char name[32];
+  std::snprintf(name, sizeof name, "table-%04llu.csv", static_cast<unsigned long long>(i));
+  return name;
+}
+
+// Writes `text` to `path` whole (a temporary renamed into place).
+void write_whole(const fs::path& path, const std::string& text) {
+  const fs::path tmp = path.string() + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << text;
+    if (!out.flush()) throw std::runtime_error("cannot write " + tmp.string());
+  }
+  fs::rename(tmp, path);
+}
+
+}  // namespace
+
+int study_command(int argc, const char* const* argv, Run& run) {
+  po::options_description desc(kUsage);
+  add_unit_options(desc, "4", "1");
+  desc.add_options()
+      ("vary", po::value<std::string>()->value_name("LIST"), "variants beside the units as they are: a keyword given (expert-climber, scale, unhindered, jump=X, speeder=X, hover=X) or taken away (no-scale, no-jump, ...), or edition")
+      ("tables", po::value<std::string>()->value_name("N"), "generated tables, 1 to 100000 (default 20)")
+      ("terrain-dir", po::value<std::string>()->value_name("DIR"), "instead of generated tables: every .csv terrain file of DIR, by name")
+      ("write-tables", po::value<std::string>()->value_name("DIR"), "also write the generated tables as terrain files table-NNNN.csv to DIR (new or empty)")
+      ("table", po::value<std::string>()->value_name("W,D"), "table size in inches (default 72,36)")
+      ("pieces", po::value<std::string>()->value_name("MIN,MAX"), "pieces on the ground per generated table (default 8,14)")
+      ("building-sides", po::value<std::string>()->value_name("MIN,MAX"), "building sides in inches (default 4,10)")
+      ("max-height", po::value<std::string>()->value_name("H"), "tallest building, 1 to 6; storeys one more (default 3)")
+      ("storeys", po::value<std::string>()->value_name("P"), "share of buildings below the tallest that carry a storey (default 0.3)")
+      ("ladders", po::value<std::string>()->value_name("P"), "share of building faces with a ladder (default 0.25)")
+      ("gap", po::value<std::string>()->value_name("G"), "least gap between pieces on the ground, inches (default 2)")
+      ("zone-depth", po::value<std::string>()->value_name("D"), "deployment zones kept clear along both long edges, inches (default 6, range 1)")
+      ("starts", po::value<std::string>()->value_name("N"), "start points along the middle of the south zone, 1 to 24 (default 4)")
+      ("objective", po::value<std::string>()->value_name("X,Y"), "the objective point (default the table's centre)")
+      ("resolution", po::value<std::string>()->value_name("R"), "map cell size in inches, 0.05 to 2 (default 0.25)")
+      ("summary", po::value<std::string>()->value_name("FILE"), "also write the summary across tables")
+      ("journal", po::value<std::string>()->value_name("FILE"), "keep finished tables in FILE; a run with the same options skips them");
+  add_die_option(desc);
+  add_edition_option(desc);
+  add_run_options(desc);
+  const auto parsed = parse_options_or_help(argc, argv, desc, run);
+  if (!parsed) return 0;
+  const Options& opts = *parsed;
+
+  StudySpec spec;
+  spec.units = opts.has("unit") || opts.has("list") || opts.has("minis") ? units_from(opts, "4", "1")
+                                                                            : std::vector<Unit>{};
+  if (spec.units.empty()) {
+    Options with_default = opts;
+    with_default.values_["unit"] = {"stormtroopers", "--unit"};
+    spec.units = units_from(with_default, "4", "1");
+  }
+  const auto editions = edition_options(opts);
+  if (editions.size() != 1) throw opts.error("edition", "a study has one base edition; --vary edition adds the other");
+  spec.variants = variants_from(opts, editions.front());
+  const auto dies = die_options(opts);
+  if (dies.size() != 1) throw opts.error("die", "a study rolls one die");
+  spec.die = dies.front();
+  spec.resolution = opts.number("resolution", 0.25);
+  if (!(spec.resolution >= 0.05 && spec.resolution <= 2)) throw opts.error("resolution", "expected 0.05 to 2 inches");
+
+  TableRecipe recipe;
+  std::tie(recipe.width, recipe.depth) = pair_of(opts, "table", "72,36");
+  const auto [pmin, pmax] = pair_of(opts, "pieces", "8,14");
+  if (pmin != std::floor(pmin) || pmax != std::floor(pmax) || pmin < 0 || pmax > 200) throw opts.error("pieces", "expected whole numbers MIN,MAX from 0 to 200");
+  recipe.min_pieces = static_cast<int>(pmin);
+  recipe.max_pieces = static_cast<int>(pmax);
+  std::tie(recipe.min_side, recipe.max_side) = pair_of(opts, "building-sides", "4,10");
+  const auto heights = opts.ints("max-height", "3");
+  if (heights.size() != 1) throw opts.error("max-height", "expected one whole number");
+  recipe.max_height = heights[0];
+  recipe.p_storey = opts.number("storeys", recipe.p_storey);
+  recipe.p_ladder = opts.number("ladders", recipe.p_ladder);
+  recipe.min_gap = opts.number("gap", recipe.min_gap);
+  recipe.zone_depth = opts.number("zone-depth", recipe.zone_depth);
+  if (const auto why = validate(recipe); !why.empty()) {
+    const char* option = why.find("pieces") != std::string::npos ? "pieces"
+                         : why.find("sides") != std::string::npos ? "building-sides"
+                         : why.find("table") != std::string::npos ? "table"
+                         : why.find("tallest") != std::string::npos ? "max-height"
+                         : why.find("storey") != std::string::npos ? "storeys"
+                         : why.find("ladder") != std::string::npos ? "ladders"
+                         : why.find("gap") != std::string::npos ? "gap"
+                                                                 : "zone-depth";
+    throw opts.error(option, why);
+  }
+  const auto starts = opts.ints("starts", "4");
+  if (starts.size() != 1 || starts[0] < 1 || starts[0] > 24) throw opts.error("starts", "expected one whole number from 1 to 24");
+  for (int k = 0; k < starts[0]; ++k)
+    spec.starts.emplace_back(recipe.width * (k + 0.5) / starts[0], std::max(1.0, recipe.zone_depth / 2));
+  spec.objective = pair_of(opts, "objective", format_number(recipe.width / 2) + "," + format_number(recipe.depth / 2));
+  if (!(spec.objective.first >= 0 && spec.objective.first <= recipe.width && spec.objective.second >= 0 &&
+        spec.objective.second <= recipe.depth))
+    throw opts.error("objective", "the point lies off the table");
+
+  // The tables: generated, or the files of a folder.
+  const McOptions mc = mc_options(opts);
+  std::vector<std::string> files;
+  std::string tables_from;
+  std::size_t table_count = 0;
+  if (opts.has("terrain-dir")) {
+    if (opts.has("tables")) throw opts.error("tables", "give --tables or --terrain-dir, not both");
+    if (opts.has("write-tables")) throw opts.error("write-tables", "the tables of --terrain-dir are files already");
+    const fs::path dir = opts.text("terrain-dir", "");
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) throw opts.error("terrain-dir", "not a folder");
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+      if (entry.path().extension() == ".csv" && entry.is_regular_file()) files.push_back(entry.path().string());
+    std::sort(files.begin(), files.end());
+    if (files.empty()) throw opts.error("terrain-dir", "holds no .csv terrain file");
+    table_count = files.size();
+    tables_from = "dir";
+    for (const auto& f : files) tables_from += " " + fs::path(f).filename().string() + "=" + std::to_string(scenario_key(read_text_file(f, "terrain file")));
+  } else {
+    table_count = opts.count("tables", 20);
+    if (table_count < 1 || table_count > 100000) throw opts.error("tables", "expected 1 to 100000");
+    std::ostringstream r;
+    r << std::hexfloat << "generated " << mc.seed << ' ' << recipe.width << ' ' << recipe.depth << ' ' << recipe.min_pieces << ' '
+      << recipe.max_pieces << ' ' << recipe.min_side << ' ' << recipe.max_side << ' ' << recipe.max_height << ' ' << recipe.p_storey
+      << ' ' << recipe.p_ladder << ' ' << recipe.min_gap << ' ' << recipe.zone_depth;
+    tables_from = r.str();
+  }
+  const auto terrain_of = [&](std::uint64_t k) {
+    if (files.empty()) return generate_table(recipe, mc.seed, k + 1);
+    try {
+      return load_terrain_file(files[k], recipe.width, recipe.depth);
+    } catch (const TerrainError& e) {
+      throw UsageError(e.what());
+    }
+  };
+  const auto table_name = [&](std::uint64_t k) {
+    return files.empty() ? std::to_string(k + 1) : fs::path(files[k]).filename().string();
+  };
+
+  const double cells = (recipe.width / spec.resolution) * (recipe.depth / spec.resolution) * 1.3;  // ground and roofs
+  const double maps = static_cast<double>(table_count * spec.units.size() * spec.variants.size() * spec.starts.size());
+  char what[200];
+  std::snprintf(what, sizeof what, "%zu tables x %zu units x %zu variants x %zu starts, maps of %.3g cells x %d actions", table_count,
+                spec.units.size(), spec.variants.size(), spec.starts.size(), cells, StudySpec::kActions);
+  check_work(opts, maps * cells * (StudySpec::kActions + 1), what);
+  if (print_config_and_stop(opts)) return 0;
+
+  TaskSpread spread;
+  try {
+    std::string out, summary_out;
+    fs::path write_dir;
+    if (spread.root()) {
+      out = stage_output(run, opts, "output");
+      summary_out = stage_output(run, opts, "summary");
+      if (opts.has("write-tables")) {
+        write_dir = opts.text("write-tables", "");
+        std::error_code ec;
+        if (fs::exists(write_dir, ec) && (!fs::is_directory(write_dir, ec) || !fs::is_empty(write_dir, ec)))
+          throw opts.error("write-tables", "must be a new or empty folder (nothing in it is replaced)");
+        fs::create_directories(write_dir, ec);
+        if (ec) throw opts.error("write-tables", "cannot make the folder: " + ec.message());
+      }
+    }
+    std::optional<Journal> journal;
+    std::map<std::uint64_t, TableMetrics> results;
+    if (spread.root() && opts.has("journal")) {
+      try {
+        journal.emplace(opts.text("journal", ""), journal_key(spec, tables_from));
+      } catch (const JournalError& e) {
+        throw opts.error("journal", e.what());
+      }
+      for (const auto& record : journal->records()) {
+        auto m = decode_table_metrics(record);
+        if (m.table < table_count) results.emplace(m.table, std::move(m));
+      }
+    }
+    // Every rank agrees on what is left: rank 0 alone read the journal, so it hands out only those.
+    std::vector<std::uint64_t> todo;
+    for (std::uint64_t k = 0; k < table_count; ++k)
+      if (!results.count(k)) todo.push_back(k);
+
+    const ThreadLimit limit(opts);
+    ProgressDisplay progress("study", 0, table_count, opts.flag("quiet") || !spread.root(), "tables");
+    progress.rows_counter()->store(table_count - todo.size());
+    spread.run(
+        spread.root() ? todo : std::vector<std::uint64_t>{},
+        [&](std::uint64_t k) {
+          const Terrain terrain = terrain_of(k);
+          try {
+            return encode_table_metrics(study_table(terrain, spec, k));
+          } catch (const std::invalid_argument& e) {
+            throw UsageError("table " + table_name(k) + ": " + e.what());
+          }
+        },
+        [&](std::uint64_t k, std::string encoded) {
+          if (journal) journal->append(encoded);
+          results.emplace(k, decode_table_metrics(encoded));
+          progress.rows_counter()->fetch_add(1);
+        });
+    if (!spread.root()) return 0;
+
+    std::vector<TableMetrics> tables;
+    std::vector<std::string> names;
+    for (auto& [k, m] : results) {
+      names.push_back(table_name(k));
+      tables.push_back(std::move(m));
+    }
+    write_study_rows(run.outputs.stream(out), spec, tables, names);
+    if (!summary_out.empty()) write_study_summary(run.outputs.stream(summary_out), summarize_study(spec, tables));
+    if (!write_dir.empty())
+      for (std::uint64_t k = 0; k < table_count; ++k)
+        write_whole(write_dir / table_file_name(k + 1),
+                    terrain_csv(terrain_of(k), "climbsim study: generated table " + std::to_string(k + 1) + " of seed " + std::to_string(mc.seed)));
+  } catch (const std::exception& e) {
+    spread.abort_if_spread(std::string("study: ") + e.what());
+    throw;
+  }
+  return 0;
+}
+
+}  // namespace climbsim::cli

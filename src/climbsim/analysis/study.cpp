@@ -1,0 +1,155 @@
+// One table of a terrain study (contract in study.hpp).
+#include "climbsim/analysis/study.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <sstream>
+#include <stdexcept>
+
+#include <tbb/parallel_for.h>
+
+#include "climbsim/analysis/reach.hpp"
+#include "climbsim/units/what_if.hpp"
+
+namespace climbsim {
+
+namespace {
+
+constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
+
+// A roof with room for at least one base.
+bool is_roof(const Level& l) {
+  if (l.building < 0) return false;
+  for (const auto f : l.free)
+    if (f) return true;
+  return false;
+}
+
+StartMetrics metrics_of(const ReachMap& map, const StudySpec& spec) {
+  StartMetrics m;
+  m.nearest_high_roof_actions = m.nearest_high_roof_wounds = m.objective_actions = kNone;
+  const double cell_area = map.grid.resolution * map.grid.resolution;
+  const std::size_t objective = map.grid.cell_at(spec.objective.first, spec.objective.second);
+  std::vector<char> reached(map.levels.size(), 0);
+  for (const auto& c : map.cells) {
+    if (c.min_actions < 0) continue;
+    const Level& level = map.levels[static_cast<std::size_t>(c.level)];
+    const double actions = c.min_actions;
+    if (c.cell == objective && !(m.objective_actions <= actions)) m.objective_actions = actions;
+    if (!is_roof(level)) continue;
+    if (c.min_actions <= 2) m.roof_area_2 += cell_area;
+    if (c.min_actions <= 4) m.roof_area_4 += cell_area;
+    if (level.height < 2 || c.min_actions > 4) continue;
+    reached[static_cast<std::size_t>(c.level)] = 1;
+    const double wounds = map.routes[static_cast<std::size_t>(c.fastest)].mean_wounds;
+    if (!(m.nearest_high_roof_actions <= actions) ||
+        (actions == m.nearest_high_roof_actions && wounds < m.nearest_high_roof_wounds)) {
+      m.nearest_high_roof_actions = actions;
+      m.nearest_high_roof_wounds = wounds;
+    }
+  }
+  for (std::size_t l = 0; l < map.levels.size(); ++l)
+    if (is_roof(map.levels[l]) && map.levels[l].height >= 2) {
+      ++m.high_roofs;
+      m.high_roofs_reached += reached[l];
+    }
+  return m;
+}
+
+}  // namespace
+
+double StartMetrics::high_roof_share() const {
+  return high_roofs == 0 ? kNone : static_cast<double>(high_roofs_reached) / high_roofs;
+}
+
+TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uint64_t table) {
+  TableMetrics out;
+  out.table = table;
+  out.pieces = static_cast<int>(terrain.pieces.size());
+  const std::size_t nv = spec.variants.size(), ns = spec.starts.size();
+  const std::size_t jobs = spec.units.size() * nv * ns;
+  out.starts.resize(jobs);
+  // One map per job; each writes its own slot, so the order is fixed whatever the threads do.
+  tbb::parallel_for(std::size_t{0}, jobs, [&](std::size_t j) {
+    const auto& variant = spec.variants[(j / ns) % nv];
+    ReachOptions o;
+    o.unit = spec.units[j / (nv * ns)];
+    if (!variant.what_if.empty()) apply_what_if(variant.what_if, o.unit);
+    o.rules = variant.rules;
+    o.die = spec.die;
+    o.actions = StudySpec::kActions;
+    o.resolution = spec.resolution;
+    std::tie(o.start_x, o.start_y) = spec.starts[j % ns];
+    out.starts[j] = metrics_of(compute_reach(terrain, o), spec);
+  });
+  return out;
+}
+
+namespace {
+
+void put(std::ostringstream& out, double v) {
+  if (std::isnan(v)) {
+    out << " -";
+    return;
+  }
+  char buf[40];
+  std::snprintf(buf, sizeof buf, " %a", v);
+  out << buf;
+}
+
+double take(std::istringstream& in) {
+  std::string word;
+  if (!(in >> word)) throw std::invalid_argument("a table's figures end early");
+  if (word == "-") return kNone;
+  char* end = nullptr;
+  const double v = std::strtod(word.c_str(), &end);
+  if (end != word.c_str() + word.size()) throw std::invalid_argument("'" + word + "' is not a number");
+  return v;
+}
+
+int take_count(std::istringstream& in) {
+  const double v = take(in);
+  if (!(v >= 0 && v <= 1e9) || v != std::floor(v)) throw std::invalid_argument("a count is not a whole number");
+  return static_cast<int>(v);
+}
+
+}  // namespace
+
+std::string encode_table_metrics(const TableMetrics& m) {
+  std::ostringstream out;
+  out << m.table << ' ' << m.pieces << ' ' << m.starts.size();
+  for (const auto& s : m.starts) {
+    put(out, s.roof_area_2);
+    put(out, s.roof_area_4);
+    put(out, s.high_roofs);
+    put(out, s.high_roofs_reached);
+    put(out, s.nearest_high_roof_actions);
+    put(out, s.nearest_high_roof_wounds);
+    put(out, s.objective_actions);
+  }
+  return out.str();
+}
+
+TableMetrics decode_table_metrics(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  TableMetrics m;
+  std::size_t n = 0;
+  if (!(in >> m.table >> m.pieces >> n) || n > 1'000'000) throw std::invalid_argument("not a table's figures");
+  m.starts.resize(n);
+  for (auto& s : m.starts) {
+    s.roof_area_2 = take(in);
+    s.roof_area_4 = take(in);
+    s.high_roofs = take_count(in);
+    s.high_roofs_reached = take_count(in);
+    s.nearest_high_roof_actions = take(in);
+    s.nearest_high_roof_wounds = take(in);
+    s.objective_actions = take(in);
+  }
+  std::string rest;
+  if (in >> rest) throw std::invalid_argument("a table's figures run on past their count");
+  return m;
+}
+
+}  // namespace climbsim

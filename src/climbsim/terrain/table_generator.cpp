@@ -1,0 +1,169 @@
+// Generated tables (contract in table_generator.hpp).
+//
+// A table is drawn piece by piece: a kind, its size, then places until one keeps the gap to every
+// piece already down. Kinds and their shares follow what common tournament tables carry: mostly
+// buildings, then walls and barricades, then difficult ground, hills and impassable pieces.
+#include "climbsim/terrain/table_generator.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "climbsim/io/csv.hpp"
+#include "climbsim/random/stream.hpp"
+
+namespace climbsim {
+
+namespace {
+
+// Uniforms, whole numbers and sizes on a half-inch grid, from one table's stream.
+class Draw {
+ public:
+  Draw(std::uint64_t seed, std::uint64_t index) : rng_(chunk_key(seed, index, 0, StreamId::table)) {}
+  double uniform() { return static_cast<double>(rng_() >> 11) * 0x1.0p-53; }  // [0, 1)
+  double between(double lo, double hi) { return lo + (hi - lo) * uniform(); }
+  int whole(int lo, int hi) { return lo + static_cast<int>(uniform() * (hi - lo + 1)); }  // lo..hi
+  double half_inches(double lo, double hi) {  // a multiple of 0.5 in [lo, hi]
+    const int a = static_cast<int>(std::ceil(lo * 2)), b = static_cast<int>(std::floor(hi * 2));
+    return b <= a ? lo : whole(a, b) / 2.0;
+  }
+  bool chance(double p) { return uniform() < p; }
+
+ private:
+  Xoshiro256pp rng_;
+};
+
+// The gap between two rectangles (0 when they touch or overlap).
+double gap(const Piece& a, const Piece& b) {
+  const double dx = std::max({0.0, a.x - b.x1(), b.x - a.x1()});
+  const double dy = std::max({0.0, a.y - b.y1(), b.y - a.y1()});
+  return std::hypot(dx, dy);
+}
+
+unsigned ladders(Draw& d, double p) {
+  unsigned faces = 0;
+  for (unsigned f : {kNorth, kEast, kSouth, kWest})
+    if (d.chance(p)) faces |= f;
+  return faces;
+}
+
+// A piece of a drawn kind and size, not yet placed (x = y = 0).
+Piece shape(Draw& d, const TableRecipe& r) {
+  Piece p;
+  const double u = d.uniform();
+  // Shares of the kinds: buildings 45%, walls 13%, barricades 12%, difficult 12%, hills 9%, impassable 9%.
+  if (u < 0.45) {
+    p.kind = PieceKind::building;
+    p.width = d.half_inches(r.min_side, r.max_side);
+    p.depth = d.half_inches(r.min_side, r.max_side);
+    p.height = d.whole(1, r.max_height);
+    p.ladder = ladders(d, r.p_ladder);
+  } else if (u < 0.70) {
+    const bool wall = u < 0.58;
+    p.kind = wall ? PieceKind::wall : PieceKind::barricade;
+    const double length = wall ? d.half_inches(4, 10) : 4;  // a barricade: a 4" x 1" piece, height 0.3
+    const double thickness = wall ? 0.5 : 1;
+    p.height = wall ? (d.chance(0.5) ? 0.8 : 1.0) : 0.3;
+    const bool along_x = d.chance(0.5);
+    p.width = along_x ? length : thickness;
+    p.depth = along_x ? thickness : length;
+  } else if (u < 0.82) {
+    p.kind = PieceKind::difficult;
+    p.width = d.half_inches(4, 10);
+    p.depth = d.half_inches(4, 10);
+    p.height = 0;
+  } else if (u < 0.91) {
+    p.kind = PieceKind::hill;
+    p.width = d.half_inches(6, 12);
+    p.depth = d.half_inches(6, 12);
+    p.height = 1;
+  } else {
+    p.kind = PieceKind::impassable;
+    p.width = d.half_inches(3, 6);
+    p.depth = d.half_inches(3, 6);
+    p.height = 0;
+  }
+  return p;
+}
+
+// A storey on `below`'s roof: at most 70% of each side, at least a base's width of roof around it
+// on the sides it does not share.
+Piece storey_on(Draw& d, const Piece& below, const TableRecipe& r) {
+  Piece s;
+  s.kind = PieceKind::building;
+  s.width = d.half_inches(std::min(3.0, below.width - 1), below.width * 0.7);
+  s.depth = d.half_inches(std::min(3.0, below.depth - 1), below.depth * 0.7);
+  s.x = below.x + d.half_inches(0, below.width - s.width);
+  s.y = below.y + d.half_inches(0, below.depth - s.depth);
+  s.height = below.height + 1;
+  s.ladder = ladders(d, r.p_ladder);
+  return s;
+}
+
+}  // namespace
+
+std::string validate(const TableRecipe& r) {
+  if (!(r.width >= 24 && r.width <= 240 && r.depth >= 24 && r.depth <= 240)) return "the table's sides must be 24 to 240 inches";
+  if (r.min_pieces < 0 || r.max_pieces < r.min_pieces || r.max_pieces > 200) return "pieces must be MIN,MAX with 0 <= MIN <= MAX <= 200";
+  if (!(r.min_side >= 2 && r.max_side >= r.min_side && r.max_side <= 24)) return "building sides must be MIN,MAX with 2 <= MIN <= MAX <= 24 inches";
+  if (r.max_height < 1 || r.max_height > 6) return "the tallest building must be 1 to 6";
+  if (!(r.p_storey >= 0 && r.p_storey <= 1)) return "the storey share must be 0 to 1";
+  if (!(r.p_ladder >= 0 && r.p_ladder <= 1)) return "the ladder share must be 0 to 1";
+  if (!(r.min_gap >= 0 && r.min_gap <= 24)) return "the gap must be 0 to 24 inches";
+  if (!(r.zone_depth >= 0 && 2 * r.zone_depth + 12 <= r.depth)) return "the deployment zones must leave at least 12 inches between them";
+  return {};
+}
+
+Terrain generate_table(const TableRecipe& r, std::uint64_t seed, std::uint64_t index) {
+  Draw d(seed, index);
+  Terrain t;
+  t.width = r.width;
+  t.depth = r.depth;
+  const int wanted = d.whole(r.min_pieces, r.max_pieces);
+  const double y_lo = r.zone_depth, y_hi = r.depth - r.zone_depth;
+  std::vector<Piece> ground;
+  constexpr int kTries = 200;
+  for (int n = 0; n < wanted; ++n) {
+    const Piece p = shape(d, r);
+    for (int k = 0; k < kTries; ++k) {
+      if (p.width > r.width || p.depth > y_hi - y_lo) break;
+      Piece q = p;
+      q.x = d.half_inches(0, r.width - p.width);
+      q.y = d.half_inches(y_lo, y_hi - p.depth);
+      if (std::all_of(ground.begin(), ground.end(), [&](const Piece& o) { return gap(q, o) >= r.min_gap; })) {
+        ground.push_back(q);
+        break;
+      }
+    }
+  }
+  // Storeys after the ground, each right after its building, so the file reads top-down.
+  for (const auto& p : ground) {
+    t.pieces.push_back(p);
+    t.pieces.back().line = static_cast<int>(t.pieces.size()) + 3;  // after the title, the note and the header
+    if (p.kind == PieceKind::building && p.height < r.max_height && p.width >= 4 && p.depth >= 4 && d.chance(r.p_storey)) {
+      t.pieces.push_back(storey_on(d, p, r));
+      t.pieces.back().line = static_cast<int>(t.pieces.size()) + 3;
+    }
+  }
+  stack_pieces(t, "generated table " + std::to_string(index));
+  return t;
+}
+
+std::string terrain_csv(const Terrain& t, const std::string& title) {
+  std::ostringstream out;
+  out << "# " << title << '\n'
+      << "# " << format_number(t.width) << "\" x " << format_number(t.depth) << "\" table, " << t.pieces.size()
+      << " pieces (inches; heights in height units, 1 = 6\", from the ground)\n"
+      << "kind,x,y,width,depth,height,ladder\n";
+  for (const auto& p : t.pieces) {
+    std::string faces;
+    const std::pair<unsigned, const char*> names[] = {{kNorth, "n"}, {kEast, "e"}, {kSouth, "s"}, {kWest, "w"}};
+    for (const auto& [bit, name] : names)
+      if (p.ladder & bit) faces += (faces.empty() ? "" : ";") + std::string(name);
+    out << to_string(p.kind) << ',' << format_number(p.x) << ',' << format_number(p.y) << ',' << format_number(p.width) << ','
+        << format_number(p.depth) << ',' << format_number(p.height) << ',' << faces << '\n';
+  }
+  return out.str();
+}
+
+}  // namespace climbsim

@@ -1,0 +1,172 @@
+// Terrain studies: the figures of one small table against values worked out by hand, the summary's
+// statistics against closed forms, and the encoding that carries figures between ranks.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+#include "climbsim/analysis/study.hpp"
+#include "climbsim/analysis/study_summary.hpp"
+
+using namespace climbsim;
+
+namespace {
+
+Piece building(double x, double y, double w, double d, double h) {
+  Piece p;
+  p.x = x, p.y = y, p.width = w, p.depth = d, p.height = h;
+  return p;
+}
+
+// A 24" x 12" table: a 3" x 3" building of height 1 at x 4-7, y 7-10, and one of height 2 at
+// x 14-17, y 4-7, no ladders.
+Terrain hand_table() {
+  Terrain t;
+  t.width = 24, t.depth = 12;
+  t.pieces = {building(4, 7, 3, 3, 1), building(14, 4, 3, 3, 2)};
+  stack_pieces(t, "hand");
+  return t;
+}
+
+StudySpec hand_spec() {
+  StudySpec s;
+  Unit u;
+  u.name = "four";
+  u.minis = 4;
+  s.units = {u};
+  s.variants = {{"as is", LegionRules{}, ""}, {"expert-climber", LegionRules{}, "expert-climber"},
+                {"edition-2024", legion_edition("2024"), ""}};
+  const double radius = 27.0 / 25.4 / 2;
+  // The first start's base touches the low building's south face, the second the tall one's west face.
+  s.starts = {{5.5, 7 - radius - 0.01}, {14 - radius - 0.01, 5.5}};
+  s.objective = {2, 4};  // on the ground, 4.3" from the first start in the open
+  return s;
+}
+
+// E[min(B, cap)] for B ~ Binomial(n, 1/6), by exact enumeration of the law.
+double capped_binomial_mean(int n, int cap) {
+  double mean = 0;
+  for (int k = 0; k <= n; ++k) {
+    double c = 1;
+    for (int j = 1; j <= k; ++j) c = c * (n - k + j) / j;
+    mean += std::min(k, cap) * c * std::pow(1.0 / 6, k) * std::pow(5.0 / 6, n - k);
+  }
+  return mean;
+}
+
+}  // namespace
+
+TEST_CASE("a study's figures on a small table match the hand-worked values", "[study]") {
+  const StudySpec spec = hand_spec();
+  const TableMetrics t = study_table(hand_table(), spec, 0);
+  REQUIRE(t.starts.size() == 6);
+  const auto& walk = t.at(spec, 0, 0, 0);
+  const auto& touch = t.at(spec, 0, 0, 1);
+
+  // The low roof: a clamber (1 action) and a move reach every free cell. A roof cell is free when
+  // its centre lies at least half a base radius (0.266") inside the edge: centres x 4.375 .. 6.625
+  // and y 7.375 .. 9.625 at 0.25", 10 x 10 cells of 1/16 square inch = 6.25. The tall roof needs
+  // more than 2 actions from there.
+  CHECK(walk.roof_area_2 == Approx(6.25).margin(1e-12));
+  CHECK(walk.objective_actions == 1);
+  // One high roof; from the face, a height-2 clamber takes 2 actions and rolls 2 dice per mini:
+  // 8 dice, a wound per block (1 in 6), at most 4 wounds (4 minis of 1 wound).
+  CHECK(touch.high_roofs == 1);
+  CHECK(touch.high_roofs_reached == 1);
+  CHECK(touch.high_roof_share() == 1.0);
+  CHECK(touch.nearest_high_roof_actions == 2);
+  CHECK(touch.nearest_high_roof_wounds == Approx(capped_binomial_mean(8, 4)).epsilon(1e-12));
+  // From the west start: two moves to the tall building's face, then the same clamber.
+  CHECK(walk.nearest_high_roof_actions == 4);
+  CHECK(walk.nearest_high_roof_wounds == Approx(capped_binomial_mean(8, 4)).epsilon(1e-12));
+
+  // Expert Climber: the same actions, no dice.
+  CHECK(t.at(spec, 0, 1, 1).nearest_high_roof_actions == 2);
+  CHECK(t.at(spec, 0, 1, 1).nearest_high_roof_wounds == 0);
+  // The 2024 edition: no clamber, and a climb (1 action, no dice) goes up 1 only: the tall roof
+  // is out of reach, the low roof is climbed and crossed within 2 actions.
+  const auto& e2024 = t.at(spec, 0, 2, 1);
+  CHECK(e2024.high_roofs_reached == 0);
+  CHECK(std::isnan(e2024.nearest_high_roof_actions));
+  CHECK(t.at(spec, 0, 2, 0).roof_area_2 == Approx(6.25).margin(1e-12));
+}
+
+TEST_CASE("the mean across tables has the Student t interval", "[study]") {
+  // t(0.975) with 2 degrees of freedom in closed form: (2p - 1) / sqrt(2 p (1 - p)).
+  const double t2 = 0.95 / std::sqrt(2 * 0.975 * 0.025);
+  const auto r = mean_interval({1, 2, 3});
+  CHECK(r.n == 3);
+  CHECK(r.mean == Approx(2).epsilon(1e-15));
+  CHECK(r.high - r.mean == Approx(t2 / std::sqrt(3.0)).epsilon(1e-12));
+  CHECK(r.mean - r.low == Approx(t2 / std::sqrt(3.0)).epsilon(1e-12));
+  const auto one = mean_interval({5});
+  CHECK(one.mean == 5);
+  CHECK(std::isnan(one.low));
+  CHECK(std::isnan(mean_interval({}).mean));
+}
+
+TEST_CASE("the summary averages starts within a table and pairs variants on the same tables", "[study]") {
+  StudySpec spec;
+  spec.units = {Unit{}};
+  spec.variants = {{"as is", LegionRules{}, ""}, {"expert-climber", LegionRules{}, "expert-climber"}};
+  spec.starts = {{1, 1}, {2, 1}};
+  const double none = std::numeric_limits<double>::quiet_NaN();
+  // objective_actions per (variant, start) of three tables; NaN: out of reach.
+  const double figures[3][2][2] = {{{2, 4}, {1, 3}}, {{none, 4}, {none, none}}, {{3, 3}, {2, 2}}};
+  std::vector<TableMetrics> tables(3);
+  for (int k = 0; k < 3; ++k) {
+    tables[k].table = static_cast<std::uint64_t>(k);
+    for (int v = 0; v < 2; ++v)
+      for (int s = 0; s < 2; ++s) {
+        StartMetrics m;
+        m.objective_actions = figures[k][v][s];
+        tables[k].starts.push_back(m);
+      }
+  }
+  const auto rows = summarize_study(spec, tables);
+  const auto find = [&](const std::string& variant) {
+    for (const auto& r : rows)
+      if (r.variant == variant && r.metric == std::string("objective_actions")) return r;
+    FAIL("no row");
+    return SummaryRow{};
+  };
+  // As is: table values 3, 4, 3 (the second table has one start with the figure).
+  const auto base = find("as is");
+  CHECK(base.value.n == 3);
+  CHECK(base.value.mean == Approx(10.0 / 3));
+  // Expert Climber: 2 and 2 (the second table has none); paired on tables 1 and 3: -1 and -1.
+  const auto ec = find("expert-climber");
+  CHECK(ec.value.n == 2);
+  CHECK(ec.value.mean == 2);
+  CHECK(ec.baseline == "as is");
+  CHECK(ec.difference.n == 2);
+  CHECK(ec.difference.mean == -1);
+  CHECK(ec.difference.low == -1);  // no spread: the interval is a point
+}
+
+TEST_CASE("a table's figures survive their encoding bit for bit", "[study]") {
+  TableMetrics m;
+  m.table = 41;
+  m.pieces = 12;
+  StartMetrics a;
+  a.roof_area_2 = 0.1 + 0.2;
+  a.roof_area_4 = 1e-300;
+  a.high_roofs = 3;
+  a.high_roofs_reached = 2;
+  a.nearest_high_roof_actions = std::numeric_limits<double>::quiet_NaN();
+  a.nearest_high_roof_wounds = 1.3282583638164913;
+  a.objective_actions = 4;
+  m.starts = {a, StartMetrics{}};
+  const auto back = decode_table_metrics(encode_table_metrics(m));
+  CHECK(back.table == 41);
+  CHECK(back.pieces == 12);
+  REQUIRE(back.starts.size() == 2);
+  CHECK(back.starts[0].roof_area_2 == a.roof_area_2);
+  CHECK(back.starts[0].roof_area_4 == a.roof_area_4);
+  CHECK(back.starts[0].high_roofs_reached == 2);
+  CHECK(std::isnan(back.starts[0].nearest_high_roof_actions));
+  CHECK(back.starts[0].nearest_high_roof_wounds == a.nearest_high_roof_wounds);
+  CHECK(encode_table_metrics(back) == encode_table_metrics(m));
+  CHECK_THROWS_AS(decode_table_metrics("41 12 2 0x1p+0"), std::invalid_argument);
+  CHECK_THROWS_AS(decode_table_metrics(encode_table_metrics(m) + " 7"), std::invalid_argument);
+}

@@ -1,0 +1,103 @@
+// The table generator: the same table for the same (seed, index), and every table valid terrain.
+// Validity is checked by code other than the generator's: the terrain reader and its stacking
+// check (overlaps), and a brute-force gap and zone check written here.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+#include "climbsim/terrain/table_generator.hpp"
+
+using namespace climbsim;
+
+namespace {
+
+// The least distance between two rectangles, by sampling their edges densely (slow, obvious).
+double sampled_gap(const Piece& a, const Piece& b) {
+  double best = 1e9;
+  const auto edge_points = [](const Piece& p) {
+    std::vector<std::pair<double, double>> pts;
+    constexpr int n = 80;
+    for (int k = 0; k <= n; ++k) {
+      const double fx = p.x + p.width * k / n, fy = p.y + p.depth * k / n;
+      pts.insert(pts.end(), {{fx, p.y}, {fx, p.y1()}, {p.x, fy}, {p.x1(), fy}});
+    }
+    return pts;
+  };
+  const auto pa = edge_points(a), pb = edge_points(b);
+  for (const auto& [x1, y1] : pa)
+    for (const auto& [x2, y2] : pb) best = std::min(best, std::hypot(x1 - x2, y1 - y2));
+  return best;
+}
+
+bool overlaps(const Piece& a, const Piece& b) { return a.x < b.x1() && b.x < a.x1() && a.y < b.y1() && b.y < a.y1(); }
+
+}  // namespace
+
+TEST_CASE("a generated table depends only on the seed and its index", "[terrain][generator]") {
+  const TableRecipe r;
+  const auto text = [&](std::uint64_t seed, std::uint64_t i) { return terrain_csv(generate_table(r, seed, i), "t"); };
+  const std::string third = text(7, 3);
+  for (std::uint64_t i = 1; i <= 5; ++i) (void)text(7, i);  // drawing others first changes nothing
+  CHECK(text(7, 3) == third);
+  CHECK(text(7, 4) != third);
+  CHECK(text(8, 3) != third);
+}
+
+TEST_CASE("generated tables are valid terrain with the recipe's zones and gaps", "[terrain][generator]") {
+  const TableRecipe r;
+  int storeys = 0, ladders = 0, short_tables = 0;
+  int kinds[6] = {};
+  constexpr int kTables = 200;
+  for (std::uint64_t i = 1; i <= kTables; ++i) {
+    const Terrain t = generate_table(r, 11, i);
+    // The file it writes reads back (the reader refuses overlaps other than storeys) to the same pieces.
+    const Terrain back = parse_terrain(terrain_csv(t, "table"), "table", r.width, r.depth);
+    REQUIRE(back.pieces.size() == t.pieces.size());
+    int ground = 0;
+    for (std::size_t k = 0; k < t.pieces.size(); ++k) {
+      const Piece& p = back.pieces[k];
+      CHECK(p.x == t.pieces[k].x);
+      CHECK(p.height == t.pieces[k].height);
+      ++kinds[static_cast<int>(p.kind)];
+      ladders += p.ladder != 0;
+      CHECK(p.x >= 0);
+      CHECK(p.x1() <= r.width);
+      CHECK(p.y >= r.zone_depth);  // the deployment zones stay clear
+      CHECK(p.y1() <= r.depth - r.zone_depth);
+      if (p.stands_on >= 0) {
+        ++storeys;
+        const Piece& below = back.pieces[static_cast<std::size_t>(p.stands_on)];
+        CHECK(p.height > below.height);
+        continue;
+      }
+      ++ground;
+      for (std::size_t m = 0; m < k; ++m) {
+        const Piece& q = back.pieces[m];
+        if (q.stands_on >= 0) continue;
+        CHECK_FALSE(overlaps(p, q));
+        CHECK(sampled_gap(p, q) >= r.min_gap - 1e-9);
+      }
+    }
+    CHECK(ground <= r.max_pieces);
+    short_tables += ground < r.min_pieces;
+  }
+  // A piece that finds no place is left out; on the default recipe that is rare.
+  CHECK(short_tables <= kTables / 20);
+  CHECK(storeys > 10);
+  CHECK(ladders > 50);
+  for (int k : kinds) CHECK(k > 20);  // every kind turns up
+}
+
+TEST_CASE("a table recipe out of range is refused with the field named", "[terrain][generator]") {
+  TableRecipe r;
+  CHECK(validate(r).empty());
+  r.min_pieces = 9, r.max_pieces = 8;
+  CHECK(validate(r).find("pieces") != std::string::npos);
+  r = TableRecipe{};
+  r.zone_depth = 13;
+  CHECK(validate(r).find("zones") != std::string::npos);
+  r = TableRecipe{};
+  r.p_storey = 1.5;
+  CHECK(validate(r).find("storey") != std::string::npos);
+}
