@@ -3,8 +3,9 @@
 # With CLIMBSIM_SANITIZE=1 the address+undefined preset is built and tested as well.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The tests also need a browser (the report's test) and python3 (the CSV-type test).
-bash scripts/deps.sh chromium python3
+# The tests also need a browser (the report's test), python3 (the CSV-type test) and Open MPI
+# (climbsim study under mpirun).
+bash scripts/deps.sh chromium python3 libopenmpi-dev openmpi-bin
 bash scripts/build.sh release
 ctest --preset release -j "$(nproc)"
 if [ "${CLIMBSIM_SANITIZE:-0}" = 1 ]; then

@@ -73,6 +73,7 @@ std::pair<double, double> pair_of(const Options& opts, const std::string& name, 
 // The variants: as is, then one per --vary item.
 std::vector<StudyVariant> variants_from(const Options& opts, const LegionRules& base) {
   std::vector<StudyVariant> out{{"as is", base, ""}};
+  if (!opts.has("vary")) return out;
   for (const auto& item : opts.words("vary", "")) {
     StudyVariant v{item, base, ""};
     if (item == "edition") {

@@ -24,7 +24,7 @@ std::string check_of(const std::string& payload) {
 std::string header_of(const std::string& key) { return "climbsim journal 1 " + key + "\n"; }
 
 [[noreturn]] void fail(const std::string& path, const std::string& what) {
-  throw JournalError("journal " + path + ": " + what + (errno ? std::string(": ") + std::strerror(errno) : ""));
+  throw JournalError(what + " " + path + (errno ? std::string(": ") + std::strerror(errno) : ""));
 }
 
 }  // namespace
@@ -47,11 +47,11 @@ Journal::Journal(const std::string& path, const std::string& key) : path_(path) 
   if (exists && !text.empty()) {
     if (text.rfind("climbsim journal 1 ", 0) != 0) {
       errno = 0;
-      fail(path, "not a climbsim journal (it does not start with 'climbsim journal 1')");
+      fail(path, "this is not a climbsim journal (its first line is not 'climbsim journal 1 ...'):");
     }
     if (text.compare(0, header.size(), header) != 0) {
       errno = 0;
-      fail(path, "written by a run with other options; give another --journal file, or the options of that run");
+      fail(path, "a run with other options wrote this journal (give another file, or that run's options):");
     }
     good = header.size();
     while (good < text.size()) {
@@ -66,14 +66,14 @@ Journal::Journal(const std::string& path, const std::string& key) : path_(path) 
   }
   errno = 0;
   fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-  if (fd_ < 0) fail(path, "cannot open");
+  if (fd_ < 0) fail(path, "cannot open the journal");
   if (!exists || text.empty()) {
     if (::ftruncate(fd_, 0) != 0 || ::write(fd_, header.data(), header.size()) != static_cast<ssize_t>(header.size()) || ::fsync(fd_) != 0)
-      fail(path, "cannot write");
+      fail(path, "cannot write the journal");
   } else if (good < text.size()) {
-    if (::ftruncate(fd_, static_cast<off_t>(good)) != 0) fail(path, "cannot cut off its torn last record");
+    if (::ftruncate(fd_, static_cast<off_t>(good)) != 0) fail(path, "cannot cut off the torn last record of");
   }
-  if (::lseek(fd_, 0, SEEK_END) < 0) fail(path, "cannot seek");
+  if (::lseek(fd_, 0, SEEK_END) < 0) fail(path, "cannot seek in the journal");
 }
 
 Journal::~Journal() {
@@ -84,7 +84,7 @@ void Journal::append(const std::string& payload) {
   if (payload.find_first_of("\n\t") != std::string::npos) throw std::invalid_argument("a journal record holds no line break or tab");
   const std::string line = payload + "\t" + check_of(payload) + "\n";
   errno = 0;
-  if (::write(fd_, line.data(), line.size()) != static_cast<ssize_t>(line.size()) || ::fsync(fd_) != 0) fail(path_, "cannot append");
+  if (::write(fd_, line.data(), line.size()) != static_cast<ssize_t>(line.size()) || ::fsync(fd_) != 0) fail(path_, "cannot append to the journal");
   records_.push_back(payload);
 }
 

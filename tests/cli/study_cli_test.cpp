@@ -1,0 +1,103 @@
+// climbsim study end to end: the same bytes on any thread count, after a resumed journal, and from
+// the tables it wrote read back as files; bad input refused with exit 2 and nothing written.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "run_cli.hpp"
+
+using namespace climbsim::test;
+
+namespace {
+
+std::vector<std::string> small_study(const ScratchDir& dir, const std::string& rows, const std::string& summary) {
+  return {"study", "--tables", "3", "--starts", "2", "--resolution", "0.5", "--unit", "stormtroopers", "--vary",
+          "expert-climber", "--seed", "5", "-q", "-o", dir.file(rows), "--summary", dir.file(summary)};
+}
+
+std::vector<std::string> plus(std::vector<std::string> args, const std::vector<std::string>& more) {
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+}  // namespace
+
+TEST_CASE("climbsim study gives the same bytes on 1 and 2 threads and after a resumed journal", "[cli][study]") {
+  const ScratchDir dir;
+  const auto one = run_cli(plus(small_study(dir, "a.csv", "as.csv"), {"--threads", "1"}));
+  INFO(one.err);
+  REQUIRE(one.exit_code == 0);
+  const auto rows = csv_rows(read_file(dir.file("a.csv")));
+  REQUIRE(rows.size() == 1 + 3 * 2 * 2);  // tables x variants x starts
+  CHECK(rows[0][0] == "table");
+  CHECK(rows[1][3] == "as is");
+  REQUIRE(run_cli(plus(small_study(dir, "b.csv", "bs.csv"), {"--threads", "2"})).exit_code == 0);
+  CHECK(read_file(dir.file("a.csv")) == read_file(dir.file("b.csv")));
+  CHECK(read_file(dir.file("as.csv")) == read_file(dir.file("bs.csv")));
+
+  // A journal cut after its first table, with half a record behind it (a run killed mid-write):
+  // the run goes on from there and writes what the uninterrupted run wrote.
+  const std::string journal = dir.file("j.txt");
+  REQUIRE(run_cli(plus(small_study(dir, "c.csv", "cs.csv"), {"--journal", journal})).exit_code == 0);
+  const std::string full = read_file(journal);
+  const auto first_record_end = full.find('\n', full.find('\n') + 1);
+  write_file(journal, full.substr(0, first_record_end + 1) + "2 14 4 0x1p");
+  const auto resumed = run_cli(plus(small_study(dir, "d.csv", "ds.csv"), {"--journal", journal}));
+  INFO(resumed.err);
+  REQUIRE(resumed.exit_code == 0);
+  CHECK(read_file(dir.file("d.csv")) == read_file(dir.file("a.csv")));
+  CHECK(read_file(dir.file("ds.csv")) == read_file(dir.file("as.csv")));
+  CHECK(read_file(journal) == full);  // the torn record replaced by the whole ones
+
+  // Another run's options are refused, the journal untouched.
+  const auto other = run_cli(plus(small_study(dir, "e.csv", "es.csv"), {"--journal", journal, "--gap", "3"}));
+  CHECK(other.exit_code == 2);
+  CHECK(other.err.find("other options") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir.file("e.csv")));
+  CHECK(read_file(journal) == full);
+}
+
+TEST_CASE("climbsim study's written tables, read back from their folder, give the same figures", "[cli][study]") {
+  const ScratchDir dir;
+  const std::string tables = dir.file("tables");
+  REQUIRE(run_cli(plus(small_study(dir, "gen.csv", "gs.csv"), {"--write-tables", tables})).exit_code == 0);
+  CHECK(std::filesystem::exists(tables + "/table-0003.csv"));
+  const auto back = run_cli({"study", "--terrain-dir", tables, "--starts", "2", "--resolution", "0.5", "--unit",
+                             "stormtroopers", "--vary", "expert-climber", "-q", "-o", dir.file("dir.csv")});
+  INFO(back.err);
+  REQUIRE(back.exit_code == 0);
+  const auto a = csv_rows(read_file(dir.file("gen.csv")));
+  const auto b = csv_rows(read_file(dir.file("dir.csv")));
+  REQUIRE(a.size() == b.size());
+  for (std::size_t r = 1; r < a.size(); ++r) {
+    CHECK(b[r][0] == "table-000" + a[r][0] + ".csv");  // the table column names the file
+    for (std::size_t c = 1; c < a[r].size(); ++c) CHECK(a[r][c] == b[r][c]);
+  }
+  // Writing into a folder that holds files would replace them: refused.
+  const auto again = run_cli(plus(small_study(dir, "x.csv", "xs.csv"), {"--write-tables", tables}));
+  CHECK(again.exit_code == 2);
+  CHECK(again.err.find("new or empty") != std::string::npos);
+}
+
+TEST_CASE("climbsim study refuses bad input with exit 2 and writes nothing", "[cli][study]") {
+  const ScratchDir dir;
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"--vary", "flying"}, "not a what-if"},
+      {{"--tables", "0"}, "--tables"},
+      {{"--pieces", "9,3"}, "--pieces"},
+      {{"--zone-depth", "15"}, "zones"},
+      {{"--starts", "0"}, "--starts"},
+      {{"--objective", "80,10"}, "off the table"},
+      {{"--terrain-dir", dir.path}, "no .csv"},
+      {{"--edition", "rule-texts,2024"}, "one base edition"},
+  };
+  for (const auto& [args, why] : cases) {
+    std::vector<std::string> all = {"study", "-q", "-o", dir.file("out.csv")};
+    all.insert(all.end(), args.begin(), args.end());
+    const auto r = run_cli(all);
+    INFO(args[0] << " " << args[1] << ": " << r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(why) != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(dir.file("out.csv")));
+  }
+}
