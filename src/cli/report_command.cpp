@@ -76,6 +76,7 @@ Command command_for(const std::string& sub) {
   if (sub == "economy") return economy_command;
   if (sub == "cliff") return cliff_command;
   if (sub == "map") return map_command;
+  if (sub == "study") return study_command;
   return nullptr;
 }
 
@@ -94,11 +95,12 @@ void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o) {
     if (!o.editions.empty()) {
       std::string list;
       for (const auto& ed : o.editions) list += (list.empty() ? "" : ",") + ed;
-      args.insert(args.end(), {"--edition", e.subcommand == "map" ? o.editions.front() : list});
+      const bool one_edition = e.subcommand == "map" || e.subcommand == "study";
+      args.insert(args.end(), {"--edition", one_edition ? o.editions.front() : list});
     }
     if (!o.rules.empty()) args.insert(args.end(), {"--rules", o.rules});
   }
-  if (e.subcommand == "economy") args.insert(args.end(), {"--summary", file("-summary.csv")});
+  if (e.subcommand == "economy" || e.subcommand == "study") args.insert(args.end(), {"--summary", file("-summary.csv")});
   if (e.subcommand == "wounds" || e.subcommand == "economy") args.insert(args.end(), {"--distribution", file("-law.csv")});
   if (e.subcommand == "map") args.insert(args.end(), {"--png", file(".png")});
   std::vector<const char*> argv;
@@ -147,11 +149,11 @@ int report_command(int argc, const char* const* argv, Run& run) {
     if (!fs::is_directory(dir, ec)) throw opts.error("experiments", "not a folder of .ini files");
     for (const auto& entry : fs::directory_iterator(dir))
       if (entry.path().extension() == ".ini") inis.push_back(entry.path().string());
-    // The page reads best as a player asks: one move, then every way up, then the map, then ASL.
+    // The page reads best as a player asks: one move, every way up, the map, many tables, then ASL.
     const auto rank = [](const std::string& ini) {
       const std::string name = fs::path(ini).stem().string();
       const std::string sub = name.substr(0, name.find('-'));
-      const int r = sub == "wounds" ? 0 : sub == "economy" ? 1 : sub == "map" ? 2 : 3;
+      const int r = sub == "wounds" ? 0 : sub == "economy" ? 1 : sub == "map" ? 2 : sub == "study" ? 3 : 4;
       return std::pair{r, name};
     };
     std::sort(inis.begin(), inis.end(), [&](const auto& a, const auto& b) { return rank(a) < rank(b); });
@@ -163,7 +165,7 @@ int report_command(int argc, const char* const* argv, Run& run) {
     e.name = fs::path(ini).stem().string();
     e.subcommand = e.name.substr(0, e.name.find('-'));
     if (!command_for(e.subcommand))
-      throw UsageError(ini + ": no subcommand '" + e.subcommand + "' (its name must start with wounds, economy, cliff or map)");
+      throw UsageError(ini + ": no subcommand '" + e.subcommand + "' (its name must start with wounds, economy, cliff, map or study)");
     if (!fs::is_regular_file(ini)) throw UsageError(ini + ": not a file");
     if (opts.record) opts.record->input("experiment", ini);
     experiments.push_back(std::move(e));
@@ -214,6 +216,7 @@ int report_command(int argc, const char* const* argv, Run& run) {
     else if (e.subcommand == "economy") html << economy_section(e);
     else if (e.subcommand == "cliff") html << cliff_section(e);
     else if (e.subcommand == "map") html << map_section(e);
+    else if (e.subcommand == "study") html << study_section(e);
   }
   std::string footer = "climbsim " + std::string(kVersion);
   if (*kSourceCommit) footer += " (" + std::string(kSourceCommit) + ")";

@@ -16,6 +16,7 @@ for ini in "$here"/experiments/*.ini; do
     economy) extra=(--summary "$out/$name-summary.csv" --distribution "$out/$name-distribution.csv") ;;
     wounds) extra=(--distribution "$out/$name-distribution.csv") ;;
     map) extra=(--png "$out/$name.png") ;;
+    study) extra=(--tables 4 --summary "$out/$name-summary.csv") ;;  # a few tables: the columns are what is tested
   esac
   "$bin" "$sub" --config "$ini" --samples 2000 -q -o "$out/$name.csv" "${extra[@]}"
 done

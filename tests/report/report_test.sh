@@ -36,6 +36,7 @@ check "the map is inline, with its hover data" 'grep -q "src=\"data:image/png;ba
 check "nothing on the console" '! grep -q ":CONSOLE" "$out/browser.log"'
 check "no script error on the page (the error list is empty)" 'grep -q "<pre id=\"errors\"></pre>" "$out/dom.html"'
 check "nothing to fetch from the network" '! grep -qE "(src|href)=\"(https?:)?//" "$out/report.html"'
+check "the study's section with its table" 'grep -q "What a keyword is worth" "$out/dom.html" && grep -q "paired\|difference" "$out/dom.html"'
 check "a screenshot was taken" '[ -s "$out/report.png" ]'
 echo "report_test: screenshot at $out/report.png"
 exit $fail

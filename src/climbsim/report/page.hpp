@@ -22,6 +22,8 @@ std::string wounds_section(const ExperimentTables& e);
 std::string economy_section(const ExperimentTables& e);
 std::string cliff_section(const ExperimentTables& e);
 std::string map_section(const ExperimentTables& e);
+// A terrain study: tables["table"] its rows, tables["summary"] its summary (study_section.cpp).
+std::string study_section(const ExperimentTables& e);
 // A player's list: the table `climbsim list` writes (tables["table"], CSV), one row per unit
 // profile, face, height and edition: the cheapest and the safest plan. `source` names the file.
 std::string list_section(const ExperimentTables& e, const std::string& source);

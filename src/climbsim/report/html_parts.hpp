@@ -1,0 +1,24 @@
+// Pieces every report section uses: numbers to 3 significant figures, base64 for inline pictures,
+// the series colours, and an HTML table of chosen columns of a CSV table.
+#pragma once
+
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "climbsim/report/records.hpp"
+
+namespace climbsim {
+
+// "%.3g", or "" for NaN (an absent figure).
+std::string sig(double v);
+std::string base64(const std::string& bytes);
+extern const char* const kColours[8];
+
+// An HTML table of `columns` (column, heading) of `rows`, the `numeric` ones to 3 significant
+// figures; past `limit` rows a note says the CSV has them all.
+std::string html_table(const std::vector<Record>& rows, const std::vector<std::pair<std::string, std::string>>& columns,
+                       const std::set<std::string>& numeric, std::size_t limit = 120);
+
+}  // namespace climbsim
