@@ -328,6 +328,18 @@ int study_command(int argc, const char* const* argv, Run& run) {
           progress.rows_counter()->fetch_add(1);
         });
     if (!spread.root()) return 0;
+    if (opts.record) {
+      std::string tasks, busy;
+      for (const auto& load : spread.loads()) {
+        tasks += (tasks.empty() ? "" : ",") + std::to_string(load.tasks);
+        char b[32];
+        std::snprintf(b, sizeof b, "%.3f", load.busy_seconds);
+        busy += (busy.empty() ? "" : ",") + std::string(b);
+      }
+      opts.record->fact("mpi_ranks", std::to_string(spread.ranks()));
+      opts.record->fact("tables_per_rank", tasks);
+      opts.record->fact("busy_seconds_per_rank", busy);
+    }
 
     std::vector<TableMetrics> tables;
     std::vector<std::string> names;

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <iostream>
@@ -87,8 +88,16 @@ TaskSpread::~TaskSpread() {
 
 void TaskSpread::run(const std::vector<std::uint64_t>& todo, const std::function<std::string(std::uint64_t)>& work,
                      const std::function<void(std::uint64_t, std::string)>& done) {
+  loads_.assign(static_cast<std::size_t>(ranks_), RankLoad{});
+  const auto timed = [&](std::uint64_t i, RankLoad& load) {
+    const auto start = std::chrono::steady_clock::now();
+    auto result = work(i);
+    load.busy_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    ++load.tasks;
+    return result;
+  };
   if (ranks_ == 1) {
-    for (const auto i : todo) done(i, work(i));
+    for (const auto i : todo) done(i, timed(i, loads_[0]));
     return;
   }
 #ifdef CLIMBSIM_HAVE_MPI
@@ -101,7 +110,11 @@ void TaskSpread::run(const std::vector<std::uint64_t>& todo, const std::function
       if (status.MPI_TAG == kStop) return;
       std::string message;
       try {
-        message = std::to_string(i) + " " + work(i);
+        RankLoad load;
+        auto result = timed(i, load);
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%a", load.busy_seconds);
+        message = std::to_string(i) + " " + seconds + " " + result;
       } catch (const std::exception& e) {
         abort_run("rank " + std::to_string(rank_) + ", task " + std::to_string(i) + ": " + e.what());
       }
@@ -117,7 +130,7 @@ void TaskSpread::run(const std::vector<std::uint64_t>& todo, const std::function
   std::thread worker([&] {
     try {
       for (std::size_t k; (k = next.fetch_add(1)) < todo.size();) {
-        auto r = work(todo[k]);
+        auto r = timed(todo[k], loads_[0]);
         const std::lock_guard<std::mutex> lock(mutex);
         local.emplace_back(todo[k], std::move(r));
       }
@@ -150,8 +163,11 @@ void TaskSpread::run(const std::vector<std::uint64_t>& todo, const std::function
       std::string message(static_cast<std::size_t>(bytes), '\0');
       MPI_Recv(message.data(), bytes, MPI_CHAR, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
       if (status.MPI_TAG == kResult) {
-        const auto space = message.find(' ');
-        done(std::stoull(message.substr(0, space)), message.substr(space + 1));
+        const auto space = message.find(' '), space2 = message.find(' ', space + 1);
+        auto& load = loads_[static_cast<std::size_t>(status.MPI_SOURCE)];
+        ++load.tasks;
+        load.busy_seconds += std::strtod(message.c_str() + space + 1, nullptr);
+        done(std::stoull(message.substr(0, space)), message.substr(space2 + 1));
         ++finished;
       }
       const std::size_t k = next.fetch_add(1);

@@ -36,9 +36,18 @@ class TaskSpread {
   void run(const std::vector<std::uint64_t>& todo, const std::function<std::string(std::uint64_t)>& work,
            const std::function<void(std::uint64_t, std::string)>& done);
 
+  // After run(), on rank 0: the tasks each rank did and the seconds it spent in work(), rank by
+  // rank (the load balance, for the provenance record and the scale benchmark).
+  struct RankLoad {
+    std::uint64_t tasks = 0;
+    double busy_seconds = 0;
+  };
+  [[nodiscard]] const std::vector<RankLoad>& loads() const noexcept { return loads_; }
+
  private:
   int rank_ = 0, ranks_ = 1;
   bool mpi_ = false;
+  std::vector<RankLoad> loads_;
 };
 
 // Whether this process was started by mpirun (Open MPI or a PMI launcher).
