@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/spread_table.hpp"
 #include "cli/table_stream.hpp"
 #include "climbsim/analysis/cliff.hpp"
 #include "climbsim/output/cliff_table.hpp"
@@ -76,15 +77,19 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
   const std::size_t rows = row_count(sweep);
   check_work(opts, cliff_work(sweep),
              std::to_string(rows) + " rows x " + std::to_string(max_row_samples(sweep.mc)) + " stacks at the most");
-  const auto out = stage_output(run, opts, "output");
-
+  TaskSpread spread;  // under mpirun: rows spread over the ranks, rank 0 writing
   const ThreadLimit limit(opts);
-  ProgressDisplay progress("cliff", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
+  ProgressDisplay progress("cliff", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet") || !spread.root());
   sweep.mc.progress = progress.counter();
   sweep.mc.rows_progress = progress.rows_counter();
-  TableStream<CliffRow> table(run.outputs.stream(out), cliff_table(sweep, detail));
-  run_cliff(sweep, std::ref(table));
-  table.finish(rows, sweep.mc);
+  stream_table<CliffRow>(
+      run, opts, {"output"}, rows, kRowBlock, rows, sweep.mc, spread,
+      [&](const std::vector<std::ostream*>& s) { return std::make_unique<TableStream<CliffRow>>(*s[0], cliff_table(sweep, detail)); },
+      [&](RowRange part, TableStream<CliffRow>& table) {
+        CliffSweep slice = sweep;
+        slice.part = part;
+        run_cliff(slice, std::ref(table));
+      });
   return 0;
 }
 

@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/spread_table.hpp"
 #include "cli/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/economy.hpp"
@@ -89,21 +90,28 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   check_work(opts, work.units,
              std::to_string(work.rows) + " plans and policies x " + std::to_string(max_row_samples(sweep.mc)) +
                  " samples at the most, each step drawn");
-  const auto out = stage_output(run, opts, "output");
-  const auto summary_out = stage_output(run, opts, "summary");
-  const auto law_out = stage_output(run, opts, "distribution");
-
+  TaskSpread spread;  // under mpirun: clusters spread over the ranks, rank 0 writing
+  std::vector<std::string> outputs = {"output"};
+  if (opts.has("summary")) outputs.push_back("summary");
+  if (opts.has("distribution")) outputs.push_back("distribution");
   const ThreadLimit limit(opts);
-  ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet"));
+  ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet") || !spread.root());
   sweep.mc.progress = progress.counter();
   sweep.mc.rows_progress = progress.rows_counter();
-  TableStream<EconomyRow> table(run.outputs.stream(out), economy_table(sweep, detail));
-  if (!summary_out.empty())
-    table.also(run.outputs.stream(summary_out), write_economy_summary_header, write_economy_summary_rows);
-  if (!law_out.empty())
-    table.also(run.outputs.stream(law_out), write_economy_distribution_header, write_economy_distribution_rows);
-  run_economy(sweep, std::ref(table));
-  table.finish(work.rows, sweep.mc);
+  stream_table<EconomyRow>(
+      run, opts, outputs, cluster_count(sweep), 1, work.rows, sweep.mc, spread,
+      [&](const std::vector<std::ostream*>& s) {
+        auto table = std::make_unique<TableStream<EconomyRow>>(*s[0], economy_table(sweep, detail));
+        std::size_t k = 1;
+        if (opts.has("summary")) table->also(*s[k++], write_economy_summary_header, write_economy_summary_rows);
+        if (opts.has("distribution")) table->also(*s[k++], write_economy_distribution_header, write_economy_distribution_rows);
+        return table;
+      },
+      [&](RowRange part, TableStream<EconomyRow>& table) {
+        EconomySweep slice = sweep;
+        slice.part = part;
+        run_economy(slice, std::ref(table));
+      });
   return 0;
 }
 

@@ -36,6 +36,9 @@ class TableStream {
   }
 
   void finish(std::size_t rows, const McOptions& mc) const { warn_unconverged(unmet_, rows, mc); }
+  // Rows that missed --precision so far; rows another process streamed are added with add_unmet.
+  [[nodiscard]] std::size_t unmet() const noexcept { return unmet_; }
+  void add_unmet(std::size_t n) noexcept { unmet_ += n; }
 
  private:
   struct Side {

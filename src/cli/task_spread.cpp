@@ -58,31 +58,39 @@ enum Tag : int { kReady = 1, kTask = 2, kStop = 3, kResult = 4 };
   std::abort();
 }
 
+// The process's one MPI session: initialised by the first TaskSpread, finalised at exit, so that
+// several commands in one process (the report) can each make a TaskSpread.
+struct World {
+  int rank = 0, ranks = 1;
+  World() {
+    int provided = 0;
+    MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  }
+  ~World() {
+    int done = 0;
+    MPI_Finalized(&done);
+    if (!done) MPI_Finalize();
+  }
+  World(const World&) = delete;
+  World& operator=(const World&) = delete;
+};
+
 }  // namespace
 
 TaskSpread::TaskSpread() {
   if (!launched_by_mpirun()) return;
-  int ready = 0;
-  MPI_Initialized(&ready);
-  if (!ready) {
-    int provided = 0;
-    MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
-  }
-  mpi_ = true;
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-  MPI_Comm_size(MPI_COMM_WORLD, &ranks_);
+  static const World world;
+  rank_ = world.rank;
+  ranks_ = world.ranks;
 }
 
 void TaskSpread::abort_if_spread(const std::string& why) const {
   if (ranks_ > 1) abort_run(why);
 }
 
-TaskSpread::~TaskSpread() {
-  if (!mpi_) return;
-  int done = 0;
-  MPI_Finalized(&done);
-  if (!done) MPI_Finalize();
-}
+TaskSpread::~TaskSpread() = default;
 
 #endif
 

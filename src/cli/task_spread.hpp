@@ -46,7 +46,6 @@ class TaskSpread {
 
  private:
   int rank_ = 0, ranks_ = 1;
-  bool mpi_ = false;
   std::vector<RankLoad> loads_;
 };
 

@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/spread_table.hpp"
 #include "cli/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/wounds.hpp"
@@ -68,17 +69,25 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   const std::size_t rows = row_count(sweep);
   check_work(opts, wounds_work(sweep),
              std::to_string(rows) + " rows x " + std::to_string(max_row_samples(sweep.mc)) + " samples at the most");
-  const auto out = stage_output(run, opts, "output");
-  const auto law_out = stage_output(run, opts, "distribution");
-
+  TaskSpread spread;  // under mpirun: rows spread over the ranks, rank 0 writing
+  std::vector<std::string> outputs = {"output"};
+  if (opts.has("distribution")) outputs.push_back("distribution");
   const ThreadLimit limit(opts);
-  ProgressDisplay progress("wounds", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet"));
+  ProgressDisplay progress("wounds", rows * max_row_samples(sweep.mc), rows, opts.flag("quiet") || !spread.root());
   sweep.mc.progress = progress.counter();
   sweep.mc.rows_progress = progress.rows_counter();
-  TableStream<WoundsRow> table(run.outputs.stream(out), wounds_table(sweep, detail));
-  if (!law_out.empty()) table.also(run.outputs.stream(law_out), write_wounds_distribution_header, write_wounds_distribution_rows);
-  run_wounds(sweep, std::ref(table));
-  table.finish(rows, sweep.mc);
+  stream_table<WoundsRow>(
+      run, opts, outputs, rows, kRowBlock, rows, sweep.mc, spread,
+      [&](const std::vector<std::ostream*>& s) {
+        auto table = std::make_unique<TableStream<WoundsRow>>(*s[0], wounds_table(sweep, detail));
+        if (s.size() > 1) table->also(*s[1], write_wounds_distribution_header, write_wounds_distribution_rows);
+        return table;
+      },
+      [&](RowRange part, TableStream<WoundsRow>& table) {
+        WoundsSweep slice = sweep;
+        slice.part = part;
+        run_wounds(slice, std::ref(table));
+      });
   return 0;
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# climbsim study under MPI (loopback): 1, 2 and 3 ranks write the bytes one process writes, and a
-# rank that dies makes the run fail with no output file and its journal intact (a resumed run then
-# writes the bytes of an uninterrupted one).
+# climbsim under MPI (loopback): study, wounds, economy and cliff on 1, 2 and 3 ranks write the
+# bytes one process writes, and a rank that dies makes a study fail with no output file and its
+# journal intact (a resumed run then writes the bytes of an uninterrupted one).
 # Usage: study_mpi.sh CLIMBSIM MPIEXEC
 set -euo pipefail
 exe="$1"
@@ -19,6 +19,24 @@ for n in 1 2 3; do
   cmp one.csv "ranks$n.csv"
   cmp one-summary.csv "ranks$n-summary.csv"
   echo "$n ranks: same bytes as one process"
+done
+
+# The table commands: rows (wounds, cliff) or clusters (economy) spread over the ranks, with their
+# side tables.
+wounds=(wounds --samples 20000 --seed 7 -q)
+economy=(economy --unit stormtroopers,wookiee-warriors,darth-vader --heights 1,2 --samples 20000 -q)
+cliff=(cliff --samples 20000 --within 3 -q)
+"$exe" "${wounds[@]}" -o w.csv --distribution w-law.csv
+"$exe" "${economy[@]}" -o e.csv --summary e-summary.csv --distribution e-law.csv
+"$exe" "${cliff[@]}" -o c.csv
+for n in 2 3; do
+  "$mpiexec" "${flags[@]}" -np "$n" "$exe" "${wounds[@]}" -o "w$n.csv" --distribution "w$n-law.csv"
+  "$mpiexec" "${flags[@]}" -np "$n" "$exe" "${economy[@]}" -o "e$n.csv" --summary "e$n-summary.csv" --distribution "e$n-law.csv"
+  "$mpiexec" "${flags[@]}" -np "$n" "$exe" "${cliff[@]}" -o "c$n.csv"
+  cmp w.csv "w$n.csv" && cmp w-law.csv "w$n-law.csv"
+  cmp e.csv "e$n.csv" && cmp e-summary.csv "e$n-summary.csv" && cmp e-law.csv "e$n-law.csv"
+  cmp c.csv "c$n.csv"
+  echo "$n ranks: wounds, economy and cliff in the same bytes as one process"
 done
 
 # A rank killed part way: mpirun fails, no output, and the journal holds whole records only.

@@ -17,7 +17,7 @@ double sampled_gap(const Piece& a, const Piece& b) {
   double best = 1e9;
   const auto edge_points = [](const Piece& p) {
     std::vector<std::pair<double, double>> pts;
-    constexpr int n = 80;
+    constexpr int n = 40;
     for (int k = 0; k <= n; ++k) {
       const double fx = p.x + p.width * k / n, fy = p.y + p.depth * k / n;
       pts.insert(pts.end(), {{fx, p.y}, {fx, p.y1()}, {p.x, fy}, {p.x1(), fy}});
@@ -48,7 +48,7 @@ TEST_CASE("generated tables are valid terrain with the recipe's zones and gaps",
   const TableRecipe r;
   int storeys = 0, ladders = 0, short_tables = 0;
   int kinds[6] = {};
-  constexpr int kTables = 200;
+  constexpr int kTables = 100;
   for (std::uint64_t i = 1; i <= kTables; ++i) {
     const Terrain t = generate_table(r, 11, i);
     // The file it writes reads back (the reader refuses overlaps other than storeys) to the same pieces.
@@ -84,9 +84,9 @@ TEST_CASE("generated tables are valid terrain with the recipe's zones and gaps",
   }
   // A piece that finds no place is left out; on the default recipe that is rare.
   CHECK(short_tables <= kTables / 20);
-  CHECK(storeys > 10);
-  CHECK(ladders > 50);
-  for (int k : kinds) CHECK(k > 20);  // every kind turns up
+  CHECK(storeys > 5);
+  CHECK(ladders > 25);
+  for (int k : kinds) CHECK(k > 10);  // every kind turns up
 }
 
 TEST_CASE("a table recipe out of range is refused with the field named", "[terrain][generator]") {

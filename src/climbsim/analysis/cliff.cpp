@@ -85,7 +85,7 @@ CliffRow cliff_row(const CliffSweep& sweep, std::size_t index) {
 void run_cliff(const CliffSweep& sweep, const std::function<void(std::span<const CliffRow>)>& sink) {
   stream_rows(
       row_count(sweep), kRowBlock, [&](std::size_t i) { return cliff_row(sweep, i); },
-      [&](CliffRow& row) { evaluate(row, sweep); }, sink, sweep.mc.rows_progress);
+      [&](CliffRow& row) { evaluate(row, sweep); }, sink, sweep.mc.rows_progress, sweep.part);
 }
 
 std::vector<CliffRow> run_cliff(const CliffSweep& sweep) {

@@ -6,6 +6,8 @@
 // same climb; a row whose unit may not Climb carries only the reason.
 #pragma once
 
+#include "climbsim/analysis/row_stream.hpp"
+
 #include <functional>
 #include <optional>
 #include <ostream>
@@ -31,6 +33,7 @@ struct CliffSweep {
   asl::WeatherRule weather_rule = asl::WeatherRule::each;
   std::vector<int> within;  // MPh counts T for the p_success_within_T columns
   McOptions mc;
+  RowRange part;  // the rows computed: all, or a rank's slice under MPI
 };
 
 struct CliffExact {

@@ -206,11 +206,24 @@ void run_economy(const EconomySweep& sweep, const std::function<void(std::span<c
     rows.clear();
     work.clear();
   };
+  std::size_t cluster = 0;
+  std::vector<EconomyRow> skipped_rows;
+  std::vector<Work> skipped_work;
   for_each_cluster(sweep, [&](const Cluster& c) {
+    if (!sweep.part.has(cluster++)) {  // built only to count its groups, so group numbers stay the same
+      build_cluster(sweep, c, group, skipped_rows, skipped_work);
+      skipped_rows.clear();
+      skipped_work.clear();
+      return;
+    }
     build_cluster(sweep, c, group, rows, work);
     if (rows.size() >= kRowBlock) flush();
   });
   if (!rows.empty()) flush();
+}
+
+std::size_t cluster_count(const EconomySweep& sweep) {
+  return sweep.editions.size() * sweep.dies.size() * sweep.units.size() * sweep.heights.size() * sweep.faces.size();
 }
 
 std::vector<EconomyRow> run_economy(const EconomySweep& sweep) {

@@ -11,6 +11,8 @@
 // the budget, then fewest actions.
 #pragma once
 
+#include "climbsim/analysis/row_stream.hpp"
+
 #include <functional>
 #include <optional>
 #include <ostream>
@@ -39,6 +41,7 @@ struct EconomySweep {
   std::vector<Die> dies{white_die()};  // then the dice
   McOptions mc;
   bool exact_only = false;  // skip Monte Carlo: rows carry exact figures only (climbsim ask)
+  RowRange part;  // the clusters computed (cluster_count): all, or a rank's slice under MPI
 };
 
 struct EconomyRow {
@@ -80,6 +83,9 @@ struct EconomyWork {
   double units = 0;
 };
 EconomyWork economy_work(const EconomySweep& sweep);
+
+// Clusters (edition x die x unit x height x face): the units an economy sweep is cut into.
+std::size_t cluster_count(const EconomySweep& sweep);
 
 // Marks pareto and best_for within each group (exposed for tests).
 void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets);

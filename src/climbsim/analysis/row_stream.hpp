@@ -3,7 +3,8 @@
 //
 // Contract: stream_rows(n, block, make, evaluate, sink) builds row i with make(i), evaluates the
 // rows of a block in parallel (evaluate(row)), and calls sink(rows) with each block in row order;
-// `rows_done`, when given, counts each row as it finishes (for a progress display).
+// `rows_done`, when given, counts each row as it finishes (for a progress display); `part` limits
+// the rows to a slice (a rank's share under MPI).
 // Rows depend only on their own index and streams (monte_carlo.hpp), so the blocking changes no
 // figure. MixedRadix turns a row index into the indices of a cross product's lists (the last list
 // varies fastest), so row i can be built without the rows before it.
@@ -11,6 +12,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <stdexcept>
@@ -21,6 +23,13 @@
 namespace climbsim {
 
 inline constexpr std::size_t kRowBlock = 512;
+
+// The part of a sweep one process computes: units (rows, or an economy's clusters) first <= i < last.
+// The whole sweep by default; a slice when the sweep is spread over MPI ranks.
+struct RowRange {
+  std::size_t first = 0, last = SIZE_MAX;
+  [[nodiscard]] bool has(std::size_t i) const noexcept { return i >= first && i < last; }
+};
 
 class MixedRadix {
  public:
@@ -50,10 +59,11 @@ class MixedRadix {
 
 template <class Make, class Evaluate, class Sink>
 void stream_rows(std::size_t n, std::size_t block, Make make, Evaluate evaluate, Sink sink,
-                 std::atomic<std::uint64_t>* rows_done = nullptr) {
+                 std::atomic<std::uint64_t>* rows_done = nullptr, RowRange part = {}) {
   using Row = decltype(make(std::size_t{0}));
   std::vector<Row> rows;
-  for (std::size_t first = 0; first < n; first += block) {
+  n = std::min(n, part.last);
+  for (std::size_t first = part.first; first < n; first += block) {
     const std::size_t last = std::min(n, first + block);
     rows.clear();
     for (std::size_t i = first; i < last; ++i) rows.push_back(make(i));

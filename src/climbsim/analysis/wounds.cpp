@@ -61,7 +61,7 @@ WoundsRow wounds_row(const WoundsSweep& sweep, std::size_t index) {
 void run_wounds(const WoundsSweep& sweep, const std::function<void(std::span<const WoundsRow>)>& sink) {
   stream_rows(
       shape(sweep).total(), kRowBlock, [&](std::size_t i) { return wounds_row(sweep, i); },
-      [&](WoundsRow& row) { evaluate(row, sweep); }, sink, sweep.mc.rows_progress);
+      [&](WoundsRow& row) { evaluate(row, sweep); }, sink, sweep.mc.rows_progress, sweep.part);
 }
 
 std::vector<WoundsRow> run_wounds(const WoundsSweep& sweep) {

@@ -6,6 +6,8 @@
 // keyed by the row's own content, so a row gives the same figures alone or inside any sweep.
 #pragma once
 
+#include "climbsim/analysis/row_stream.hpp"
+
 #include <functional>
 #include <optional>
 #include <ostream>
@@ -32,6 +34,7 @@ struct WoundsSweep {
   std::vector<LegionRules> editions{LegionRules{}};  // the outermost list
   std::vector<Die> dies{white_die()};  // then the dice: all rows of one die, then the next
   McOptions mc;
+  RowRange part;  // the rows computed: all, or a rank's slice under MPI
 };
 
 struct WoundsRow {
