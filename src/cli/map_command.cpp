@@ -45,14 +45,6 @@ Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroo
 
 Options)";
 
-std::pair<double, double> pair_of(const Options& opts, const std::string& name, const std::string& fallback) {
-  const std::string text = opts.text(name, fallback);
-  const auto comma = text.find(',');
-  double a = 0, b = 0;
-  if (comma == std::string::npos || !parse_double(text.substr(0, comma), a) || !parse_double(text.substr(comma + 1), b))
-    throw opts.error(name, "expected two numbers, X,Y");
-  return {a, b};
-}
 
 // X,Y or X,Y,LEVEL.
 void start_of(const Options& opts, const std::string& fallback, ReachOptions& o) {
@@ -110,7 +102,7 @@ int map_command(int argc, const char* const* argv, Run& run) {
   if (!(o.unit.base_mm >= 10 && o.unit.base_mm <= 200)) throw opts.error("base-mm", "expected 10 to 200 mm");
   if (opts.has("expert-climber")) o.unit.keywords.expert_climber = opts.flag("expert-climber");
   if (opts.has("unhindered")) o.unit.keywords.unhindered = opts.flag("unhindered");
-  const auto [tw, td] = pair_of(opts, "table", "72,36");
+  const auto [tw, td] = number_pair(opts, "table", "72,36");
   if (!(tw > 0 && td > 0 && tw <= 240 && td <= 240)) throw opts.error("table", "each side must be more than 0 and at most 240 inches");
   start_of(opts, "6," + format_number(td / 2), o);
   const auto actions = opts.ints("actions", "2");

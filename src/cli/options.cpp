@@ -234,6 +234,15 @@ std::string stage_output(Run& run, const Options& opts, const std::string& name)
   return origin;
 }
 
+std::pair<double, double> number_pair(const Options& opts, const std::string& name, const std::string& fallback) {
+  const std::string text = opts.text(name, fallback);
+  const auto comma = text.find(',');
+  double a = 0, b = 0;
+  if (comma == std::string::npos || !parse_double(text.substr(0, comma), a) || !parse_double(text.substr(comma + 1), b))
+    throw opts.error(name, "expected two numbers, A,B");
+  return {a, b};
+}
+
 bool print_config_and_stop(const Options& opts) {
   if (!opts.flag("print-config")) return false;
   if (opts.record) opts.record->write_config_ini(std::cout);

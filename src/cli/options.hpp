@@ -135,6 +135,9 @@ auto parsed_list(const Options& opts, const std::string& name, const std::string
   return out;
 }
 
+// Two numbers, "A,B" (a table size, a point, a range), or a UsageError naming the option.
+std::pair<double, double> number_pair(const Options& opts, const std::string& name, const std::string& fallback);
+
 // One value through `parse`.
 template <class F>
 auto parsed_one(const Options& opts, const std::string& name, const std::string& fallback, F parse) {

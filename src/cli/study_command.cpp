@@ -52,23 +52,16 @@ has it (no-scale, no-jump, ...), or `edition` (the other edition).
 over its starts) with its 95% Student t interval, and the paired difference from the first variant
 on the same tables with its interval. Tables are the statistical unit.
 
-Under MPI (mpirun -np N climbsim study ..., when built with libopenmpi-dev) tables are spread over
-the ranks as they ask for work, each rank using its --threads; rank 0 writes, and the files are the
-same bytes as one process writes. --journal FILE keeps each finished table: run the same command
+Units: --unit (default stormtroopers), --list or --minis. Under MPI (mpirun -np N climbsim study ...,
+when built with libopenmpi-dev) tables are spread over the ranks as they ask for work, each rank
+using its --threads (mpirun --bind-to none lets a rank use more than one core); rank 0 writes, and
+the files are the same bytes as one process writes. --journal FILE keeps each finished table: run the same command
 again after a stop and it goes on from there, to the same bytes.
 
 Example: climbsim study --tables 40 --unit stormtroopers --vary expert-climber -o rows.csv --summary summary.csv
 
 Options)";
 
-std::pair<double, double> pair_of(const Options& opts, const std::string& name, const std::string& fallback) {
-  const std::string text = opts.text(name, fallback);
-  const auto comma = text.find(',');
-  double a = 0, b = 0;
-  if (comma == std::string::npos || !parse_double(text.substr(0, comma), a) || !parse_double(text.substr(comma + 1), b))
-    throw opts.error(name, "expected two numbers, A,B");
-  return {a, b};
-}
 
 // The variants: as is, then one per --vary item.
 std::vector<StudyVariant> variants_from(const Options& opts, const LegionRules& base) {
@@ -195,12 +188,12 @@ int study_command(int argc, const char* const* argv, Run& run) {
   if (!(spec.resolution >= 0.05 && spec.resolution <= 2)) throw opts.error("resolution", "expected 0.05 to 2 inches");
 
   TableRecipe recipe;
-  std::tie(recipe.width, recipe.depth) = pair_of(opts, "table", "72,36");
-  const auto [pmin, pmax] = pair_of(opts, "pieces", "8,14");
+  std::tie(recipe.width, recipe.depth) = number_pair(opts, "table", "72,36");
+  const auto [pmin, pmax] = number_pair(opts, "pieces", "8,14");
   if (pmin != std::floor(pmin) || pmax != std::floor(pmax) || pmin < 0 || pmax > 200) throw opts.error("pieces", "expected whole numbers MIN,MAX from 0 to 200");
   recipe.min_pieces = static_cast<int>(pmin);
   recipe.max_pieces = static_cast<int>(pmax);
-  std::tie(recipe.min_side, recipe.max_side) = pair_of(opts, "building-sides", "4,10");
+  std::tie(recipe.min_side, recipe.max_side) = number_pair(opts, "building-sides", "4,10");
   const auto heights = opts.ints("max-height", "3");
   if (heights.size() != 1) throw opts.error("max-height", "expected one whole number");
   recipe.max_height = heights[0];
@@ -223,7 +216,7 @@ int study_command(int argc, const char* const* argv, Run& run) {
   if (starts.size() != 1 || starts[0] < 1 || starts[0] > 24) throw opts.error("starts", "expected one whole number from 1 to 24");
   for (int k = 0; k < starts[0]; ++k)
     spec.starts.emplace_back(recipe.width * (k + 0.5) / starts[0], std::max(1.0, recipe.zone_depth / 2));
-  spec.objective = pair_of(opts, "objective", format_number(recipe.width / 2) + "," + format_number(recipe.depth / 2));
+  spec.objective = number_pair(opts, "objective", format_number(recipe.width / 2) + "," + format_number(recipe.depth / 2));
   if (!(spec.objective.first >= 0 && spec.objective.first <= recipe.width && spec.objective.second >= 0 &&
         spec.objective.second <= recipe.depth))
     throw opts.error("objective", "the point lies off the table");
