@@ -101,3 +101,19 @@ TEST_CASE("climbsim study refuses bad input with exit 2 and writes nothing", "[c
     CHECK_FALSE(std::filesystem::exists(dir.file("out.csv")));
   }
 }
+
+TEST_CASE("climbsim study --vary edition adds the other edition as a variant", "[cli][study]") {
+  const ScratchDir dir;
+  const auto r = run_cli({"study", "--tables", "2", "--starts", "1", "--resolution", "0.5", "--vary", "edition,expert-climber",
+                          "-q", "-o", dir.file("e.csv")});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(read_file(dir.file("e.csv")));
+  REQUIRE(rows.size() == 1 + 2 * 3);  // tables x (as is, edition-2024, expert-climber)
+  CHECK(rows[1][3] == "as is");
+  CHECK(rows[1][4] == "rule-texts");
+  CHECK(rows[2][3] == "edition-2024");
+  CHECK(rows[2][4] == "edition-2024");
+  CHECK(rows[3][3] == "expert-climber");
+  CHECK(rows[3][4] == "rule-texts");
+}
