@@ -48,7 +48,7 @@ int ask_command(int argc, const char* const* argv, Run& run) {
   desc.add_options()
       ("height", po::value<std::string>()->value_name("LIST"), "heights in height units, 1 = 6\" (default 2)")
       ("face", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges)")
-      ("what-if", po::value<std::string>()->value_name("LIST"), "keywords to try: expert-climber, scale, jump=X")
+      ("what-if", po::value<std::string>()->value_name("LIST"), "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)")
       ("direction", po::value<std::string>()->value_name("D"), "up or down (default up)")
       ("terrain", po::value<std::string>()->value_name("FILE"), "answer from the map of this table (with --start and --to)")
       ("start", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "with --terrain: where the leader stands, inches (LEVEL: the surface's height, default the ground)")

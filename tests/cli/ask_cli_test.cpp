@@ -86,3 +86,13 @@ TEST_CASE("ask: formats, a unit that has the keyword already, and bad questions"
   REQUIRE(none.exit_code == 0);
   CHECK_THAT(none.out, Catch::Contains("no way up"));
 }
+
+TEST_CASE("climbsim ask --what-if no-scale says what losing Scale costs", "[cli][ask]") {
+  // Wookiee Warriors have Scale: they clamber with no dice. Without it a height-2 clamber rolls
+  // dice, so taking Scale away costs minis, and the verdict says "costs", never "saves -x".
+  const auto r = run_cli({"ask", "--unit", "wookiee-warriors", "--height", "2", "--face", "sheer", "--what-if", "no-scale"});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("no-scale costs ") != std::string::npos);
+  CHECK(r.out.find("saves -") == std::string::npos);
+}

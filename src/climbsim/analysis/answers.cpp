@@ -111,7 +111,8 @@ Answers answer(const Question& q) {
             out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) +
                                    (q.dies.size() > 1 ? ", " + die.name + " die" : std::string()) +
                                    (q.editions.size() > 1 ? ", " + rules.named : std::string()) + ": " + variant +
-                                   " saves " + short_number(saved) + " minis per activation" +
+                                   (saved < 0 ? " costs " + short_number(-saved) : " saves " + short_number(saved)) +
+                                   " minis per activation" +
                                    (a.cheapest->actions < plain->cheapest->actions
                                         ? " and " + std::to_string(plain->cheapest->actions - a.cheapest->actions) +
                                               (plain->cheapest->actions - a.cheapest->actions == 1 ? " action" : " actions")
