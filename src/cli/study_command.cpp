@@ -201,17 +201,8 @@ int study_command(int argc, const char* const* argv, Run& run) {
   recipe.p_ladder = opts.number("ladders", recipe.p_ladder);
   recipe.min_gap = opts.number("gap", recipe.min_gap);
   recipe.zone_depth = opts.number("zone-depth", recipe.zone_depth);
-  if (const auto why = validate(recipe); !why.empty()) {
-    const char* option = why.find("pieces") != std::string::npos ? "pieces"
-                         : why.find("sides") != std::string::npos ? "building-sides"
-                         : why.find("table") != std::string::npos ? "table"
-                         : why.find("tallest") != std::string::npos ? "max-height"
-                         : why.find("storey") != std::string::npos ? "storeys"
-                         : why.find("ladder") != std::string::npos ? "ladders"
-                         : why.find("gap") != std::string::npos ? "gap"
-                                                                 : "zone-depth";
-    throw opts.error(option, why);
-  }
+  std::string field;
+  if (const auto why = validate(recipe, &field); !why.empty()) throw opts.error(field, why);
   const auto starts = opts.ints("starts", "4");
   if (starts.size() != 1 || starts[0] < 1 || starts[0] > 24) throw opts.error("starts", "expected one whole number from 1 to 24");
   for (int k = 0; k < starts[0]; ++k)

@@ -29,8 +29,9 @@ struct TableRecipe {
   double zone_depth = 6;                // deployment zones kept clear: range 1 of each long edge
 };
 
-// Empty when valid, else a sentence naming the field at fault.
-std::string validate(const TableRecipe& recipe);
+// Empty when valid, else a sentence naming the field at fault; `field`, when given, gets the
+// parameter's name as climbsim study's options spell it (pieces, building-sides, gap, ...).
+std::string validate(const TableRecipe& recipe, std::string* field = nullptr);
 
 // Table `index` of the stream `seed`. Pieces' `line` is their row in terrain_csv's output.
 Terrain generate_table(const TableRecipe& recipe, std::uint64_t seed, std::uint64_t index);
