@@ -65,6 +65,17 @@ TEST_CASE("keywords: Expert Climber - Jump - Scale - vehicles", "[rules][plans]"
   CHECK(names(jumper, "sheer", 2) == S{"clamber2", "jump"});
   CHECK(names(jumper, "sheer", 3).empty());  // Jump 2 does not clear height 3
   CHECK(names(jumper, "wall", 1.5) == S{"jump"});
+  // R8: "ignores terrain of height X or lower" is read on the piece. Jump 1 does nothing for a
+  // ledged height-3 building (its plans are a plain unit's 12), though each ledge is 1 high...
+  Unit jump1;
+  jump1.keywords.jump = 1;
+  CHECK(names(jump1, "ledges", 3) == names(Unit{}, "ledges", 3));
+  CHECK(names(jump1, "ledges", 3, Direction::down) == names(Unit{}, "ledges", 3, Direction::down));
+  CHECK_THAT(why_no_plan(LegionRules{}, jump1, parse_face("sheer"), 3), Catch::Contains("Jump 1 only terrain of height 1 or lower"));
+  // ...while a ledged height-2 building is within Jump 2: one jump to the top, or one per ledge.
+  CHECK(names(jumper, "ledges", 2).count("jump") == 1);
+  CHECK(names(jumper, "ledges", 2).count("jump+jump") == 1);
+  CHECK(names(jump1, "ledges", 1) == S{"climb", "clamber1", "jump"});
   Unit vehicle;
   vehicle.kind = UnitKind::vehicle;
   CHECK(names(vehicle, "ledges", 1).empty());
@@ -107,6 +118,7 @@ TEST_CASE("a face no taller than the mini is a standard move; Speeder X moves ov
   CHECK(names(bikes, "sheer", 1) == S{"speeder"});
   CHECK(names(bikes, "sheer", 2).empty());  // a vehicle cannot climb, and Speeder 1 stops at height 1
   CHECK_THAT(why_no_plan(LegionRules{}, bikes, parse_face("sheer"), 2), Catch::Contains("Speeder or Hover 1"));
+  CHECK(names(bikes, "ledges", 2).empty());  // R8: the ledge is 1 high, the building 2
   Unit plain_vehicle;
   plain_vehicle.kind = UnitKind::vehicle;
   CHECK(why_no_plan(LegionRules{}, plain_vehicle, parse_face("sheer"), 1) == "vehicles cannot climb or clamber without Climbing Vehicle");

@@ -92,7 +92,8 @@ std::vector<double> surfaces(const Face& face, double height, Direction directio
   return travel;
 }
 
-std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise) {
+std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise,
+                            double terrain_height) {
   std::vector<Step> out;
   // "A unit does not have to climb or clamber to move over or onto terrain that has a height that
   // is equal to or less than the height of its unit leader's mini": a standard move (RULINGS R2).
@@ -101,12 +102,16 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
     return out;  // nothing slower or riskier is worth listing
   }
   // Speeder X, Hover: Air X: "can move over terrain equal to or less than height x" and "may end
-  // its movement on a piece of terrain that has a height equal to or less than x": one move.
-  if (unit.keywords.moves_over() > 0 && rise <= unit.keywords.moves_over()) out.push_back({StepKind::speeder, rise, 1, 0});
+  // its movement on a piece of terrain that has a height equal to or less than x": one move. The
+  // height is the piece's, not the step's (RULINGS R8): a ledge of a taller building is not terrain
+  // of height x.
+  const double x_over = unit.keywords.moves_over();
+  if (x_over > 0 && terrain_height <= x_over) out.push_back({StepKind::speeder, rise, 1, 0});
   const bool can_climb = (unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle) &&
                          (!unit.notched_base || rules.notched_bases_climb);
-  // Jump X: one move action that ignores terrain of height X or lower, and may end on it.
-  if (unit.keywords.jump > 0 && rise <= unit.keywords.jump) out.push_back({StepKind::jump, rise, 1, 0});
+  // Jump X: one move action that "ignores terrain of height X or lower" and may end on it, read on
+  // the piece's height (RULINGS R8), as the map reads it.
+  if (unit.keywords.jump > 0 && terrain_height <= unit.keywords.jump) out.push_back({StepKind::jump, rise, 1, 0});
   if (!can_climb) return out;
   const int safe = (unit.clambers_safely() || face.ladder) ? 0 : -1;  // -1: use the rule's dice
   const auto dice = [&](int d) { return safe == 0 ? 0 : d; };
@@ -149,7 +154,8 @@ void extend(const LegionRules& rules, const Unit& unit, const Face& face, const 
     return;
   }
   for (std::size_t next = at + 1; next < surf.size(); ++next) {
-    for (const Step& s : steps_for(rules, unit, face, surf[next] - surf[at])) {
+    // surf.back() is the face's whole height, whichever the direction.
+    for (const Step& s : steps_for(rules, unit, face, surf[next] - surf[at], surf.back())) {
       path.push_back(s);
       extend(rules, unit, face, surf, next, path, out, limit);
       path.pop_back();
@@ -177,8 +183,8 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
                                                    : rules.named + " has no clamber over a wall")
                       : "a climb reaches height " + h(climb_reach) +
                             (rules.clamber ? ", a clamber " + h(rules.clamber2_max_height) : ", and there is no clamber");
-  if (unit.keywords.jump > 0) reach += ", Jump " + std::to_string(unit.keywords.jump);
-  if (unit.keywords.moves_over() > 0) reach += ", Speeder or Hover " + std::to_string(unit.keywords.moves_over());
+  if (unit.keywords.jump > 0) reach += ", Jump " + std::to_string(unit.keywords.jump) + " only terrain of height " + std::to_string(unit.keywords.jump) + " or lower";
+  if (unit.keywords.moves_over() > 0) reach += ", Speeder or Hover " + std::to_string(unit.keywords.moves_over()) + " only terrain of height " + std::to_string(unit.keywords.moves_over()) + " or lower";
   return "no step reaches height " + h(height) + (face.ledges && !face.wall ? " between ledges" : "") + ": " + reach;
 }
 

@@ -54,10 +54,12 @@ Direction parse_direction(std::string_view text);
 // Flat surfaces in travel order, as distance travelled from the start (0 first, height last).
 std::vector<double> surfaces(const Face& face, double height, Direction direction);
 
-// The step kinds that can cover `rise` for this unit on this face (R1: the 2-action clamber only
-// above height 1). Scale's free clamber is listed; pairing it with a paid move is checked by
-// enumerate_plans.
-std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise);
+// The step kinds that can cover `rise` for this unit on a face of `terrain_height` (the whole
+// piece's height: R1, the 2-action clamber only above height 1; R8, Jump X, Speeder X and Hover X
+// only on a piece of height X or lower). Scale's free clamber is listed; pairing it with a paid
+// move is checked by enumerate_plans.
+std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise,
+                            double terrain_height);
 
 // Why a unit has no plan for this face and height (enumerate_plans found none), in a sentence.
 std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& face, double height);
