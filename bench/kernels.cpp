@@ -34,7 +34,7 @@ void run_model(benchmark::State& state, const Model& model) {
 }
 
 // One clamber of 7 minis rolling 2 white dice each, 1 wound per mini: climbsim's inversion kernel.
-void BM_ClamberAttempts(benchmark::State& state) { run_model(state, ClamberModel(14, 1.0 / 6, 7, 1)); }
+void BM_ClamberAttempts(benchmark::State& state) { run_model(state, ClamberModel(14, 1.0 / 6, WoundLadder::in_turn(7, 1))); }
 BENCHMARK(BM_ClamberAttempts)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // The same work, die by die with std::mt19937: the baseline.
@@ -50,7 +50,7 @@ void BM_NaiveMt19937Attempts(benchmark::State& state) {
 BENCHMARK(BM_NaiveMt19937Attempts)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // A three-step plan with casualties carried: clamber1+clamber1+clamber1, 6 minis of 1 wound.
-void BM_PlanClamber1x3(benchmark::State& state) { run_model(state, PlanModel(6, 1, 1.0 / 6, {1, 1, 1})); }
+void BM_PlanClamber1x3(benchmark::State& state) { run_model(state, PlanModel(WoundLadder::in_turn(6, 1), 1.0 / 6, {1, 1, 1})); }
 BENCHMARK(BM_PlanClamber1x3)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // Raw uniforms from the 8-lane xoshiro256++ bundle.
@@ -67,7 +67,7 @@ BENCHMARK(BM_LaneRngFill);
 
 // The exact law of one clamber (Markov chain on Eigen), 12 minis with 3 wounds each.
 void BM_ExactClamberLaw(benchmark::State& state) {
-  for (auto _ : state) benchmark::DoNotOptimize(clamber_law(12, 3, 2, 1.0 / 6));
+  for (auto _ : state) benchmark::DoNotOptimize(clamber_law(WoundLadder::in_turn(12, 3), 2, 1.0 / 6));
 }
 BENCHMARK(BM_ExactClamberLaw);
 

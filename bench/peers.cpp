@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
   // The naive loop runs a tenth of the work: it is that much slower, and the rate is what counts.
   const std::uint64_t naive_attempts = std::max<std::uint64_t>(attempts / 10, 1 << 16);
   if (work == "clamber-7x2") {
-    const ClamberModel model(14, 1.0 / 6, 7, 1);
+    const ClamberModel model(14, 1.0 / 6, WoundLadder::in_turn(7, 1));
     ours = best_rate(attempts, [&](std::uint64_t seed) {
       mc.seed = seed;
       sink += run_monte_carlo(model, 1, StreamId::clamber, mc).tail[0];
@@ -54,7 +54,7 @@ int main(int argc, char** argv) {
     naive = best_rate(naive_attempts, [&](std::uint64_t seed) { sink += bench::naive_clamber(naive_attempts, 7, 2, 1, seed).wounds; });
   } else if (work == "plan-clamber1x3-6") {
     const int dice[] = {1, 1, 1};
-    const PlanModel model(6, 1, 1.0 / 6, {1, 1, 1});
+    const PlanModel model(WoundLadder::in_turn(6, 1), 1.0 / 6, {1, 1, 1});
     ours = best_rate(attempts, [&](std::uint64_t seed) {
       mc.seed = seed;
       sink += run_monte_carlo(model, 1, StreamId::clamber, mc).tail[0];

@@ -68,8 +68,8 @@ int ask_command(int argc, const char* const* argv, Run& run) {
   if (format != "table" && format != "csv" && format != "json" && format != "markdown")
     throw opts.error("format", "expected table, csv, json or markdown");
   const auto units = units_from(opts, "4", "1");
-  const auto dies = die_options(opts);
   const auto editions = edition_options(opts);
+  const auto dies = die_options(opts, editions);
 
   if (opts.has("terrain")) {
     if (units.size() != 1) throw opts.error("unit", "a map answers for one unit at a time");

@@ -75,8 +75,8 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   for (int b : sweep.budgets)
     if (b < 0 || b > 100) throw opts.error("budget", "a budget is 0 to 100 actions");
   sweep.policies = !opts.has("policies") || opts.flag("policies");
-  sweep.dies = die_options(opts);
   sweep.editions = edition_options(opts);
+  sweep.dies = die_options(opts, sweep.editions);
   sweep.mc = mc_options(opts);
 
   const Detail detail = columns_option(opts);

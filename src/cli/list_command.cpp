@@ -74,8 +74,8 @@ int list_command(int argc, const char* const* argv, Run& run) {
   for (double h : q.heights)
     if (!(h > 0) || h > 12) throw opts.error("heights", "a height must be more than 0 and at most 12");
   q.faces = parsed_list(opts, "face", "sheer,ledges", [](const std::string& f) { return parse_face(f); });
-  q.dies = die_options(opts);
   q.editions = edition_options(opts);
+  q.dies = die_options(opts, q.editions);
   if (print_config_and_stop(opts)) return 0;
   const auto out = stage_output(run, opts, "output");
   Answers answers;

@@ -110,8 +110,8 @@ int map_command(int argc, const char* const* argv, Run& run) {
   o.actions = actions[0];
   o.resolution = opts.number("resolution", 0.25);
   if (!(o.resolution >= 0.05) || o.resolution > 6) throw opts.error("resolution", "expected 0.05 to 6 inches");
-  const auto dies = die_options(opts);
   const auto editions = edition_options(opts);
+  const auto dies = die_options(opts, editions);
   if (editions.size() != 1) throw opts.error("edition", "a map is drawn for one edition at a time");
   o.rules = editions.front();
   if (dies.size() > 1 && opts.has("png")) throw opts.error("png", "a picture shows one die; give --die one value with --png");

@@ -281,7 +281,7 @@ void add_edition_option(po::options_description& desc) {
                      "height 1, 2 with Expert Climber or Scale, no dice, no clamber); an edition column names each row's")
       ("rules", po::value<std::string>()->value_name("FILE"),
        "an .ini of rule numbers that override each --edition (dice, heights, action costs, actions per activation, "
-       "tool lengths; docs/RULINGS.md lists the keys); the edition column becomes EDITION+NAME");
+       "tool lengths, die, wound_order; docs/RULINGS.md R14 lists the keys); the edition column becomes EDITION+NAME");
 }
 
 std::vector<LegionRules> edition_options(const Options& opts) {
@@ -314,12 +314,16 @@ Detail columns_option(const Options& opts) {
 }
 
 void add_die_option(po::options_description& desc) {
-  desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "LIST of dice: white, red or BLOCKSinFACES such as 2in6 (default white); each die is a column value");
+  desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "LIST of dice: white, red or BLOCKSinFACES such as 2in6 (default the edition's: white, or a --rules file's die); each die is a column value");
 }
 
-std::vector<Die> die_options(const Options& opts) {
+std::vector<Die> die_options(const Options& opts, const std::vector<LegionRules>& editions) {
   std::vector<Die> dies;
-  for (const auto& d : parsed_list(opts, "die", "white", [](const std::string& w) { return parse_die(w); })) {
+  std::vector<Die> given;
+  if (opts.has("die")) given = parsed_list(opts, "die", "white", [](const std::string& w) { return parse_die(w); });
+  else
+    for (const auto& e : editions) given.push_back(e.die);
+  for (const auto& d : given) {
     // "2in6" and "2/6" are one die: keep the first.
     if (std::none_of(dies.begin(), dies.end(), [&](const Die& x) { return x.name == d.name; })) dies.push_back(d);
   }

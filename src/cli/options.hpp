@@ -154,8 +154,9 @@ Detail columns_option(const Options& opts);
 void add_edition_option(po::options_description& desc);
 std::vector<LegionRules> edition_options(const Options& opts);
 
-// --die, shared by the subcommands that roll defense dice.
+// --die, shared by the subcommands that roll defense dice. Without it, the editions' own die (white,
+// or what a --rules file sets).
 void add_die_option(po::options_description& desc);
-std::vector<Die> die_options(const Options& opts);
+std::vector<Die> die_options(const Options& opts, const std::vector<LegionRules>& editions);
 
 }  // namespace climbsim::cli

@@ -96,16 +96,6 @@ std::vector<StudyVariant> variants_from(const Options& opts, const LegionRules& 
 }
 
 // Every rule number, in one line.
-std::string rules_key(const LegionRules& r) {
-  std::ostringstream d;
-  d << std::hexfloat << r.edition << ' ' << r.actions_per_activation << ' ' << r.tool_lengths[0] << ' ' << r.tool_lengths[1] << ' '
-    << r.tool_lengths[2] << ' ' << r.pivot_limit_degrees << ' ' << r.climb_actions << ' ' << r.climb_max_height << ' '
-    << r.climb_max_height_keyword << ' ' << r.clamber << r.notched_bases_climb << ' ' << r.clamber1_actions << ' '
-    << r.clamber1_max_height << ' ' << r.clamber1_dice << ' ' << r.clamber2_actions << ' ' << r.clamber2_max_height << ' '
-    << r.clamber2_dice << ' ' << r.over_actions << ' ' << r.over_max_height << ' ' << r.over_dice << ' ' << r.cohesion_height;
-  return d.str();
-}
-
 // Every option that changes a figure, so that a journal is never resumed by a different run.
 std::string journal_key(const StudySpec& spec, const std::string& tables_from) {
   std::ostringstream d;
@@ -116,7 +106,7 @@ std::string journal_key(const StudySpec& spec, const std::string& tables_from) {
       << u.keywords.expert_climber << u.keywords.climbing_vehicle << u.keywords.scale << u.keywords.unhindered << ' '
       << u.keywords.jump << ' ' << u.keywords.speeder << ' ' << u.keywords.hover << ' ' << u.mini_height << ' ' << u.base_mm << ' '
       << u.notched_base;
-  for (const auto& v : spec.variants) d << "|variant " << v.name << ' ' << v.what_if << ' ' << rules_key(v.rules);
+  for (const auto& v : spec.variants) d << "|variant " << v.name << ' ' << v.what_if << ' ' << rules_as_ini(v.rules);
   for (const auto& [x, y] : spec.starts) d << "|start " << x << ',' << y;
   char key[20];
   std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(scenario_key(d.str())));
@@ -181,7 +171,7 @@ int study_command(int argc, const char* const* argv, Run& run) {
   const auto editions = edition_options(opts);
   if (editions.size() != 1) throw opts.error("edition", "a study has one base edition; --vary edition adds the other");
   spec.variants = variants_from(opts, editions.front());
-  const auto dies = die_options(opts);
+  const auto dies = die_options(opts, editions);
   if (dies.size() != 1) throw opts.error("die", "a study rolls one die");
   spec.die = dies.front();
   spec.resolution = opts.number("resolution", 0.25);

@@ -60,8 +60,8 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
                                                                          : opts.bools("expert-climber", "false,true");
   sweep.ladder = opts.bools("ladder", "false,true");
-  sweep.dies = die_options(opts);
   sweep.editions = edition_options(opts);
+  sweep.dies = die_options(opts, sweep.editions);
   sweep.mc = mc_options(opts);
 
   const Detail detail = columns_option(opts);

@@ -43,7 +43,7 @@ inline const ReachCell* at(const ReachMap& m, double x, double y, int level) {
 inline const Route& route(const ReachMap& m, const ReachCell* c) { return m.routes[static_cast<std::size_t>(c->route)]; }
 
 inline double exact_mean(int minis, std::vector<int> dice) {
-  const Eigen::VectorXd law = wounds_after(minis, 1, dice, 1.0 / 6);
+  const Eigen::VectorXd law = wounds_after(WoundLadder::in_turn(minis, 1), dice, 1.0 / 6);
   double mean = 0;
   for (Eigen::Index s = 0; s < law.size(); ++s) mean += static_cast<double>(s) * law(s);
   return mean;

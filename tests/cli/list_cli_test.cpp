@@ -129,3 +129,42 @@ TEST_CASE("option --rules changes exactly the rows it should and names the varia
   CHECK(bad.exit_code == 2);
   CHECK_THAT(bad.err, Catch::Contains("bad.ini:2:1: unknown rule 'clamber9_dice'"));
 }
+
+TEST_CASE("a rules file sets the die and the wound order - hand-worked minis lost", "[cli][rules]") {
+  const ScratchDir dir;
+  write_file(dir.file("spread.ini"), "name = spread\nwound_order = spread\n");
+  write_file(dir.file("red.ini"), "name = red\ndie = red\n");
+  // 3 minis of 2 wounds clamber to height 2: 6 dice, one roll, so the wounds law is the same
+  // whatever the order. Wounded-first loses minis at 2, 4 and 6 wounds, spread at 3, 4 and 6, so the
+  // mean minis lost drops by P(X = 2) = 15 (1/6)^2 (5/6)^4 = 9375/46656.
+  const std::vector<std::string> base = {"wounds", "--minis", "3", "--wounds-per-mini", "2", "--heights", "2", "--methods", "clamber",
+                                         "--expert-climber", "false", "--ladder", "false", "--columns", "exact"};
+  auto spread = base;
+  spread.insert(spread.end(), {"--rules", dir.file("spread.ini")});
+  const auto a = run_cli(base), b = run_cli(spread);
+  REQUIRE(a.exit_code == 0);
+  REQUIRE(b.exit_code == 0);
+  const auto ra = csv_rows(a.out), rb = csv_rows(b.out);
+  REQUIRE(ra.size() == 2);
+  REQUIRE(rb.size() == 2);
+  const auto col = [&](const char* name) {
+    for (std::size_t c = 0; c < ra[0].size(); ++c)
+      if (ra[0][c] == name) return c;
+    FAIL("no column " << name);
+    return std::size_t{0};
+  };
+  CHECK(ra[1][col("exact_mean_wounds")] == rb[1][col("exact_mean_wounds")]);
+  CHECK(std::stod(ra[1][col("exact_mean_minis_lost")]) - std::stod(rb[1][col("exact_mean_minis_lost")]) ==
+        Approx(9375.0 / 46656).epsilon(1e-12));
+  CHECK(rb[1][col("edition")] == "rule-texts+spread");
+  // die = red in a rules file: the die column and the figures of --die red.
+  auto red_file = base, red_option = base;
+  red_file.insert(red_file.end(), {"--rules", dir.file("red.ini")});
+  red_option.insert(red_option.end(), {"--die", "red"});
+  const auto c = csv_rows(run_cli(red_file).out), d = csv_rows(run_cli(red_option).out);
+  REQUIRE(c.size() == 2);
+  REQUIRE(d.size() == 2);
+  CHECK(c[1][col("die")] == "red");
+  CHECK(c[1][col("exact_mean_wounds")] == d[1][col("exact_mean_wounds")]);
+  CHECK(c[1][col("exact_mean_wounds")] != ra[1][col("exact_mean_wounds")]);
+}

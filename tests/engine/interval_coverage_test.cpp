@@ -47,15 +47,15 @@ TEST_CASE("wound intervals cover the exact figures at small sample counts", "[st
   };
   for (const auto& c : cases)
     for (std::uint64_t n : {20, 50, 200}) {
-      const PlanModel model(c.minis, c.wpm, c.p, c.dice);
-      const Eigen::VectorXd law = wounds_after(c.minis, c.wpm, c.dice, c.p);
-      const auto exact = wound_moments(tail_probabilities(std::vector<double>(law.data(), law.data() + law.size())), c.wpm);
+      const PlanModel model(WoundLadder::in_turn(c.minis, c.wpm), c.p, c.dice);
+      const Eigen::VectorXd law = wounds_after(WoundLadder::in_turn(c.minis, c.wpm), c.dice, c.p);
+      const auto exact = wound_moments(tail_probabilities(std::vector<double>(law.data(), law.data() + law.size())), WoundLadder::in_turn(c.minis, c.wpm));
       std::vector<Coverage> cov = {{"mean_wounds"}, {"p_any_wound"}, {"p_mini_lost"}, {"mean_minis_lost"}, {"p_unit_defeated"}};
       for (int seed = 1; seed <= kSeeds; ++seed) {
         McOptions mc;
         mc.seed = static_cast<std::uint64_t>(seed);
         mc.samples = n;
-        const auto e = estimate(run_monte_carlo(model, 99, StreamId::clamber, mc), c.wpm);
+        const auto e = estimate(run_monte_carlo(model, 99, StreamId::clamber, mc), WoundLadder::in_turn(c.minis, c.wpm));
         cov[0].add(e.mean_wounds_ci, exact.mean_wounds);
         cov[1].add(e.p_any_wound_ci, exact.p_any_wound);
         cov[2].add(e.p_mini_lost_ci, exact.p_mini_lost);

@@ -27,7 +27,7 @@ double chi_square_critical(int df, double z) {
 }  // namespace
 
 TEST_CASE("Monte Carlo results are bit-identical for 1 - 2 and 8 threads", "[monte_carlo]") {
-  const ClamberModel model(14, 1.0 / 6, 7, 1);
+  const ClamberModel model(14, 1.0 / 6, WoundLadder::in_turn(7, 1));
   McOptions mc;
   mc.seed = 99;
   mc.samples = 10 * kChunkSamples + 12345;  // a partial last chunk too
@@ -42,7 +42,7 @@ TEST_CASE("Monte Carlo results are bit-identical for 1 - 2 and 8 threads", "[mon
 }
 
 TEST_CASE("chunks depend only on their key: replaying them in reverse gives the same tally", "[monte_carlo]") {
-  const ClamberModel model(8, 1.0 / 6, 4, 2);
+  const ClamberModel model(8, 1.0 / 6, WoundLadder::in_turn(4, 2));
   McOptions mc;
   mc.seed = 5;
   mc.samples = 6 * kChunkSamples;
@@ -61,12 +61,12 @@ TEST_CASE("simulated wound counts follow the exact law (chi-square - p < 1e-6 to
   struct Case { int minis, wpm, dice_per_mini; };
   for (const Case c : {Case{7, 1, 2}, Case{12, 3, 2}, Case{4, 1, 1}, Case{3, 3, 2}}) {
     const double p = 1.0 / 6;
-    const ClamberModel model(c.minis * c.dice_per_mini, p, c.minis, c.wpm);
+    const ClamberModel model(c.minis * c.dice_per_mini, p, WoundLadder::in_turn(c.minis, c.wpm));
     McOptions mc;
     mc.seed = 2026;
     mc.samples = 2'000'000;
     const auto tally = run_monte_carlo(model, 9, StreamId::clamber, mc);
-    const auto law = clamber_law(c.minis, c.wpm, c.dice_per_mini, p);
+    const auto law = clamber_law(WoundLadder::in_turn(c.minis, c.wpm), c.dice_per_mini, p);
     const double n = static_cast<double>(tally.n);
     std::vector<double> observed(law.size()), expected(law.size());
     for (std::size_t k = 0; k < law.size(); ++k) {
@@ -98,7 +98,7 @@ TEST_CASE("simulated wound counts follow the exact law (chi-square - p < 1e-6 to
 }
 
 TEST_CASE("precision mode stops once every interval is tight enough - the same on any thread count", "[monte_carlo]") {
-  const ClamberModel model(14, 1.0 / 6, 7, 1);
+  const ClamberModel model(14, 1.0 / 6, WoundLadder::in_turn(7, 1));
   McOptions mc;
   mc.seed = 3;
   mc.precision = 2e-3;

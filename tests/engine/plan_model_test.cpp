@@ -19,7 +19,7 @@ TEST_CASE("the dispatched plan kernel equals the portable one (permute, two-regi
   }
   struct Case { int minis, wpm; std::vector<int> dice; };
   for (const auto& c : {Case{6, 1, {1, 1, 1}}, Case{4, 3, {2, 0, 1}}, Case{12, 1, {1, 2}}, Case{12, 3, {2, 2}}, Case{1, 1, {1}}}) {
-    const PlanModel model(c.minis, c.wpm, 1.0 / 6, c.dice);
+    const PlanModel model(WoundLadder::in_turn(c.minis, c.wpm), 1.0 / 6, c.dice);
     for (std::uint64_t n : {std::uint64_t{1}, std::uint64_t{13}, std::uint64_t{4096}, std::uint64_t{65536}}) {
       LaneRng a(mix_keys(n, 1)), b(mix_keys(n, 1));
       auto fast = model.make_tally(), slow = model.make_tally();
@@ -34,14 +34,14 @@ TEST_CASE("the dispatched plan kernel equals the portable one (permute, two-regi
 
 TEST_CASE("a three-clamber plan matches its Markov chain within 4.5 sigma", "[plans][statistical]") {
   const std::vector<int> dice = {1, 1, 1};
-  const PlanModel model(6, 1, 1.0 / 6, dice);
+  const PlanModel model(WoundLadder::in_turn(6, 1), 1.0 / 6, dice);
   McOptions mc;
   mc.seed = 17;
   mc.samples = 2'000'000;
   const auto tally = run_monte_carlo(model, 3, StreamId::clamber, mc);
-  const Eigen::VectorXd law = wounds_after(6, 1, dice, 1.0 / 6);
-  const auto exact = wound_moments(tail_probabilities(std::vector<double>(law.data(), law.data() + law.size())), 1);
-  const auto est = estimate(tally, 1);
+  const Eigen::VectorXd law = wounds_after(WoundLadder::in_turn(6, 1), dice, 1.0 / 6);
+  const auto exact = wound_moments(tail_probabilities(std::vector<double>(law.data(), law.data() + law.size())), WoundLadder::in_turn(6, 1));
+  const auto est = estimate(tally, WoundLadder::in_turn(6, 1));
   const double sd = std::sqrt(exact.mean_wounds_sq - exact.mean_wounds * exact.mean_wounds);
   CHECK(std::abs(est.mean_wounds - exact.mean_wounds) < 4.5 * sd / std::sqrt(2e6));
   const double p = exact.p_unit_defeated;

@@ -15,7 +15,7 @@ TEST_CASE("clamber while 2 minis stand - else climb - worked out by hand", "[pla
   REQUIRE(policy.valid());
   REQUIRE(policy.reacts());
   const double p = 1.0 / 6, q = 5.0 / 6;
-  const auto e = evaluate_policy(policy.choices(2), 2, 1, p);
+  const auto e = evaluate_policy(policy.choices(2), WoundLadder::in_turn(2, 1), p);
   REQUIRE(e.law.size() == 3);
   CHECK(e.law[0] == Approx(q * q * q * q));
   CHECK(e.law[1] == Approx(q * q * 2 * p * q + 2 * p * q));
@@ -27,8 +27,8 @@ TEST_CASE("clamber while 2 minis stand - else climb - worked out by hand", "[pla
 
 TEST_CASE("policy Monte Carlo agrees with its exact evaluation within 4.5 sigma", "[plans][statistical]") {
   const PolicyTable policy(LegionRules{}, Unit{}, parse_face("ledges"), 3, Direction::up, 4);
-  const auto e = evaluate_policy(policy.choices(6), 6, 1, 1.0 / 6);
-  const PolicyModel model(policy.choices(6), 6, 1, 1.0 / 6);
+  const auto e = evaluate_policy(policy.choices(6), WoundLadder::in_turn(6, 1), 1.0 / 6);
+  const PolicyModel model(policy.choices(6), WoundLadder::in_turn(6, 1), 1.0 / 6);
   McOptions mc;
   mc.seed = 23;
   mc.samples = 1'000'000;
@@ -39,7 +39,7 @@ TEST_CASE("policy Monte Carlo agrees with its exact evaluation within 4.5 sigma"
     mean += static_cast<double>(k) * e.law[k];
     sq += static_cast<double>(k * k) * e.law[k];
   }
-  const auto est = estimate(t.wounds, 1);
+  const auto est = estimate(t.wounds, WoundLadder::in_turn(6, 1));
   CHECK(std::abs(est.mean_wounds - mean) < 4.5 * std::sqrt((sq - mean * mean) / n));
   const double mc_actions = static_cast<double>(t.sum_actions) / n;
   const double var_actions = static_cast<double>(t.sum_actions_sq) / n - mc_actions * mc_actions;

@@ -12,7 +12,7 @@ TEST_CASE("figures from tail probabilities match the law directly", "[statistics
   REQUIRE(tail.size() == 4);
   CHECK(tail[0] == Approx(0.6));
   CHECK(tail[3] == Approx(0.1));
-  const auto m = wound_moments(tail, 2);
+  const auto m = wound_moments(tail, WoundLadder::in_turn(2, 2));
   double mean = 0, sq = 0, lost = 0, lost_sq = 0;
   for (std::size_t k = 0; k < pmf.size(); ++k) {
     const double x = static_cast<double>(k);
@@ -29,6 +29,13 @@ TEST_CASE("figures from tail probabilities match the law directly", "[statistics
   CHECK(m.p_any_wound == Approx(0.6));
   CHECK(m.p_mini_lost == Approx(0.4));  // two wounds or more
   CHECK(m.p_unit_defeated == Approx(0.1));
+  // Another ladder: the first mini falls at 3 wounds, the second at 4 (minis lost 0,0,0,1,2).
+  const auto late = wound_moments(tail, WoundLadder({3, 4}));
+  CHECK(late.mean_lost == Approx(0.15 * 1 + 0.1 * 2));
+  CHECK(late.mean_lost_sq == Approx(0.15 * 1 + 0.1 * 4));
+  CHECK(late.p_mini_lost == Approx(0.25));
+  CHECK(late.mean_wounds == m.mean_wounds);
+  CHECK_THROWS(wound_moments(tail, WoundLadder::in_turn(3, 2)));  // a law of another unit
 }
 
 TEST_CASE("tallies merge by adding counts - in any order", "[statistics]") {
@@ -48,7 +55,7 @@ TEST_CASE("an estimate from counts carries intervals that cover it", "[statistic
   WoundTally t(2);
   t.n = 1000;
   t.tail = {400, 100};  // 600 zero, 300 one, 100 two wounds
-  const auto e = estimate(t, 1);
+  const auto e = estimate(t, WoundLadder::in_turn(2, 1));
   CHECK(e.mean_wounds == Approx(0.5));
   CHECK(e.p_any_wound == Approx(0.4));
   CHECK(e.p_unit_defeated == Approx(0.1));

@@ -58,3 +58,29 @@ TEST_CASE("rules file errors name file - line and column", "[rules][variant]") {
   CHECK_THROWS_WITH(apply_rules_file(base, "name = two words\n", "v.ini"), Catch::Contains("name 'two words'"));
   CHECK_THROWS_AS(load_rules_file(base, "/nonexistent/v.ini"), RulesFileError);
 }
+
+TEST_CASE("every key a rules file sets is written back by rules_as_ini and reads back the same", "[rules][variant]") {
+  for (const char* edition : {"rule-texts", "2024"}) {
+    const LegionRules e = legion_edition(edition);
+    const std::string ini = rules_as_ini(e);
+    // The written file applied to a different base gives back the edition's own numbers.
+    LegionRules other = legion_edition(std::string(edition) == "2024" ? "rule-texts" : "2024");
+    const LegionRules back = apply_rules_file(other, ini, "back.ini");
+    std::string a = rules_as_ini(back), b = ini;
+    a = a.substr(a.find('\n'));  // the comment line names the edition column, which differs
+    b = b.substr(b.find('\n'));
+    CHECK(a == b);
+  }
+  // Each key changes the text: a journal keyed on it notices any change of rule.
+  const std::string base = rules_as_ini(LegionRules{});
+  for (const char* change : {"die = red", "wound_order = spread", "cohesion_height = 2", "tool_lengths = 3,5,7",
+                             "clamber = false", "over_dice = 1", "pivot_limit_degrees = 45"}) {
+    INFO(change);
+    const std::string changed = rules_as_ini(apply_rules_file(LegionRules{}, change, "v.ini"));
+    CHECK(changed.substr(changed.find('\n')) != base.substr(base.find('\n')));
+  }
+  CHECK(apply_rules_file(LegionRules{}, "die = 2in6\n", "v.ini").die.p_block() == 2.0 / 6);
+  CHECK(apply_rules_file(LegionRules{}, "wound_order = spread\n", "v.ini").wound_order == WoundOrder::spread);
+  CHECK_THROWS_WITH(apply_rules_file(LegionRules{}, "wound_order = leader-first\n", "v.ini"),
+                    Catch::Contains("v.ini:1:15: wound_order 'leader-first'"));
+}

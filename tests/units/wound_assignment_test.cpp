@@ -29,17 +29,37 @@ TEST_CASE("wounds beyond what the unit has are not suffered", "[units]") {
   CHECK(unit.wounds.empty());
 }
 
-TEST_CASE("the closed form the engines use equals the rule played out mini by mini", "[units]") {
-  for (int m = 1; m <= 8; ++m)
-    for (int w = 1; w <= 4; ++w)
-      for (int s = 0; s <= m * w; ++s) {
-        auto unit = fresh_unit(m, w);
-        // One at a time and all at once must agree too.
-        for (int i = 0; i < s; ++i) assign_wounds(unit, 1);
-        INFO("minis " << m << " wounds/mini " << w << " taken " << s);
-        CHECK(unit.minis_lost == minis_lost(s, w));
-        auto batch = fresh_unit(m, w);
-        assign_wounds(batch, s);
-        CHECK(batch.minis_lost == unit.minis_lost);
+TEST_CASE("the ladders the engines read equal each order played out mini by mini", "[units]") {
+  for (const WoundOrder order : {WoundOrder::wounded_first, WoundOrder::spread})
+    for (int m = 1; m <= 8; ++m)
+      for (int w = 1; w <= 4; ++w) {
+        const WoundLadder ladder = wound_ladder(m, w, order);
+        REQUIRE(ladder.cap() == m * w);
+        for (int s = 0; s <= m * w; ++s) {
+          auto unit = fresh_unit(m, w);
+          // One at a time and all at once must agree too.
+          for (int i = 0; i < s; ++i) assign_wounds(unit, 1, order);
+          INFO(to_string(order) << ": minis " << m << " wounds/mini " << w << " taken " << s);
+          CHECK(unit.minis_lost == ladder.lost(s));
+          if (order == WoundOrder::wounded_first) CHECK(unit.minis_lost == minis_lost(s, w));
+          auto batch = fresh_unit(m, w);
+          assign_wounds(batch, s, order);
+          CHECK(batch.minis_lost == unit.minis_lost);
+        }
       }
+}
+
+TEST_CASE("spread keeps every mini standing until each non-leader has all but one wound", "[units]") {
+  // 4 minis of 3 wounds, worked by hand: the 3 non-leaders take 2 each (6 wounds) and stand; the
+  // 7th, 8th and 9th wounds fell them one by one; the leader falls at 12.
+  CHECK(wound_ladder(4, 3, WoundOrder::spread).falls_at() == std::vector<int>{7, 8, 9, 12});
+  CHECK(wound_ladder(4, 3, WoundOrder::wounded_first).falls_at() == std::vector<int>{3, 6, 9, 12});
+  auto unit = fresh_unit(4, 3);
+  assign_wounds(unit, 6, WoundOrder::spread);
+  CHECK(unit.minis_lost == 0);
+  CHECK(unit.wounds == std::vector<int>{0, 2, 2, 2});
+  CHECK(parse_wound_order("spread") == WoundOrder::spread);
+  CHECK_THROWS_AS(parse_wound_order("random"), std::invalid_argument);
+  CHECK_THROWS_AS(WoundLadder({2, 2}), std::invalid_argument);
+  CHECK_THROWS_AS(WoundLadder({}), std::invalid_argument);
 }

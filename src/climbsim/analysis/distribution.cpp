@@ -33,12 +33,12 @@ void write_distribution_rows(CsvWriter& csv, const std::vector<std::string>& ide
   };
   for (std::size_t k = 0; k <= cap; ++k)
     row("wounds", k, count_ge(k) - count_ge(k + 1), exact_ge(k) - exact_ge(k + 1), count_ge(k), exact_ge(k));
-  // Minis lost L = floor(X / w): L >= j exactly when X >= j w.
-  const auto w = static_cast<std::size_t>(d.wounds_per_mini);
-  const std::size_t minis = cap / w;
+  // Minis lost L >= j exactly when X >= falls_at[j - 1] (the unit's wound ladder).
+  const std::size_t minis = d.falls_at.size();
+  const auto at = [&](std::size_t j) { return j == 0 ? 0 : j <= minis ? static_cast<std::size_t>(d.falls_at[j - 1]) : cap + 1; };
   for (std::size_t j = 0; j <= minis; ++j)
-    row("minis_lost", j, count_ge(j * w) - count_ge((j + 1) * w), exact_ge(j * w) - exact_ge((j + 1) * w), count_ge(j * w),
-        exact_ge(j * w));
+    row("minis_lost", j, count_ge(at(j)) - count_ge(at(j + 1)), exact_ge(at(j)) - exact_ge(at(j + 1)), count_ge(at(j)),
+        exact_ge(at(j)));
 }
 
 }  // namespace climbsim

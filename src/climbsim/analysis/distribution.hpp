@@ -19,7 +19,7 @@ namespace climbsim {
 struct Distribution {
   WoundTally tally;
   std::vector<double> exact_tail;  // P(X > k), k = 0..cap-1
-  int wounds_per_mini = 1;
+  std::vector<int> falls_at;  // the unit's wound ladder: the wounds taken at which each mini falls
 };
 
 // The columns after the caller's own: quantity, k, p_eq, p_eq_ci_low, p_eq_ci_high, exact_p_eq,

@@ -35,38 +35,37 @@ struct Work {
 
 void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
   if (!row.legal) return;
-  const int m = row.unit.minis;
-  const int w = row.unit.wounds_per_mini;
+  const WoundLadder unit = wound_ladder(row.unit.minis, row.unit.wounds_per_mini, row.rules->wound_order);
   const double p = row.die.p_block();
   const auto key = scenario_key(row_identity(row));
   if (work.plan) {
     const auto dice = work.plan->dice_per_step();
-    const Eigen::VectorXd law = wounds_after(m, w, dice, p);
+    const Eigen::VectorXd law = wounds_after(unit, dice, p);
     auto exact_tail = tail_probabilities(std::vector<double>(law.data(), law.data() + law.size()));
-    row.exact = wound_moments(exact_tail, w);
+    row.exact = wound_moments(exact_tail, unit);
     row.exact_mean_actions = row.actions;
     if (sweep.exact_only) return;
-    const PlanModel model(m, w, p, dice);
+    const PlanModel model(unit, p, dice);
     const auto tally = run_monte_carlo(model, key, StreamId::clamber, sweep.mc);
-    row.mc = estimate(tally, w, model.most_wounds());
-    row.law = Distribution{tally, std::move(exact_tail), w};
+    row.mc = estimate(tally, unit, model.most_wounds());
+    row.law = Distribution{tally, std::move(exact_tail), unit.falls_at()};
     row.converged = met_precision(model, tally, sweep.mc);
     row.mc_mean_actions = row.actions;
     row.mc_mean_actions_ci = Interval{static_cast<double>(row.actions), static_cast<double>(row.actions)};
   } else {
-    const auto choices = work.policy->choices(m);
-    const auto exact = evaluate_policy(choices, m, w, p);
+    const auto choices = work.policy->choices(unit.minis());
+    const auto exact = evaluate_policy(choices, unit, p);
     auto exact_tail = tail_probabilities(exact.law);
-    row.exact = wound_moments(exact_tail, w);
+    row.exact = wound_moments(exact_tail, unit);
     row.exact_mean_actions = exact.mean_actions;
     row.actions = exact.max_actions;
     row.activations = exact.max_activations;
     if (sweep.exact_only) return;
-    const PolicyModel model(choices, m, w, p);
+    const PolicyModel model(choices, unit, p);
     const auto tally = run_monte_carlo(model, key, StreamId::policy, sweep.mc);
     row.converged = met_precision(model, tally, sweep.mc);
-    row.mc = estimate(tally.wounds, w);
-    row.law = Distribution{tally.wounds, std::move(exact_tail), w};
+    row.mc = estimate(tally.wounds, unit);
+    row.law = Distribution{tally.wounds, std::move(exact_tail), unit.falls_at()};
     const auto n = tally.wounds.n;
     const double mean = static_cast<double>(tally.sum_actions) / static_cast<double>(n);
     row.mc_mean_actions = mean;

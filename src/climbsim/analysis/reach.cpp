@@ -61,7 +61,7 @@ class Planner {
 };
 
 Planner::Planner(const Terrain& terrain, const ReachOptions& o)
-    : t_(terrain), o_(o), book_(o.unit.minis, o.unit.wounds_per_mini, o.die.p_block()) {
+    : t_(terrain), o_(o), book_(wound_ladder(o.unit.minis, o.unit.wounds_per_mini, o.rules.wound_order), o.die.p_block()) {
   grid_.resolution = o.resolution;
   grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
   grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
@@ -336,12 +336,12 @@ ReachMap Planner::run() {
     for (auto& r : book_.routes()) {
       auto it = by_dice.find(r.dice);
       if (it == by_dice.end()) {
-        const PlanModel model(o_.unit.minis, o_.unit.wounds_per_mini, o_.die.p_block(), r.dice);
+        const PlanModel model(wound_ladder(o_.unit.minis, o_.unit.wounds_per_mini, o_.rules.wound_order), o_.die.p_block(), r.dice);
         std::string key = "map|minis=" + std::to_string(o_.unit.minis) + "|wpm=" + std::to_string(o_.unit.wounds_per_mini) +
                           "|die=" + std::to_string(o_.die.block_faces) + "/" + std::to_string(o_.die.faces) + "|dice=";
         for (int d : r.dice) key += std::to_string(d) + ";";
         const auto tally = run_monte_carlo(model, scenario_key(key), StreamId::clamber, o_.mc);
-        it = by_dice.emplace(r.dice, estimate(tally, o_.unit.wounds_per_mini, model.most_wounds())).first;
+        it = by_dice.emplace(r.dice, estimate(tally, wound_ladder(o_.unit.minis, o_.unit.wounds_per_mini, o_.rules.wound_order), model.most_wounds())).first;
       }
       const auto& e = it->second;
       r.samples = e.samples;

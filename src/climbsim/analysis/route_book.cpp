@@ -11,10 +11,10 @@ int RouteBook::id(const std::string& name, const std::vector<int>& dice, int act
   if (auto it = by_key_.find(key); it != by_key_.end()) return it->second;
   auto law = exact_by_dice_.find(dice);
   if (law == exact_by_dice_.end()) {
-    const Eigen::VectorXd p = wounds_after(minis_, wounds_per_mini_, dice, p_block_);
+    const Eigen::VectorXd p = wounds_after(unit_, dice, p_block_);
     double mean = 0;
     for (Eigen::Index s = 0; s < p.size(); ++s) mean += static_cast<double>(s) * p(s);
-    law = exact_by_dice_.emplace(dice, std::make_pair(mean, p.head(wounds_per_mini_).sum())).first;  // fewer wounds than one mini has
+    law = exact_by_dice_.emplace(dice, std::make_pair(mean, p.head(unit_.falls_at().front()).sum())).first;  // before the first mini falls
   }
   Route r;
   r.name = name;

@@ -17,7 +17,7 @@ namespace climbsim {
 
 class RouteBook {
  public:
-  RouteBook(int minis, int wounds_per_mini, double p_block) : minis_(minis), wounds_per_mini_(wounds_per_mini), p_block_(p_block) {}
+  RouteBook(WoundLadder unit, double p_block) : unit_(std::move(unit)), p_block_(p_block) {}
 
   int start() { return id("", {}, 0); }
   int extend(int route, const std::string& step, int dice, int actions);
@@ -28,7 +28,7 @@ class RouteBook {
  private:
   int id(const std::string& name, const std::vector<int>& dice, int actions);
 
-  int minis_, wounds_per_mini_;
+  WoundLadder unit_;
   double p_block_;
   std::vector<Route> routes_;
   std::map<std::pair<std::string, std::vector<int>>, int> by_key_;

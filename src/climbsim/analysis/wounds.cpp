@@ -24,16 +24,15 @@ namespace {
 void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
   row.cost = resolve(*row.rules, row.unit, row.move);
   if (!row.cost.legal) return;
-  const int minis = row.unit.minis;
-  const int wpm = row.unit.wounds_per_mini;
+  const WoundLadder unit = wound_ladder(row.unit.minis, row.unit.wounds_per_mini, row.rules->wound_order);
   const double p = row.die.p_block();
-  const auto law = clamber_law(minis, wpm, row.cost.dice_per_mini, p);
+  const auto law = clamber_law(unit, row.cost.dice_per_mini, p);
   auto exact_tail = tail_probabilities(law);
-  row.exact = wound_moments(exact_tail, wpm);
-  const ClamberModel model(minis * row.cost.dice_per_mini, p, minis, wpm);
+  row.exact = wound_moments(exact_tail, unit);
+  const ClamberModel model(unit.minis() * row.cost.dice_per_mini, p, unit);
   const auto tally = run_monte_carlo(model, scenario_key(row_identity(row)), StreamId::clamber, sweep.mc);
-  row.mc = estimate(tally, wpm, model.most_wounds());
-  row.law = Distribution{tally, std::move(exact_tail), wpm};
+  row.mc = estimate(tally, unit, model.most_wounds());
+  row.law = Distribution{tally, std::move(exact_tail), unit.falls_at()};
   row.converged = met_precision(model, tally, sweep.mc);
 }
 

@@ -6,8 +6,8 @@
 
 namespace climbsim {
 
-ClamberModel::ClamberModel(int dice, double p, int minis, int wounds_per_mini)
-    : table_(dice, p, minis * wounds_per_mini), dice_(dice), cap_(minis * wounds_per_mini), wounds_per_mini_(wounds_per_mini) {}
+ClamberModel::ClamberModel(int dice, double p, const WoundLadder& unit)
+    : table_(dice, p, unit.cap()), dice_(dice), cap_(unit.cap()), unit_(unit) {}
 
 void ClamberModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
   into.n += n;
@@ -23,6 +23,6 @@ void ClamberModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
   }
 }
 
-double ClamberModel::worst_half_width(const Tally& t) const { return estimate(t, wounds_per_mini_, most_wounds()).worst_half_width(); }
+double ClamberModel::worst_half_width(const Tally& t) const { return estimate(t, unit_, most_wounds()).worst_half_width(); }
 
 }  // namespace climbsim

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 
+#include "climbsim/engine/wound_ladder.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/random/binomial.hpp"
 #include "climbsim/random/lanes.hpp"
@@ -18,9 +19,8 @@ class ClamberModel {
  public:
   using Tally = WoundTally;
 
-  // `dice` white dice in all (minis * dice per mini), block probability p, unit of `minis` minis
-  // with `wounds_per_mini` wounds each.
-  ClamberModel(int dice, double p, int minis, int wounds_per_mini);
+  // `dice` dice in all (minis * dice per mini), block probability p, on a unit of this ladder.
+  ClamberModel(int dice, double p, const WoundLadder& unit);
 
   [[nodiscard]] Tally make_tally() const { return Tally(cap_); }
   void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
@@ -34,7 +34,7 @@ class ClamberModel {
   TailThresholds table_;
   int dice_;
   int cap_;
-  int wounds_per_mini_;
+  WoundLadder unit_;
 };
 
 }  // namespace climbsim

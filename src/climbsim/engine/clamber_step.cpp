@@ -3,21 +3,20 @@
 #include <algorithm>
 
 #include "climbsim/random/binomial.hpp"
-#include "climbsim/units/wound_assignment.hpp"
 
 namespace climbsim {
 
-ClamberStep::ClamberStep(int minis, int wounds_per_mini, double p, int dice_per_mini)
-    : thresholds_(std::min(minis * wounds_per_mini, minis * dice_per_mini)),
-      states_(minis * wounds_per_mini + 1),
+ClamberStep::ClamberStep(const WoundLadder& unit, double p, int dice_per_mini)
+    : thresholds_(std::min(unit.cap(), unit.minis() * dice_per_mini)),
+      states_(unit.cap() + 1),
       stride_((states_ + 7) / 8 * 8),
-      cap_(static_cast<std::uint64_t>(minis * wounds_per_mini)) {
+      cap_(static_cast<std::uint64_t>(unit.cap())) {
   // Unused thresholds stay at 2^64 - 1; the count is clamped to the dice rolled, so the one
   // uniform that equals it changes nothing.
   t_.assign(static_cast<std::size_t>(thresholds_ * stride_), UINT64_MAX);
   rolled_.assign(static_cast<std::size_t>(stride_), 0);
   for (int s = 0; s < states_; ++s) {
-    const int rolled = (minis - minis_lost(s, wounds_per_mini)) * dice_per_mini;
+    const int rolled = unit.survivors(s) * dice_per_mini;
     rolled_[static_cast<std::size_t>(s)] = static_cast<std::uint64_t>(rolled);
     const TailThresholds table(rolled, p, thresholds_);
     for (int k = 0; k < table.size(); ++k)

@@ -1,6 +1,6 @@
 // One clamber step's wound law for every state of the unit, laid out for table lookups.
 //
-// Contract: with s wounds taken (so m - floor(s / w) survivors), the step rolls (survivors * d)
+// Contract: with s wounds taken (survivors from the unit's wound ladder), the step rolls (survivors * d)
 // dice; advance(s, u) is the state after the step for the uniform u: s + min(W, dice rolled),
 // capped at the unit's wounds, W by inversion (thresholds floor(P(W <= k) * 2^64)). Thresholds are
 // stored threshold-major, [k * stride + s] with the stride a multiple of 8 (padding unused), so a
@@ -10,11 +10,13 @@
 #include <cstdint>
 #include <vector>
 
+#include "climbsim/engine/wound_ladder.hpp"
+
 namespace climbsim {
 
 class ClamberStep {
  public:
-  ClamberStep(int minis, int wounds_per_mini, double p, int dice_per_mini);
+  ClamberStep(const WoundLadder& unit, double p, int dice_per_mini);
 
   [[nodiscard]] int thresholds() const noexcept { return thresholds_; }
   [[nodiscard]] int states() const noexcept { return states_; }

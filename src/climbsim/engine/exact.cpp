@@ -5,17 +5,15 @@
 
 #include "climbsim/engine/table_cache.hpp"
 #include "climbsim/random/binomial.hpp"
-#include "climbsim/units/wound_assignment.hpp"
 
 namespace climbsim {
 
-Eigen::MatrixXd clamber_transition(int minis, int wounds_per_mini, int dice_per_mini, double p) {
-  if (minis < 1 || wounds_per_mini < 1 || dice_per_mini < 0)
-    throw std::invalid_argument("clamber_transition: bad unit or dice");
-  const int cap = minis * wounds_per_mini;
+Eigen::MatrixXd clamber_transition(const WoundLadder& unit, int dice_per_mini, double p) {
+  if (dice_per_mini < 0) throw std::invalid_argument("clamber_transition: negative dice");
+  const int cap = unit.cap();
   Eigen::MatrixXd P = Eigen::MatrixXd::Zero(cap + 1, cap + 1);
   for (int s = 0; s <= cap; ++s) {
-    const int survivors = minis - minis_lost(s, wounds_per_mini);
+    const int survivors = unit.survivors(s);
     const auto pmf = binomial_pmf(survivors * dice_per_mini, p);
     for (std::size_t k = 0; k < pmf.size(); ++k) {
       // Wounds past what the unit has left are not suffered (the unit is defeated).
@@ -25,8 +23,8 @@ Eigen::MatrixXd clamber_transition(int minis, int wounds_per_mini, int dice_per_
   return P;
 }
 
-Eigen::VectorXd wounds_after(int minis, int wounds_per_mini, std::span<const int> dice_per_step, double p) {
-  const int cap = minis * wounds_per_mini;
+Eigen::VectorXd wounds_after(const WoundLadder& unit, std::span<const int> dice_per_step, double p) {
+  const int cap = unit.cap();
   Eigen::VectorXd law = Eigen::VectorXd::Zero(cap + 1);
   law(0) = 1.0;
   Eigen::VectorXd next(cap + 1);
@@ -35,12 +33,12 @@ Eigen::VectorXd wounds_after(int minis, int wounds_per_mini, std::span<const int
     // From s wounds a step adds at most the dice rolled, so row s of the matrix is zero outside
     // [s, s + rolled]: a banded product, states x dice instead of states^2 (the 24 x 24 unit's
     // 577 states take 49 terms a row instead of 577). Terms are summed in ascending s.
-    const auto P = shared_transition(minis, wounds_per_mini, dice, p);
+    const auto P = shared_transition(unit, dice, p);
     next.setZero();
     for (int s = 0; s <= cap; ++s) {
       const double w = law(s);
       if (w == 0.0) continue;
-      const int rolled = (minis - minis_lost(s, wounds_per_mini)) * dice;
+      const int rolled = unit.survivors(s) * dice;
       const int last = std::min(cap, s + rolled);
       for (int j = s; j <= last; ++j) next(j) += w * (*P)(s, j);
     }
@@ -49,9 +47,9 @@ Eigen::VectorXd wounds_after(int minis, int wounds_per_mini, std::span<const int
   return law;
 }
 
-std::vector<double> clamber_law(int minis, int wounds_per_mini, int dice_per_mini, double p) {
+std::vector<double> clamber_law(const WoundLadder& unit, int dice_per_mini, double p) {
   const int steps[] = {dice_per_mini};
-  const Eigen::VectorXd law = wounds_after(minis, wounds_per_mini, steps, p);
+  const Eigen::VectorXd law = wounds_after(unit, steps, p);
   return {law.data(), law.data() + law.size()};
 }
 

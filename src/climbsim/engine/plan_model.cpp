@@ -16,11 +16,11 @@ namespace {
 constexpr std::size_t kGroupsPerBlock = 64;  // 512 samples a block
 }
 
-PlanModel::PlanModel(int minis, int wounds_per_mini, double p, const std::vector<int>& dice_per_step)
-    : minis_(minis), wounds_per_mini_(wounds_per_mini), cap_(minis * wounds_per_mini), states_(cap_ + 1) {
+PlanModel::PlanModel(const WoundLadder& unit, double p, const std::vector<int>& dice_per_step)
+    : unit_(unit), cap_(unit.cap()), states_(cap_ + 1) {
   for (int d : dice_per_step) {
-    if (d > 0) steps_.push_back(shared_clamber_step(minis, wounds_per_mini, p, d));
-    most_wounds_ += minis * d;
+    if (d > 0) steps_.push_back(shared_clamber_step(unit, p, d));
+    most_wounds_ += unit.minis() * d;
   }
   most_wounds_ = std::min(most_wounds_, cap_);
 }

@@ -1,6 +1,6 @@
 // The Monte Carlo model of a fixed plan: several clambers in a row, casualties carried.
 //
-// Contract: the state of a sample is the wounds taken so far, s (wound_assignment.hpp); a step in
+// Contract: the state of a sample is the wounds taken so far, s (wound_ladder.hpp); a step in
 // which each surviving mini rolls d dice draws one uniform and adds min(W, dice rolled), W from the
 // inversion table of Binomial(survivors * d, p), the total capped at the unit's wounds. Tables are
 // indexed by s directly, so the AVX-512 path looks thresholds up with one permute (or gather) per
@@ -22,12 +22,12 @@ namespace climbsim {
 class PlanModel {
  public:
   using Tally = WoundTally;
-  PlanModel(int minis, int wounds_per_mini, double p, const std::vector<int>& dice_per_step);
+  PlanModel(const WoundLadder& unit, double p, const std::vector<int>& dice_per_step);
 
   [[nodiscard]] Tally make_tally() const { return Tally(cap_); }
   void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
   [[nodiscard]] double worst_half_width(const Tally& t) const {
-    return estimate(t, wounds_per_mini_, most_wounds()).worst_half_width();
+    return estimate(t, unit_, most_wounds()).worst_half_width();
   }
   // The most wounds the plan can inflict: every mini rolling every step's dice, at most the unit's.
   [[nodiscard]] int most_wounds() const noexcept { return most_wounds_; }
@@ -38,7 +38,8 @@ class PlanModel {
  private:
   void run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const;
 
-  int minis_, wounds_per_mini_, cap_, states_, most_wounds_ = 0;
+  WoundLadder unit_;
+  int cap_, states_, most_wounds_ = 0;
   std::vector<std::shared_ptr<const ClamberStep>> steps_;  // shared tables (table_cache.hpp)
 };
 

@@ -6,12 +6,11 @@
 
 #include "climbsim/engine/table_cache.hpp"
 #include "climbsim/random/binomial.hpp"
-#include "climbsim/units/wound_assignment.hpp"
 
 namespace climbsim {
 
-PolicyExact evaluate_policy(const PolicyChoices& policy, int minis, int wpm, double p) {
-  const int cap = minis * wpm;
+PolicyExact evaluate_policy(const PolicyChoices& policy, const WoundLadder& unit, double p) {
+  const int cap = unit.cap();
   const std::size_t states = static_cast<std::size_t>(cap + 1);
   const std::size_t last = policy.last;
   // dist[i][s]: probability of standing on surface i with s wounds taken, before moving on.
@@ -27,7 +26,7 @@ PolicyExact evaluate_policy(const PolicyChoices& policy, int minis, int wpm, dou
         e.law[s] += here;
         continue;
       }
-      const int survivors = minis - minis_lost(static_cast<int>(s), wpm);
+      const int survivors = unit.survivors(static_cast<int>(s));
       const auto& c = policy.choose(i, survivors);
       e.mean_actions += here * c.actions;
       const auto pmf = binomial_pmf(survivors * c.dice_per_mini, p);
@@ -40,7 +39,7 @@ PolicyExact evaluate_policy(const PolicyChoices& policy, int minis, int wpm, dou
     if (i == last || static_cast<int>(s) == cap) return std::pair{0, 0};
     const auto key = std::tuple{i, s, used};
     if (auto it = memo.find(key); it != memo.end()) return it->second;
-    const int survivors = minis - minis_lost(static_cast<int>(s), wpm);
+    const int survivors = unit.survivors(static_cast<int>(s));
     const auto& c = policy.choose(i, survivors);
     const int a = c.actions;
     const bool opens = a > 0 && used + a > policy.actions_per_activation;  // a step is never split (R9)
@@ -65,8 +64,8 @@ void PolicyTally::merge(const PolicyTally& o) {
   sum_actions_sq += o.sum_actions_sq;
 }
 
-PolicyModel::PolicyModel(PolicyChoices policy, int minis, int wounds_per_mini, double p)
-    : policy_(std::move(policy)), minis_(minis), wounds_per_mini_(wounds_per_mini), cap_(minis * wounds_per_mini) {
+PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p)
+    : policy_(std::move(policy)), unit_(unit), cap_(unit.cap()) {
   // Flat tables for the walk: the choice at every (surface, wounds taken), and one inversion table
   // per dice count the policy rolls (index 0: a step without dice).
   tables_.push_back(nullptr);
@@ -75,12 +74,12 @@ PolicyModel::PolicyModel(PolicyChoices policy, int minis, int wounds_per_mini, d
   choice_.resize(policy_.last * states);
   for (std::size_t i = 0; i < policy_.last; ++i)
     for (std::size_t s = 0; s < states; ++s) {
-      const auto& c = policy_.choose(i, minis - minis_lost(static_cast<int>(s), wounds_per_mini));
+      const auto& c = policy_.choose(i, unit.survivors(static_cast<int>(s)));
       const int d = c.dice_per_mini;
       auto it = std::find(dice.begin(), dice.end(), d);
       if (it == dice.end()) {
         dice.push_back(d);
-        tables_.push_back(shared_clamber_step(minis, wounds_per_mini, p, d));
+        tables_.push_back(shared_clamber_step(unit, p, d));
         it = dice.end() - 1;
       }
       choice_[i * states + s] = {static_cast<std::uint32_t>(it - dice.begin()), static_cast<std::uint32_t>(c.actions),

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "climbsim/engine/clamber_step.hpp"
+#include "climbsim/engine/wound_ladder.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/random/lanes.hpp"
 
@@ -41,7 +42,7 @@ struct PolicyExact {
   int max_activations = 0;
 };
 
-PolicyExact evaluate_policy(const PolicyChoices& policy, int minis, int wounds_per_mini, double p);
+PolicyExact evaluate_policy(const PolicyChoices& policy, const WoundLadder& unit, double p);
 
 struct PolicyTally {
   WoundTally wounds;
@@ -52,17 +53,18 @@ struct PolicyTally {
 class PolicyModel {
  public:
   using Tally = PolicyTally;
-  PolicyModel(PolicyChoices policy, int minis, int wounds_per_mini, double p);
+  PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p);
 
   [[nodiscard]] Tally make_tally() const { return Tally{WoundTally(cap_), 0, 0}; }
   void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
   [[nodiscard]] double worst_half_width(const Tally& t) const {
-    return estimate(t.wounds, wounds_per_mini_).worst_half_width();
+    return estimate(t.wounds, unit_).worst_half_width();
   }
 
  private:
   PolicyChoices policy_;
-  int minis_, wounds_per_mini_, cap_;
+  WoundLadder unit_;
+  int cap_;
   // choice_[surface * (cap + 1) + wounds taken]: the table of the step's dice (0: no dice), its
   // actions and the surface after it; tables_ holds one inversion table per dice count rolled.
   struct Choice {

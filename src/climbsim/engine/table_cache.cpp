@@ -12,7 +12,7 @@ namespace climbsim {
 
 namespace {
 
-using Key = std::tuple<int, int, int, std::uint64_t>;  // minis, wounds per mini, dice, bits of p
+using Key = std::tuple<std::vector<int>, int, std::uint64_t>;  // wound ladder, dice, bits of p
 
 template <class Value>
 class Memo {
@@ -39,23 +39,23 @@ class Memo {
   std::size_t used_ = 0;
 };
 
-std::size_t states(int minis, int wounds_per_mini) { return static_cast<std::size_t>(minis * wounds_per_mini + 1); }
+std::size_t states(const WoundLadder& unit) { return static_cast<std::size_t>(unit.cap() + 1); }
 
 }  // namespace
 
-std::shared_ptr<const ClamberStep> shared_clamber_step(int minis, int wounds_per_mini, double p, int dice_per_mini) {
+std::shared_ptr<const ClamberStep> shared_clamber_step(const WoundLadder& unit, double p, int dice_per_mini) {
   static Memo<ClamberStep> memo;
-  const Key key{minis, wounds_per_mini, dice_per_mini, std::bit_cast<std::uint64_t>(p)};
-  const std::size_t n = states(minis, wounds_per_mini);
-  const std::size_t bytes = 8 * n * static_cast<std::size_t>(std::min(minis * wounds_per_mini, minis * dice_per_mini) + 1);
-  return memo.get(key, bytes, [&] { return ClamberStep(minis, wounds_per_mini, p, dice_per_mini); });
+  const Key key{unit.falls_at(), dice_per_mini, std::bit_cast<std::uint64_t>(p)};
+  const std::size_t n = states(unit);
+  const std::size_t bytes = 8 * n * static_cast<std::size_t>(std::min(unit.cap(), unit.minis() * dice_per_mini) + 1);
+  return memo.get(key, bytes, [&] { return ClamberStep(unit, p, dice_per_mini); });
 }
 
-std::shared_ptr<const Eigen::MatrixXd> shared_transition(int minis, int wounds_per_mini, int dice_per_mini, double p) {
+std::shared_ptr<const Eigen::MatrixXd> shared_transition(const WoundLadder& unit, int dice_per_mini, double p) {
   static Memo<Eigen::MatrixXd> memo;
-  const Key key{minis, wounds_per_mini, dice_per_mini, std::bit_cast<std::uint64_t>(p)};
-  const std::size_t n = states(minis, wounds_per_mini);
-  return memo.get(key, 8 * n * n, [&] { return clamber_transition(minis, wounds_per_mini, dice_per_mini, p); });
+  const Key key{unit.falls_at(), dice_per_mini, std::bit_cast<std::uint64_t>(p)};
+  const std::size_t n = states(unit);
+  return memo.get(key, 8 * n * n, [&] { return clamber_transition(unit, dice_per_mini, p); });
 }
 
 }  // namespace climbsim

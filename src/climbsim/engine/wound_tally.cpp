@@ -21,23 +21,25 @@ void WoundTally::add_histogram(const std::vector<std::uint64_t>& hist) {
   for (auto c : hist) n += c;
 }
 
-WoundMoments wound_moments(std::span<const double> tail_prob, int wounds_per_mini) {
+WoundMoments wound_moments(std::span<const double> tail_prob, const WoundLadder& unit) {
   WoundMoments m;
   const std::size_t cap = tail_prob.size();
   if (cap == 0) return m;
-  const auto w = static_cast<std::size_t>(wounds_per_mini);
+  if (cap != static_cast<std::size_t>(unit.cap())) throw std::logic_error("wound_moments: the law is not this unit's");
+  const auto& falls = unit.falls_at();
   for (std::size_t k = 0; k < cap; ++k) {
     // E[X] = sum P(X > k); E[X^2] = sum (2k + 1) P(X > k).
     m.mean_wounds += tail_prob[k];
     m.mean_wounds_sq += static_cast<double>(2 * k + 1) * tail_prob[k];
   }
-  // Minis lost L = floor(X / w): P(L >= j) = P(X > j*w - 1).
-  for (std::size_t j = 1; j * w <= cap; ++j) {
-    m.mean_lost += tail_prob[j * w - 1];
-    m.mean_lost_sq += static_cast<double>(2 * j - 1) * tail_prob[j * w - 1];
+  // Minis lost L: the j-th mini falls at falls[j-1] wounds, so P(L >= j) = P(X > falls[j-1] - 1).
+  for (std::size_t j = 1; j <= falls.size(); ++j) {
+    const auto at = static_cast<std::size_t>(falls[j - 1]) - 1;
+    m.mean_lost += tail_prob[at];
+    m.mean_lost_sq += static_cast<double>(2 * j - 1) * tail_prob[at];
   }
   m.p_any_wound = tail_prob[0];
-  m.p_mini_lost = tail_prob[std::min(w, cap) - 1];
+  m.p_mini_lost = tail_prob[static_cast<std::size_t>(falls.front()) - 1];
   m.p_unit_defeated = tail_prob[cap - 1];
   return m;
 }
@@ -53,7 +55,7 @@ std::vector<double> tail_probabilities(std::span<const double> pmf) {
   return tail;
 }
 
-WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini, int most_wounds) {
+WoundEstimate estimate(const WoundTally& tally, const WoundLadder& unit, int most_wounds) {
   WoundEstimate e;
   e.samples = tally.n;
   const std::size_t cap = tally.tail.size();
@@ -61,7 +63,7 @@ WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini, int most_wo
   const double nn = static_cast<double>(tally.n);
   std::vector<double> prob(cap);
   for (std::size_t k = 0; k < cap; ++k) prob[k] = static_cast<double>(tally.tail[k]) / nn;
-  const WoundMoments m = wound_moments(prob, wounds_per_mini);
+  const WoundMoments m = wound_moments(prob, unit);
   e.mean_wounds = m.mean_wounds;
   // Wounds lie in [0, cap] and minis lost in [0, minis]: intervals that stay honest when every
   // sample is 0 (statistics.hpp).
@@ -69,10 +71,9 @@ WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini, int most_wo
   e.mean_wounds_ci = bounded_mean_interval(m.mean_wounds, m.mean_wounds_sq, tally.n, 0, static_cast<double>(most));
   e.mean_minis_lost = m.mean_lost;
   e.mean_minis_lost_ci = bounded_mean_interval(m.mean_lost, m.mean_lost_sq, tally.n, 0,
-                                               static_cast<double>(most / static_cast<std::size_t>(wounds_per_mini)));
-  const auto w = static_cast<std::size_t>(wounds_per_mini);
+                                               static_cast<double>(unit.lost(static_cast<int>(most))));
   const std::uint64_t any = cap ? tally.tail[0] : 0;
-  const std::uint64_t lost = cap ? tally.tail[std::min(w, cap) - 1] : 0;
+  const std::uint64_t lost = cap ? tally.tail[static_cast<std::size_t>(unit.falls_at().front()) - 1] : 0;
   const std::uint64_t defeated = cap ? tally.tail[cap - 1] : 0;
   e.p_any_wound = m.p_any_wound;
   e.p_any_wound_ci = proportion_interval(any, tally.n);

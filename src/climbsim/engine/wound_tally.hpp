@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "climbsim/engine/statistics.hpp"
+#include "climbsim/engine/wound_ladder.hpp"
 
 namespace climbsim {
 
@@ -26,14 +27,14 @@ struct WoundTally {
 };
 
 // First and second moments of wounds and minis lost, and the three probabilities, from the tail
-// probabilities P(X > k), k = 0..cap-1 (cap = minis * wounds_per_mini).
+// probabilities P(X > k), k = 0..cap-1 (cap = the unit's wounds), minis lost by the unit's ladder.
 struct WoundMoments {
   double mean_wounds = 0, mean_wounds_sq = 0;
   double mean_lost = 0, mean_lost_sq = 0;
   double p_any_wound = 0, p_mini_lost = 0, p_unit_defeated = 0;
 };
 
-WoundMoments wound_moments(std::span<const double> tail_prob, int wounds_per_mini);
+WoundMoments wound_moments(std::span<const double> tail_prob, const WoundLadder& unit);
 
 // The tail probabilities of an exact law on 0..cap (pmf of size cap + 1).
 std::vector<double> tail_probabilities(std::span<const double> pmf);
@@ -58,6 +59,6 @@ struct WoundEstimate {
 // `most_wounds` is the most wounds the sampled move can inflict (the dice it rolls, at most the
 // unit's wounds; -1 for the unit's wounds): the intervals of the means use it as their range, so a
 // move that rolls no dice has the interval [0, 0] it deserves (docs/INTERVALS.md).
-WoundEstimate estimate(const WoundTally& tally, int wounds_per_mini, int most_wounds = -1);
+WoundEstimate estimate(const WoundTally& tally, const WoundLadder& unit, int most_wounds = -1);
 
 }  // namespace climbsim

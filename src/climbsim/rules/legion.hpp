@@ -9,7 +9,9 @@
 #include <string>
 #include <string_view>
 
+#include "climbsim/random/die.hpp"
 #include "climbsim/units/unit.hpp"
+#include "climbsim/units/wound_assignment.hpp"
 
 namespace climbsim {
 
@@ -44,6 +46,12 @@ struct LegionRules {
   // Cohesion: "each mini must be within height 1 of its unit leader", so a leader on a roof higher
   // than this above the surface below needs room there for the whole unit (RULINGS M5).
   double cohesion_height = 1.0;
+  // "These wounds must be assigned to non-unit leader miniatures first", "to a mini that already
+  // has wounds first" (units/wound_assignment.hpp); `spread` is a variant for studies.
+  WoundOrder wound_order = WoundOrder::wounded_first;
+  // The die a clamber rolls: "roll one white defense die" (docs/FACTS.md: 1 block in 6). A --die
+  // option on the command line takes its place.
+  Die die = white_die();
 };
 
 // The editions climbsim knows: "rule-texts" (the default: climb and clamber, as this file's comments

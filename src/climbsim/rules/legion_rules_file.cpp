@@ -14,7 +14,16 @@ namespace {
 
 struct Field {
   std::function<void(LegionRules&, const std::string&)> set;  // throws std::invalid_argument with the reason
+  std::function<std::string(const LegionRules&)> get;          // the value as the file would write it
 };
+
+std::string text(double x) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", x);
+  return buf;
+}
+std::string text(int x) { return std::to_string(x); }
+std::string text(bool x) { return x ? "true" : "false"; }
 
 int whole(const std::string& v, int lo, int hi) {
   int x = 0;
@@ -41,23 +50,25 @@ bool boolean(const std::string& v) {
 
 const std::map<std::string, Field>& fields() {
   static const std::map<std::string, Field> f = {
-      {"actions_per_activation", {[](LegionRules& r, const std::string& v) { r.actions_per_activation = whole(v, 1, 6); }}},
-      {"climb_actions", {[](LegionRules& r, const std::string& v) { r.climb_actions = whole(v, 1, 6); }}},
-      {"climb_max_height", {[](LegionRules& r, const std::string& v) { r.climb_max_height = number(v, 0, 12); }}},
-      {"climb_max_height_keyword", {[](LegionRules& r, const std::string& v) { r.climb_max_height_keyword = number(v, 0, 12); }}},
-      {"cohesion_height", {[](LegionRules& r, const std::string& v) { r.cohesion_height = number(v, 0, 12); }}},
-      {"clamber", {[](LegionRules& r, const std::string& v) { r.clamber = boolean(v); }}},
-      {"notched_bases_climb", {[](LegionRules& r, const std::string& v) { r.notched_bases_climb = boolean(v); }}},
-      {"clamber1_actions", {[](LegionRules& r, const std::string& v) { r.clamber1_actions = whole(v, 1, 6); }}},
-      {"clamber1_max_height", {[](LegionRules& r, const std::string& v) { r.clamber1_max_height = number(v, 0, 12); }}},
-      {"clamber1_dice", {[](LegionRules& r, const std::string& v) { r.clamber1_dice = whole(v, 0, 12); }}},
-      {"clamber2_actions", {[](LegionRules& r, const std::string& v) { r.clamber2_actions = whole(v, 1, 6); }}},
-      {"clamber2_max_height", {[](LegionRules& r, const std::string& v) { r.clamber2_max_height = number(v, 0, 12); }}},
-      {"clamber2_dice", {[](LegionRules& r, const std::string& v) { r.clamber2_dice = whole(v, 0, 12); }}},
-      {"over_actions", {[](LegionRules& r, const std::string& v) { r.over_actions = whole(v, 1, 6); }}},
-      {"over_max_height", {[](LegionRules& r, const std::string& v) { r.over_max_height = number(v, 0, 12); }}},
-      {"over_dice", {[](LegionRules& r, const std::string& v) { r.over_dice = whole(v, 0, 12); }}},
-      {"pivot_limit_degrees", {[](LegionRules& r, const std::string& v) { r.pivot_limit_degrees = number(v, 0, 180); }}},
+      {"actions_per_activation", {[](LegionRules& r, const std::string& v) { r.actions_per_activation = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.actions_per_activation); }}},
+      {"climb_actions", {[](LegionRules& r, const std::string& v) { r.climb_actions = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.climb_actions); }}},
+      {"climb_max_height", {[](LegionRules& r, const std::string& v) { r.climb_max_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.climb_max_height); }}},
+      {"climb_max_height_keyword", {[](LegionRules& r, const std::string& v) { r.climb_max_height_keyword = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.climb_max_height_keyword); }}},
+      {"cohesion_height", {[](LegionRules& r, const std::string& v) { r.cohesion_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.cohesion_height); }}},
+      {"clamber", {[](LegionRules& r, const std::string& v) { r.clamber = boolean(v); }, [](const LegionRules& r) { return text(r.clamber); }}},
+      {"notched_bases_climb", {[](LegionRules& r, const std::string& v) { r.notched_bases_climb = boolean(v); }, [](const LegionRules& r) { return text(r.notched_bases_climb); }}},
+      {"clamber1_actions", {[](LegionRules& r, const std::string& v) { r.clamber1_actions = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.clamber1_actions); }}},
+      {"clamber1_max_height", {[](LegionRules& r, const std::string& v) { r.clamber1_max_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.clamber1_max_height); }}},
+      {"clamber1_dice", {[](LegionRules& r, const std::string& v) { r.clamber1_dice = whole(v, 0, 12); }, [](const LegionRules& r) { return text(r.clamber1_dice); }}},
+      {"clamber2_actions", {[](LegionRules& r, const std::string& v) { r.clamber2_actions = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.clamber2_actions); }}},
+      {"clamber2_max_height", {[](LegionRules& r, const std::string& v) { r.clamber2_max_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.clamber2_max_height); }}},
+      {"clamber2_dice", {[](LegionRules& r, const std::string& v) { r.clamber2_dice = whole(v, 0, 12); }, [](const LegionRules& r) { return text(r.clamber2_dice); }}},
+      {"over_actions", {[](LegionRules& r, const std::string& v) { r.over_actions = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.over_actions); }}},
+      {"over_max_height", {[](LegionRules& r, const std::string& v) { r.over_max_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.over_max_height); }}},
+      {"over_dice", {[](LegionRules& r, const std::string& v) { r.over_dice = whole(v, 0, 12); }, [](const LegionRules& r) { return text(r.over_dice); }}},
+      {"die", {[](LegionRules& r, const std::string& v) { r.die = parse_die(v); }, [](const LegionRules& r) { return r.die.name; }}},
+      {"wound_order", {[](LegionRules& r, const std::string& v) { r.wound_order = parse_wound_order(v); }, [](const LegionRules& r) { return std::string(to_string(r.wound_order)); }}},
+      {"pivot_limit_degrees", {[](LegionRules& r, const std::string& v) { r.pivot_limit_degrees = number(v, 0, 180); }, [](const LegionRules& r) { return text(r.pivot_limit_degrees); }}},
       {"tool_lengths", {[](LegionRules& r, const std::string& v) {
          std::vector<double> t;
          try {
@@ -69,7 +80,8 @@ const std::map<std::string, Field>& fields() {
            if (!(t[i] > 0 && t[i] <= 24)) throw std::invalid_argument("a tool length must be more than 0 and at most 24 inches");
            r.tool_lengths[i] = t[i];
          }
-       }}},
+       },
+       [](const LegionRules& r) { return text(r.tool_lengths[0]) + "," + text(r.tool_lengths[1]) + "," + text(r.tool_lengths[2]); }}},
   };
   return f;
 }
@@ -113,6 +125,12 @@ LegionRules apply_rules_file(LegionRules base, std::string_view text, const std:
   base.edition += "+" + name;
   base.named += " with the changes of " + source;
   return base;
+}
+
+std::string rules_as_ini(const LegionRules& rules) {
+  std::string out = "# " + rules.edition + "\n";
+  for (const auto& [k, f] : fields()) out += k + " = " + f.get(rules) + "\n";
+  return out;
 }
 
 LegionRules load_rules_file(const LegionRules& base, const std::string& path) {

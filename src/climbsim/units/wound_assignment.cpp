@@ -2,8 +2,26 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 
 namespace climbsim {
+
+std::string_view to_string(WoundOrder order) noexcept { return order == WoundOrder::spread ? "spread" : "wounded-first"; }
+
+WoundOrder parse_wound_order(std::string_view text) {
+  if (text == "wounded-first") return WoundOrder::wounded_first;
+  if (text == "spread") return WoundOrder::spread;
+  throw std::invalid_argument("'" + std::string(text) + "' is not a wound order: wounded-first or spread");
+}
+
+WoundLadder wound_ladder(int minis, int wounds_per_mini, WoundOrder order) {
+  if (minis < 1 || wounds_per_mini < 1) throw std::invalid_argument("wound_ladder: empty unit");
+  if (order == WoundOrder::wounded_first) return WoundLadder::in_turn(minis, wounds_per_mini);
+  std::vector<int> falls;
+  for (int j = 1; j <= minis; ++j)
+    falls.push_back(j < minis ? (minis - 1) * (wounds_per_mini - 1) + j : minis * wounds_per_mini);
+  return WoundLadder(std::move(falls));
+}
 
 UnitWounds fresh_unit(int minis, int wounds_per_mini) {
   if (minis < 1 || wounds_per_mini < 1) throw std::invalid_argument("fresh_unit: empty unit");
@@ -12,13 +30,15 @@ UnitWounds fresh_unit(int minis, int wounds_per_mini) {
 
 namespace {
 
-// The mini the next wound goes to: a wounded non-leader first, then any non-leader, the leader last.
-std::size_t next_target(const UnitWounds& unit) {
+// The mini the next wound goes to, the leader last. wounded-first: a wounded non-leader first, then
+// any non-leader. spread: the non-leader with the fewest wounds.
+std::size_t next_target(const UnitWounds& unit, WoundOrder order) {
   const auto leader = static_cast<std::size_t>(unit.leader);
   std::size_t best = leader;
-  int best_rank = 3;
+  int best_rank = 1 << 30;
   for (std::size_t i = 0; i < unit.wounds.size(); ++i) {
-    const int rank = (i == leader) ? 2 : (unit.wounds[i] > 0 ? 0 : 1);
+    const int non_leader = order == WoundOrder::spread ? unit.wounds[i] : (unit.wounds[i] > 0 ? 0 : 1);
+    const int rank = (i == leader) ? (1 << 29) : non_leader;
     if (rank < best_rank) {
       best = i;
       best_rank = rank;
@@ -29,10 +49,10 @@ std::size_t next_target(const UnitWounds& unit) {
 
 }  // namespace
 
-int assign_wounds(UnitWounds& unit, int count) {
+int assign_wounds(UnitWounds& unit, int count, WoundOrder order) {
   int suffered = 0;
   while (suffered < count && !unit.wounds.empty()) {
-    const std::size_t target = next_target(unit);
+    const std::size_t target = next_target(unit, order);
     ++unit.wounds[target];
     ++suffered;
     if (unit.wounds[target] == unit.wounds_per_mini) {

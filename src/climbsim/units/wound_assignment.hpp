@@ -3,13 +3,23 @@
 // Rules (climb-and-clamber, "Clamber": "These wounds must be assigned to non-unit leader
 // miniatures first"; docs/FACTS.md: "wounds go to a mini that already has wounds first"). With every
 // mini alike, wounds therefore fill one non-leader mini at a time and the leader last, so the state
-// of a unit after clambers is fully described by the total wounds taken. assign_wounds plays the
-// rule out mini by mini; minis_lost is the closed form the engines use, and a test proves them equal.
+// of a unit after clambers is fully described by the total wounds taken. The order is a field of
+// the edition (LegionRules::wound_order), so a study may try `spread` (each wound to the least
+// wounded non-leader, the leader still last), under which the total still fixes the state.
+// assign_wounds plays an order out mini by mini; wound_ladder is the closed form the engines read,
+// and a test proves them equal.
 #pragma once
 
+#include <string_view>
 #include <vector>
 
+#include "climbsim/engine/wound_ladder.hpp"
+
 namespace climbsim {
+
+enum class WoundOrder { wounded_first, spread };
+std::string_view to_string(WoundOrder order) noexcept;  // "wounded-first", "spread"
+WoundOrder parse_wound_order(std::string_view text);   // throws std::invalid_argument naming the text
 
 struct UnitWounds {
   int wounds_per_mini = 1;
@@ -21,11 +31,16 @@ struct UnitWounds {
 // A unit of `minis` unwounded minis, the leader at index 0.
 UnitWounds fresh_unit(int minis, int wounds_per_mini);
 
-// Assigns `count` wounds one at a time by the rules above; returns the wounds actually suffered
-// (no more than the unit has left). A defeated leader is replaced by a surviving mini.
-int assign_wounds(UnitWounds& unit, int count);
+// Assigns `count` wounds one at a time in this order; returns the wounds actually suffered (no more
+// than the unit has left). A defeated leader is replaced by a surviving mini.
+int assign_wounds(UnitWounds& unit, int count, WoundOrder order = WoundOrder::wounded_first);
 
-// Minis lost once `taken` wounds (already capped at minis * wounds_per_mini) have been assigned.
+// The wounds taken at which each mini falls under this order, for the engines (wound_ladder.hpp).
+// wounded-first: w, 2w, ..., mw. spread: the m - 1 non-leaders all reach w - 1 before any falls, so
+// they fall at (m-1)(w-1) + 1, ..., (m-1)w, and the leader at mw.
+WoundLadder wound_ladder(int minis, int wounds_per_mini, WoundOrder order = WoundOrder::wounded_first);
+
+// Minis lost once `taken` wounds have been assigned wounded-first (the rule texts' order).
 constexpr int minis_lost(int taken, int wounds_per_mini) noexcept { return taken / wounds_per_mini; }
 
 }  // namespace climbsim
