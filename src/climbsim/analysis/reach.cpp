@@ -8,6 +8,7 @@
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/analysis/route_book.hpp"
 #include "climbsim/io/csv.hpp"
+#include "climbsim/rules/legion_plans.hpp"
 #include "climbsim/terrain/tool_move.hpp"
 
 namespace climbsim {
@@ -77,22 +78,19 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o)
   const Unit& u = o.unit;
   for (std::size_t i = 0; i < crossings_.size(); ++i) {
     const Crossing& x = crossings_[i];
-    if (x.walk) {  // a standard move walks onto it (R2)
-      steps_.push_back({i, "move1", 1, 0});
-      continue;
+    // The same steps, costs, dice and names as a plan up a face (rules/legion_plans: steps_for).
+    Face face;
+    face.ladder = x.ladder;
+    face.wall = x.over_wall;
+    for (const Step& s : steps_for(o.rules, u, face, x.height, x.height)) {
+      switch (s.kind) {
+        case StepKind::move: steps_.push_back({i, "move1", s.actions, 0}); break;  // a standard move walks onto it (R2)
+        case StepKind::scale: scales_.push_back(i); break;  // Scale's free clamber, beside a move (R10)
+        case StepKind::jump:
+        case StepKind::speeder: break;  // moves over terrain of height X or lower: moves_over() below (R8)
+        default: steps_.push_back({i, std::string(to_string(s.kind)), s.actions, s.dice_per_mini});
+      }
     }
-    if (x.over_wall) {
-      const MoveCost c = resolve(o.rules, u, {Method::clamber_over, x.height, x.ladder});
-      if (c.legal) steps_.push_back({i, "clamber-over", c.actions, c.dice_per_mini});
-      continue;
-    }
-    const MoveCost climb = resolve(o.rules, u, {Method::climb, x.height, x.ladder});
-    if (climb.legal) steps_.push_back({i, "climb", climb.actions, 0});
-    const MoveCost clamber = resolve(o.rules, u, {Method::clamber, x.height, x.ladder});
-    if (clamber.legal)
-      steps_.push_back({i, x.height <= o.rules.clamber1_max_height ? "clamber1" : "clamber2", clamber.actions, clamber.dice_per_mini});
-    // Scale: a free clamber in its 1-action form, with no dice (RULINGS R10).
-    if (u.keywords.scale && clamber.legal && x.height <= o.rules.clamber1_max_height) scales_.push_back(i);
   }
   for (const auto& s : steps_) longest_step_ = std::max(longest_step_, s.actions);
 }
@@ -228,7 +226,7 @@ void Planner::scale(const Layer& from, Layer& to) {
     const Crossing& x = crossings_[i];
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
     const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)];
-    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, "scale", 0, 0));
+    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, std::string(to_string(StepKind::scale)), 0, 0));
   }
 }
 
@@ -237,7 +235,7 @@ void Planner::scale(const Layer& from, Layer& to) {
 void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
   level_moves(from, *by_cost[1]);
   if (const int over = o_.unit.keywords.moves_over(); over > 0) moves_over(from, *by_cost[1], over, "move" + std::to_string(o_.unit.speed));
-  if (o_.unit.keywords.jump > 0) moves_over(from, *by_cost[1], o_.unit.keywords.jump, "jump");
+  if (o_.unit.keywords.jump > 0) moves_over(from, *by_cost[1], o_.unit.keywords.jump, std::string(to_string(StepKind::jump)));
   climbs(from, by_cost, phase);
 }
 
