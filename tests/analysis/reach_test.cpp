@@ -145,6 +145,10 @@ TEST_CASE("difficult terrain shrinks the reach and Unhindered restores it", "[ma
   const int unhindered = reachable_count(compute_reach(rubble, fast));
   CHECK(slowed < open * 0.6);  // speed 1: a disc of 4.06" against 6.16"
   CHECK(unhindered == open);
+  // An edition with no speed loss in difficult terrain reaches what Unhindered does.
+  auto no_loss = unit_at(36, 18, 1);
+  no_loss.rules.difficult_speed_loss = 0;
+  CHECK(reachable_count(compute_reach(rubble, no_loss)) == open);
 }
 
 TEST_CASE("a start where the base does not fit is refused", "[map]") {

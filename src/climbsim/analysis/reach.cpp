@@ -152,8 +152,10 @@ void Planner::level_moves(const Layer& from, Layer& to) {
     for (const auto& [dice, sources] : groups) {
       struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
       std::vector<Run> runs;
-      if (unhindered || l != 0 || speed == 1) runs.push_back({nullptr, speed, false});
-      else runs = {{&lvl.difficult, speed, true}, {nullptr, speed - 1, false}};  // speed -1 in difficult terrain (M3)
+      // Slower in difficult terrain, never below speed 1 (M3; the edition's difficult_speed_loss).
+      const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
+      if (unhindered || l != 0 || slowed == speed) runs.push_back({nullptr, speed, false});
+      else runs = {{&lvl.difficult, speed, true}, {nullptr, slowed, false}};
       for (const auto& run : runs) {
         std::fill(sources_at.begin(), sources_at.end(), kNone);
         bool any = false;

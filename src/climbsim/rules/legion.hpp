@@ -46,6 +46,8 @@ struct LegionRules {
   // Cohesion: "each mini must be within height 1 of its unit leader", so a leader on a roof higher
   // than this above the surface below needs room there for the whole unit (RULINGS M5).
   double cohesion_height = 1.0;
+  // Difficult terrain: "has its maximum speed reduced by 1" (RULINGS M3; never below speed 1).
+  int difficult_speed_loss = 1;
   // "These wounds must be assigned to non-unit leader miniatures first", "to a mini that already
   // has wounds first" (units/wound_assignment.hpp); `spread` is a variant for studies.
   WoundOrder wound_order = WoundOrder::wounded_first;

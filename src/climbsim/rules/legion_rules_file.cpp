@@ -66,6 +66,7 @@ const std::map<std::string, Field>& fields() {
       {"over_actions", {[](LegionRules& r, const std::string& v) { r.over_actions = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.over_actions); }}},
       {"over_max_height", {[](LegionRules& r, const std::string& v) { r.over_max_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.over_max_height); }}},
       {"over_dice", {[](LegionRules& r, const std::string& v) { r.over_dice = whole(v, 0, 12); }, [](const LegionRules& r) { return text(r.over_dice); }}},
+      {"difficult_speed_loss", {[](LegionRules& r, const std::string& v) { r.difficult_speed_loss = whole(v, 0, 2); }, [](const LegionRules& r) { return text(r.difficult_speed_loss); }}},
       {"die", {[](LegionRules& r, const std::string& v) { r.die = parse_die(v); }, [](const LegionRules& r) { return r.die.name; }}},
       {"wound_order", {[](LegionRules& r, const std::string& v) { r.wound_order = parse_wound_order(v); }, [](const LegionRules& r) { return std::string(to_string(r.wound_order)); }}},
       {"pivot_limit_degrees", {[](LegionRules& r, const std::string& v) { r.pivot_limit_degrees = number(v, 0, 180); }, [](const LegionRules& r) { return text(r.pivot_limit_degrees); }}},
