@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The numpy peer of climbsim's kernels: Generator.binomial on the same work, on one core.
 
-Usage: numpy_clamber.py WORK ATTEMPTS; prints the CSV row numpy,WORK,attempts_per_second
-(best of three runs)."""
+Usage: numpy_clamber.py WORK ATTEMPTS [REPETITIONS]; prints the CSV rows
+numpy,WORK,repetition,attempts_per_second, one a run (default 3 runs)."""
 import sys
 import time
 
@@ -25,19 +25,18 @@ def plan_clamber1x3_6(rng, n):
 
 def main():
     work, attempts = sys.argv[1], int(float(sys.argv[2]))
+    repetitions = int(sys.argv[3]) if len(sys.argv) > 3 else 3
     kernel = {"clamber-7x2": clamber_7x2, "plan-clamber1x3-6": plan_clamber1x3_6}[work]
     rng = np.random.default_rng(1)
     batch = min(attempts, 1 << 22)
-    best = 0.0
-    for _ in range(3):
+    for rep in range(1, repetitions + 1):
         start = time.perf_counter()
         done = 0
         while done < attempts:
             m = min(batch, attempts - done)
             kernel(rng, m)
             done += m
-        best = max(best, attempts / (time.perf_counter() - start))
-    print(f"numpy,{work},{best:.6g}")
+        print(f"numpy,{work},{rep},{attempts / (time.perf_counter() - start):.6g}")
 
 
 if __name__ == "__main__":
