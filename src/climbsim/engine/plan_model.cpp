@@ -88,7 +88,64 @@ __attribute__((target("avx512f"))) void run_groups(const std::vector<std::shared
   }
 }
 
+// AVX2: each group of 8 as two halves of 4 lanes. No unsigned 64-bit compare: thresholds and
+// uniforms are compared with their sign bits flipped; a lane's count of thresholds passed is the
+// number of thresholds less the number above it (each compare adds -1 where t > u). States and dice
+// are below 2^31, so the signed minimum serves.
+__attribute__((target("avx2"))) inline __m256i min_small(__m256i a, __m256i b) noexcept {
+  return _mm256_blendv_epi8(a, b, _mm256_cmpgt_epi64(a, b));
+}
+
+__attribute__((target("avx2"))) void run_groups_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
+                                                     const std::uint64_t* u, std::size_t groups, std::uint64_t valid_in_last,
+                                                     std::uint64_t cap, std::uint64_t* hist) noexcept {
+  const std::size_t S = steps.size();
+  const __m256i capv = _mm256_set1_epi64x(static_cast<long long>(cap));
+  const __m256i sign = _mm256_set1_epi64x(static_cast<long long>(0x8000000000000000ULL));
+  alignas(32) std::uint64_t out[8];
+  for (std::size_t g = 0; g < groups; ++g) {
+    for (std::size_t half = 0; half < 2; ++half) {
+      __m256i s = _mm256_setzero_si256();
+      for (std::size_t j = 0; j < S; ++j) {
+        const ClamberStep& st = *steps[j];
+        const __m256i x = _mm256_xor_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(u + (g * S + j) * 8 + half * 4)), sign);
+        __m256i w = _mm256_set1_epi64x(st.thresholds());
+        for (int k = 0; k < st.thresholds(); ++k) {
+          const __m256i t = _mm256_i64gather_epi64(reinterpret_cast<const long long*>(st.row(k)), s, 8);
+          w = _mm256_add_epi64(w, _mm256_cmpgt_epi64(_mm256_xor_si256(t, sign), x));
+        }
+        const __m256i most = _mm256_i64gather_epi64(reinterpret_cast<const long long*>(st.dice_rolled()), s, 8);
+        s = min_small(_mm256_add_epi64(s, min_small(w, most)), capv);
+      }
+      _mm256_store_si256(reinterpret_cast<__m256i*>(out + half * 4), s);
+    }
+    const std::size_t lanes = g + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
+    for (std::size_t l = 0; l < lanes; ++l) ++hist[out[l] * 8 + l];
+  }
+}
+
 }  // namespace
+
+void PlanModel::run_chunk_avx2(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  if (steps_.empty()) {
+    into.n += n;  // no dice: every sample ends unwounded
+    return;
+  }
+  const std::size_t S = steps_.size();
+  std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(states_) * 8, 0);
+  std::vector<std::uint64_t> u(kGroupsPerBlock * S * 8);
+  const std::uint64_t groups = (n + 7) / 8;
+  for (std::uint64_t g0 = 0; g0 < groups; g0 += kGroupsPerBlock) {
+    const std::size_t gb = static_cast<std::size_t>(std::min<std::uint64_t>(kGroupsPerBlock, groups - g0));
+    rng.fill(u.data(), gb * S * 8);
+    const std::uint64_t last = g0 + gb == groups ? n - (groups - 1) * 8 : 8;
+    run_groups_avx2(steps_, u.data(), gb, last, static_cast<std::uint64_t>(cap_), lane_hist.data());
+  }
+  std::vector<std::uint64_t> hist(static_cast<std::size_t>(states_), 0);
+  for (std::size_t s = 0; s < hist.size(); ++s)
+    for (std::size_t l = 0; l < 8; ++l) hist[s] += lane_hist[s * 8 + l];
+  into.add_histogram(hist);
+}
 
 void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const {
   if (steps_.empty()) {
@@ -118,8 +175,12 @@ void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) con
 #endif
 
 void PlanModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  // No AVX2 path yet: AVX2 machines take the portable walk (bench/RESULTS.md has the figures).
-  dispatch([&] { run_chunk_portable(rng, n, into); }, [&] { run_chunk_portable(rng, n, into); },
+  dispatch([&] { run_chunk_portable(rng, n, into); },
+#ifdef CLIMBSIM_PLAN_AVX512
+           [&] { run_chunk_avx2(rng, n, into); },
+#else
+           [&] { run_chunk_portable(rng, n, into); },
+#endif
 #ifdef CLIMBSIM_PLAN_AVX512
            [&] { run_chunk_avx512(rng, n, into); }
 #else

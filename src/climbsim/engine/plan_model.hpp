@@ -5,8 +5,8 @@
 // inversion table of Binomial(survivors * d, p), the total capped at the unit's wounds. Tables are
 // indexed by s directly, so the AVX-512 path looks thresholds up with one permute (or gather) per
 // threshold for 8 samples at once. Samples run in groups of 8, sample l of a group on lane l; step
-// j of group g takes uniform (g * steps + j) * 8 + l of the chunk's stream. Every path keeps that
-// order and gives the same bits. Steps without dice draw nothing.
+// j of group g takes uniform (g * steps + j) * 8 + l of the chunk's stream. The AVX2 path runs each
+// group as two halves of 4 lanes with gathers. Every path keeps that order and gives the same bits. Steps without dice draw nothing.
 #pragma once
 
 #include <cstdint>
@@ -37,6 +37,7 @@ class PlanModel {
 
  private:
   void run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const;
+  void run_chunk_avx2(LaneRng& rng, std::uint64_t n, Tally& into) const;
 
   WoundLadder unit_;
   int cap_, states_, most_wounds_ = 0;
