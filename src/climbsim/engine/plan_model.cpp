@@ -126,35 +126,17 @@ __attribute__((target("avx2"))) void run_groups_avx2(const std::vector<std::shar
 
 }  // namespace
 
-void PlanModel::run_chunk_avx2(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  if (steps_.empty()) {
+// The frame both vector paths share: blocks of groups of 8 samples, per-lane histograms merged at
+// the end. `groups_fn(u, groups, valid_in_last, cap, lane_hist)` runs one block.
+template <class GroupsFn>
+void run_vector_chunk(const std::vector<std::shared_ptr<const ClamberStep>>& steps, int states, int cap, LaneRng& rng,
+                      std::uint64_t n, WoundTally& into, GroupsFn groups_fn) {
+  if (steps.empty()) {
     into.n += n;  // no dice: every sample ends unwounded
     return;
   }
-  const std::size_t S = steps_.size();
-  std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(states_) * 8, 0);
-  std::vector<std::uint64_t> u(kGroupsPerBlock * S * 8);
-  const std::uint64_t groups = (n + 7) / 8;
-  for (std::uint64_t g0 = 0; g0 < groups; g0 += kGroupsPerBlock) {
-    const std::size_t gb = static_cast<std::size_t>(std::min<std::uint64_t>(kGroupsPerBlock, groups - g0));
-    rng.fill(u.data(), gb * S * 8);
-    const std::uint64_t last = g0 + gb == groups ? n - (groups - 1) * 8 : 8;
-    run_groups_avx2(steps_, u.data(), gb, last, static_cast<std::uint64_t>(cap_), lane_hist.data());
-  }
-  std::vector<std::uint64_t> hist(static_cast<std::size_t>(states_), 0);
-  for (std::size_t s = 0; s < hist.size(); ++s)
-    for (std::size_t l = 0; l < 8; ++l) hist[s] += lane_hist[s * 8 + l];
-  into.add_histogram(hist);
-}
-
-void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  if (steps_.empty()) {
-    into.n += n;  // no dice: every sample ends unwounded
-    return;
-  }
-  const std::size_t S = steps_.size();
-  const int stride = steps_.front()->stride();
-  std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(states_) * 8, 0);
+  const std::size_t S = steps.size();
+  std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(states) * 8, 0);
   std::vector<std::uint64_t> u(kGroupsPerBlock * S * 8);
   const std::uint64_t groups = (n + 7) / 8;
   for (std::uint64_t g0 = 0; g0 < groups; g0 += kGroupsPerBlock) {
@@ -162,15 +144,29 @@ void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) con
     rng.fill(u.data(), gb * S * 8);
     // Valid lanes in this block's last group: 8, except in the chunk's very last group.
     const std::uint64_t last = g0 + gb == groups ? n - (groups - 1) * 8 : 8;
-    const auto cap = static_cast<std::uint64_t>(cap_);
-    if (stride == 8) run_groups<8>(steps_, u.data(), gb, last, cap, lane_hist.data());
-    else if (stride == 16) run_groups<16>(steps_, u.data(), gb, last, cap, lane_hist.data());
-    else run_groups<0>(steps_, u.data(), gb, last, cap, lane_hist.data());
+    groups_fn(u.data(), gb, last, static_cast<std::uint64_t>(cap), lane_hist.data());
   }
-  std::vector<std::uint64_t> hist(static_cast<std::size_t>(states_), 0);
+  std::vector<std::uint64_t> hist(static_cast<std::size_t>(states), 0);
   for (std::size_t s = 0; s < hist.size(); ++s)
     for (std::size_t l = 0; l < 8; ++l) hist[s] += lane_hist[s * 8 + l];
   into.add_histogram(hist);
+}
+
+void PlanModel::run_chunk_avx2(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  run_vector_chunk(steps_, states_, cap_, rng, n, into,
+                   [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t cap, std::uint64_t* hist) {
+                     run_groups_avx2(steps_, u, gb, last, cap, hist);
+                   });
+}
+
+void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  const int stride = steps_.empty() ? 0 : steps_.front()->stride();
+  run_vector_chunk(steps_, states_, cap_, rng, n, into,
+                   [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t cap, std::uint64_t* hist) {
+                     if (stride == 8) run_groups<8>(steps_, u, gb, last, cap, hist);
+                     else if (stride == 16) run_groups<16>(steps_, u, gb, last, cap, hist);
+                     else run_groups<0>(steps_, u, gb, last, cap, hist);
+                   });
 }
 #endif
 
