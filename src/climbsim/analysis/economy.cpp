@@ -35,7 +35,7 @@ struct Work {
 
 void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
   if (!row.legal) return;
-  const WoundLadder unit = wound_ladder(row.unit.minis, row.unit.wounds_per_mini, row.rules->wound_order);
+  const WoundLadder unit = unit_ladder(*row.rules, row.unit);
   const double p = row.die.p_block();
   const auto key = scenario_key(row_identity(row));
   if (work.plan) {

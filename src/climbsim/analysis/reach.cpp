@@ -56,13 +56,14 @@ class Planner {
   std::vector<CrossingStep> steps_;  // every paid step a crossing offers
   std::vector<std::size_t> scales_;  // crossings Scale's free clamber may take
   int longest_step_ = 1;
+  WoundLadder ladder_;  // the unit under the edition's wound order
   RouteBook book_;
   std::map<int, ToolMove> tools_;  // by speed
   std::map<int, std::vector<std::uint8_t>> over_free_;  // by X
 };
 
 Planner::Planner(const Terrain& terrain, const ReachOptions& o)
-    : t_(terrain), o_(o), book_(wound_ladder(o.unit.minis, o.unit.wounds_per_mini, o.rules.wound_order), o.die.p_block()) {
+    : t_(terrain), o_(o), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()) {
   grid_.resolution = o.resolution;
   grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
   grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
@@ -336,12 +337,12 @@ ReachMap Planner::run() {
     for (auto& r : book_.routes()) {
       auto it = by_dice.find(r.dice);
       if (it == by_dice.end()) {
-        const PlanModel model(wound_ladder(o_.unit.minis, o_.unit.wounds_per_mini, o_.rules.wound_order), o_.die.p_block(), r.dice);
+        const PlanModel model(ladder_, o_.die.p_block(), r.dice);
         std::string key = "map|minis=" + std::to_string(o_.unit.minis) + "|wpm=" + std::to_string(o_.unit.wounds_per_mini) +
                           "|die=" + std::to_string(o_.die.block_faces) + "/" + std::to_string(o_.die.faces) + "|dice=";
         for (int d : r.dice) key += std::to_string(d) + ";";
         const auto tally = run_monte_carlo(model, scenario_key(key), StreamId::clamber, o_.mc);
-        it = by_dice.emplace(r.dice, estimate(tally, wound_ladder(o_.unit.minis, o_.unit.wounds_per_mini, o_.rules.wound_order), model.most_wounds())).first;
+        it = by_dice.emplace(r.dice, estimate(tally, ladder_, model.most_wounds())).first;
       }
       const auto& e = it->second;
       r.samples = e.samples;

@@ -24,7 +24,7 @@ namespace {
 void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
   row.cost = resolve(*row.rules, row.unit, row.move);
   if (!row.cost.legal) return;
-  const WoundLadder unit = wound_ladder(row.unit.minis, row.unit.wounds_per_mini, row.rules->wound_order);
+  const WoundLadder unit = unit_ladder(*row.rules, row.unit);
   const double p = row.die.p_block();
   const auto law = clamber_law(unit, row.cost.dice_per_mini, p);
   auto exact_tail = tail_probabilities(law);

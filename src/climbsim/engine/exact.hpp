@@ -1,8 +1,9 @@
 // The exact engine: the law of wounds taken, as a Markov chain over wounds taken so far.
 //
 // Contract: state s = wounds taken (0..cap, the last absorbing: unit defeated). The unit's wound
-// ladder (wound_ladder.hpp) turns s into survivors, and so the dice of the next clamber. One clamber is a row of the transition
-// matrix; a plan of several clambers is a product of matrices. Same inputs as ClamberModel.
+// ladder (wound_ladder.hpp) turns s into survivors, and so the dice of the next clamber. One
+// clamber is a row of the transition matrix; a plan of several clambers is a product of matrices.
+// Same inputs as ClamberModel.
 #pragma once
 
 #include <span>

@@ -124,8 +124,6 @@ __attribute__((target("avx2"))) void run_groups_avx2(const std::vector<std::shar
   }
 }
 
-}  // namespace
-
 // The frame both vector paths share: blocks of groups of 8 samples, per-lane histograms merged at
 // the end. `groups_fn(u, groups, valid_in_last, cap, lane_hist)` runs one block.
 template <class GroupsFn>
@@ -151,6 +149,8 @@ void run_vector_chunk(const std::vector<std::shared_ptr<const ClamberStep>>& ste
     for (std::size_t l = 0; l < 8; ++l) hist[s] += lane_hist[s * 8 + l];
   into.add_histogram(hist);
 }
+
+}  // namespace
 
 void PlanModel::run_chunk_avx2(LaneRng& rng, std::uint64_t n, Tally& into) const {
   run_vector_chunk(steps_, states_, cap_, rng, n, into,

@@ -6,7 +6,8 @@
 // indexed by s directly, so the AVX-512 path looks thresholds up with one permute (or gather) per
 // threshold for 8 samples at once. Samples run in groups of 8, sample l of a group on lane l; step
 // j of group g takes uniform (g * steps + j) * 8 + l of the chunk's stream. The AVX2 path runs each
-// group as two halves of 4 lanes with gathers. Every path keeps that order and gives the same bits. Steps without dice draw nothing.
+// group as two halves of 4 lanes with gathers. Every path keeps that order and gives the same bits.
+// Steps without dice draw nothing.
 #pragma once
 
 #include <cstdint>

@@ -100,4 +100,8 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
   return cost;
 }
 
+WoundLadder unit_ladder(const LegionRules& rules, const Unit& unit) {
+  return wound_ladder(unit.minis, unit.wounds_per_mini, rules.wound_order);
+}
+
 }  // namespace climbsim

@@ -78,4 +78,7 @@ struct MoveCost {
 
 MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move);
 
+// The unit's wound ladder under this edition's wound order: what the engines read of the unit.
+WoundLadder unit_ladder(const LegionRules& rules, const Unit& unit);
+
 }  // namespace climbsim

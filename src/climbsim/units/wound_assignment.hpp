@@ -40,7 +40,4 @@ int assign_wounds(UnitWounds& unit, int count, WoundOrder order = WoundOrder::wo
 // they fall at (m-1)(w-1) + 1, ..., (m-1)w, and the leader at mw.
 WoundLadder wound_ladder(int minis, int wounds_per_mini, WoundOrder order = WoundOrder::wounded_first);
 
-// Minis lost once `taken` wounds have been assigned wounded-first (the rule texts' order).
-constexpr int minis_lost(int taken, int wounds_per_mini) noexcept { return taken / wounds_per_mini; }
-
 }  // namespace climbsim
