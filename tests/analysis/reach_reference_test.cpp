@@ -1,14 +1,14 @@
 // The map's standard move against a slow, obviously correct reference of the movement tool.
 //
 // The reference samples the tool as the rules describe it, in continuous positions: from the start,
-// the leader's centre runs a first leg of (base radius + half the tool) in any direction, may stop
-// anywhere on it, turns at the joint by at most the pivot limit (90 degrees), and runs a second leg
-// of (half the tool + base radius), stopping anywhere; the base, a disc, swept along the path may
-// not come closer than its radius to a blocking piece or leave the table. It marks every cell that
-// holds a sampled end point. The fast map casts straight legs between cells with the joint
-// at the end of the first leg but in cells, and bends up to the pivot limit plus half a sector
-// (RULINGS M2), so it may reach a little further behind an obstacle; the cells where the two differ
-// are counted here and the bounds are the ones RULINGS M2 states.
+// with each tool up to the unit's speed, the leader's centre runs a first leg of (base radius + half
+// the tool) in any direction, may stop anywhere on it, turns at the joint by at most the pivot limit
+// (90 degrees), and runs a second leg of (half the tool + base radius), stopping anywhere; the base,
+// a disc, swept along the path may not come closer than its radius to a blocking piece or leave the
+// table. It marks every cell that holds a sampled end point. The map follows the same model with
+// exact positions and an exact swept-base check, but keeps one position per cell and one joint per
+// cell and sector (RULINGS M2), so the two may differ by a cell at the edge of the reach: the cells
+// where they differ are counted here, and none may lie more than one cell from the other's reach.
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>
@@ -76,10 +76,10 @@ struct Reference {
   }
 };
 
-// Cells (i, j) of a grid of `res` holding an end point of one move from (sx, sy).
-std::vector<std::uint8_t> reference_move(const Terrain& t, double sx, double sy, double tool, double R, double res, int nx, int ny) {
+// Cells (i, j) of a grid of `res` holding an end point of one move from (sx, sy) with the tool of
+// length `tool`, marked in `hit`.
+void reference_move(const Terrain& t, double sx, double sy, double tool, double R, double res, int nx, int ny, std::vector<std::uint8_t>& hit) {
   const Reference ref{t, R};
-  std::vector<std::uint8_t> hit(static_cast<std::size_t>(nx * ny), 0);
   const auto mark = [&](double x, double y) {
     const int i = static_cast<int>(std::floor(x / res)), j = static_cast<int>(std::floor(y / res));
     if (i >= 0 && j >= 0 && i < nx && j < ny) hit[static_cast<std::size_t>(j * nx + i)] = 1;
@@ -105,7 +105,6 @@ std::vector<std::uint8_t> reference_move(const Terrain& t, double sx, double sy,
     }
   }
   mark(sx, sy);
-  return hit;
 }
 
 struct Disagreement {
@@ -119,10 +118,14 @@ Disagreement compare(const Terrain& t, double sx, double sy) {
   const auto m = compute_reach(t, o);
   const int nx = m.grid.nx, ny = m.grid.ny;
   std::vector<std::uint8_t> fast(static_cast<std::size_t>(nx * ny), 0);
+  // Standard moves only: a height-1 fence may also be clambered over in one action.
   for (const auto& c : m.cells)
-    if (c.level == 0 && c.route >= 0) fast[c.cell] = 1;
+    if (c.level == 0 && c.route >= 0 && m.routes[static_cast<std::size_t>(c.route)].name.rfind("clamber") == std::string::npos) fast[c.cell] = 1;
   const double R = o.unit.base_mm / 25.4 / 2;
-  const auto ref = reference_move(t, sx, sy, o.rules.tool_lengths[1], R, m.grid.resolution, nx, ny);
+  // Every tool up to the unit's speed (2): a shorter tool bends sooner.
+  std::vector<std::uint8_t> ref(static_cast<std::size_t>(nx * ny), 0);
+  for (int speed = 1; speed <= o.unit.speed; ++speed)
+    reference_move(t, sx, sy, o.rules.tool_lengths[static_cast<std::size_t>(speed - 1)], R, m.grid.resolution, nx, ny, ref);
   const auto near = [&](const std::vector<std::uint8_t>& v, int i, int j) {
     for (int dj = -1; dj <= 1; ++dj)
       for (int di = -1; di <= 1; ++di) {
@@ -167,17 +170,25 @@ TEST_CASE("reference tool: on open ground the map agrees to within one cell", "[
   CHECK(d.reference_only < 2 * M_PI * 6.16 / 0.25);
 }
 
-TEST_CASE("reference tool: behind the end of a fence the map reaches a little further than the tool", "[map][reference]") {
+TEST_CASE("reference tool: behind the end of a fence the map agrees to within one cell", "[map][reference]") {
   // A fence (a height-1 wall, taller than the mini) from the table's south edge to y = 10; the start
-  // west of it near its end. The real tool turns by at most 90 degrees at a joint fixed at its middle;
-  // the map's joint stands in a cell and its bend may reach 90 + 11.25 degrees, so it hooks a little
-  // further round the end. (A joint anywhere on the first leg with any bend reached 32 cells more.)
+  // west of it near its end. The tool turns by at most 90 degrees at a joint fixed at its middle;
+  // the shorter speed-1 tool bends sooner and so hooks round the end into cells just north of the
+  // fence that the speed-2 tool cannot reach. (The map's earlier model, joints in cells and bends up
+  // to 101.25 degrees, reached 8 cells beyond the tool; with any bend, 32.)
   const Terrain t = fence_table();
   const auto d = compare(t, 7.375, 8.375);
   CAPTURE(d.both, d.fast_only, d.fast_only_far, d.reference_only, d.reference_only_far);
   CHECK(d.reference_only_far == 0);  // the map never misses a place the tool reaches
-  // What the map over-reaches behind the fence, in cells of 0.25" (RULINGS M2 states it).
-  CHECK(d.fast_only_far <= 12);
+  CHECK(d.fast_only_far == 0);       // and never reaches a place the tool does not
+  // Where they differ at all, in cells of 0.25" (the reference samples every 0.05"): RULINGS M2.
+  CHECK(d.fast_only + d.reference_only < 40);
+  // The cells just north of the fence's end are reached by the speed-1 tool.
+  const auto m = compute_reach(t, unit_at(7.375, 8.375, 1));
+  const auto* north = at(m, 8.875, 10.625, 0);
+  REQUIRE(north != nullptr);
+  REQUIRE(north->route >= 0);
+  CHECK(m.routes[static_cast<std::size_t>(north->route)].name == "move1");
 }
 
 TEST_CASE("reference tool: a leg grazing a corner - the map agrees to within one cell", "[map][reference]") {

@@ -1,6 +1,8 @@
 #include "climbsim/terrain/tool_move.hpp"
 
 #include <catch2/catch.hpp>
+#include <tbb/global_control.h>
+
 #include <cmath>
 
 using namespace climbsim;
@@ -9,52 +11,90 @@ TEST_CASE("the tool on open ground reaches a disc of both legs' length and falls
   const int n = 61;
   const double res = 0.25;
   std::vector<std::uint8_t> free(n * n, 1);
-  std::vector<int> from(n * n, -1), to;
-  from[30 * n + 30] = 7;
+  std::vector<Spot> from(n * n), to;
+  from[30 * n + 30].label = 7;
   const ToolMove tool(res, 3.0, 3.0, 90);
-  tool.spread(n, n, free, nullptr, from, to);
+  tool.spread(n, n, Clearance::of_cells(n, n, free), nullptr, from, to);
   for (int j = 0; j < n; ++j)
     for (int i = 0; i < n; ++i) {
       const double d = std::hypot(i - 30, j - 30) * res;
       CAPTURE(i, j, d);
-      if (d <= 6.0 - res) CHECK(to[j * n + i] == 7);  // everything within reach, to a cell
-      if (d > 6.0 + res) CHECK(to[j * n + i] == -1);   // nothing beyond
+      if (d <= 6.0 - res) CHECK(to[j * n + i].label == 7);  // everything within reach, to a cell
+      if (d > 6.0 + res) CHECK(to[j * n + i].label == -1);   // nothing beyond
     }
   // Straight ahead the move ends a full 6" away: no shortfall from cells.
-  CHECK(to[30 * n + 30 + 24] == 7);
+  CHECK(to[30 * n + 30 + 24].label == 7);
 }
 
-TEST_CASE("the second leg turns at most the pivot limit, plus half a sector", "[terrain]") {
+TEST_CASE("the second leg turns at most the pivot limit", "[terrain]") {
   // A corridor one cell wide runs east from the source for the first leg (3" = 12 cells) to the
   // joint at (17, 20); a yard opens north of its far end (columns 14-29). A target straight north of
-  // the joint needs a 90-degree bend; one at (14, 26) needs 117 degrees, more than 90 + 22.5.
+  // the joint needs a 90-degree bend; one at (14, 26) needs 117 degrees.
   const int n = 40;
   std::vector<std::uint8_t> free(n * n, 0);
   for (int i = 5; i <= 17; ++i) free[20 * n + i] = 1;
   for (int j = 21; j < 36; ++j)
     for (int i = 14; i < 30; ++i) free[j * n + i] = 1;
-  std::vector<int> from(n * n, -1), to;
-  from[20 * n + 5] = 1;
-  ToolMove(0.25, 3.0, 3.0, 90).spread(n, n, free, nullptr, from, to);
-  CHECK(to[28 * n + 17] == 1);
-  CHECK(to[26 * n + 14] == -1);
+  std::vector<Spot> from(n * n), to;
+  from[20 * n + 5].label = 1;
+  ToolMove(0.25, 3.0, 3.0, 90).spread(n, n, Clearance::of_cells(n, n, free), nullptr, from, to);
+  CHECK(to[28 * n + 17].label == 1);
+  CHECK(to[26 * n + 14].label == -1);
   // A tool that bends as far as it likes (pivot 180) reaches it.
-  ToolMove(0.25, 3.0, 3.0, 180).spread(n, n, free, nullptr, from, to);
-  CHECK(to[26 * n + 14] == 1);
+  ToolMove(0.25, 3.0, 3.0, 180).spread(n, n, Clearance::of_cells(n, n, free), nullptr, from, to);
+  CHECK(to[26 * n + 14].label == 1);
 }
 
 TEST_CASE("the first leg stops at a blocked cell and avoided cells are neither crossed nor reached", "[terrain]") {
   const int n = 41;
   std::vector<std::uint8_t> free(n * n, 1);
   for (int j = 0; j < n; ++j) free[j * n + 24] = 0;  // a wall from edge to edge, 4 cells east
-  std::vector<int> from(n * n, -1), to;
-  from[20 * n + 20] = 3;
-  ToolMove(0.25, 2.0, 2.0, 90).spread(n, n, free, nullptr, from, to);
-  CHECK(to[20 * n + 23] == 3);
+  std::vector<Spot> from(n * n), to;
+  from[20 * n + 20].label = 3;
+  ToolMove(0.25, 2.0, 2.0, 90).spread(n, n, Clearance::of_cells(n, n, free), nullptr, from, to);
+  CHECK(to[20 * n + 23].label == 3);
   for (int j = 0; j < n; ++j)
-    for (int i = 24; i < n; ++i) CHECK(to[j * n + i] == -1);
+    for (int i = 24; i < n; ++i) CHECK(to[j * n + i].label == -1);
   std::vector<std::uint8_t> avoid(n * n, 0);
   avoid[21 * n + 20] = 1;
-  ToolMove(0.25, 2.0, 2.0, 90).spread(n, n, free, &avoid, from, to);
-  CHECK(to[21 * n + 20] == -1);
+  ToolMove(0.25, 2.0, 2.0, 90).spread(n, n, Clearance::of_cells(n, n, free), &avoid, from, to);
+  CHECK(to[21 * n + 20].label == -1);
+}
+
+TEST_CASE("a leg stops exactly where the base first touches a piece - positions are exact", "[terrain]") {
+  // A blocker from x = 24 to 25 across the block, a base radius of 1.7 cells: the centre may come
+  // to x = 22.3 and no further, which lies in cell 22 (cells span [i, i+1)).
+  const int n = 41;
+  const Clearance clearance(n, n, Rect{0, 0, 41, 41}, {Rect{24, 0, 25, 41}}, 1.7);
+  std::vector<Spot> from(n * n), to;
+  from[20 * n + 20].label = 5;  // the leader at the cell's centre, (20.5, 20.5)
+  ToolMove(1.0, 3.0, 3.0, 90).spread(n, n, clearance, nullptr, from, to);
+  CHECK(to[20 * n + 22].label == 5);
+  CHECK(to[20 * n + 22].x == Approx(-0.2).margin(1e-6));  // the furthest point of that cell: x = 22.3
+  for (int j = 0; j < n; ++j) CHECK(to[j * n + 23].label == -1);
+  // The start's own spot is kept.
+  CHECK(to[20 * n + 20].x == 0.0F);
+}
+
+TEST_CASE("the result does not depend on the number of threads", "[terrain]") {
+  const int n = 61;
+  std::vector<std::uint8_t> free(n * n, 1);
+  for (int j = 10; j < 50; ++j) free[j * n + 35] = 0;  // a fence with a way round both ends
+  std::vector<Spot> from(n * n), one, two;
+  from[30 * n + 25] = {3, 0.2F, -0.1F};
+  from[31 * n + 25] = {4, -0.3F, 0.4F};
+  const ToolMove tool(0.25, 2.0, 2.0, 90);
+  {
+    tbb::global_control single(tbb::global_control::max_allowed_parallelism, 1);
+    tool.spread(n, n, Clearance::of_cells(n, n, free), nullptr, from, one);
+  }
+  tool.spread(n, n, Clearance::of_cells(n, n, free), nullptr, from, two);
+  int reached = 0;
+  for (std::size_t c = 0; c < one.size(); ++c) {
+    CHECK(one[c].label == two[c].label);
+    CHECK(one[c].x == two[c].x);
+    CHECK(one[c].y == two[c].y);
+    reached += one[c].label >= 0;
+  }
+  CHECK(reached > 500);
 }

@@ -9,6 +9,8 @@
 #include "climbsim/analysis/route_book.hpp"
 #include "climbsim/io/csv.hpp"
 #include "climbsim/rules/legion_plans.hpp"
+#include "climbsim/terrain/clearance.hpp"
+#include "climbsim/terrain/piece_index.hpp"
 #include "climbsim/terrain/tool_move.hpp"
 
 namespace climbsim {
@@ -17,8 +19,15 @@ namespace {
 
 constexpr int kNone = -1;
 
-// For each level, for each cell of its patch: the safest route found to stand there, or kNone.
-using Layer = std::vector<std::vector<int>>;
+// Points of a cell tried for a landing, as offsets from its centre in cells (they include the
+// centre and the eight points a third of a cell from it that make a cell free, M2).
+constexpr double kLandingOffsets[] = {-0.45, -1.0 / 3, -1.0 / 6, 0, 1.0 / 6, 1.0 / 3, 0.45};
+
+// For each level, for each cell of its patch: the safest route found to stand there (its label, or
+// kNone) and where in the cell the leader stands at the end of it (M2: positions are continuous).
+using Layer = std::vector<std::vector<Spot>>;
+// For each level, for each cell of its patch: a route, or kNone.
+using Routes = std::vector<std::vector<int>>;
 
 // A crossing as a step of a route: its name, its cost and the dice it rolls per mini.
 struct CrossingStep {
@@ -35,7 +44,8 @@ class Planner {
 
  private:
   [[nodiscard]] Layer empty_layer() const;
-  void offer(Layer& layer, std::size_t level, std::size_t slot, int route) const;
+  [[nodiscard]] Routes empty_routes() const;
+  void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at = {}) const;
   void waits(const Layer& from, Layer& to);
   void level_moves(const Layer& from, Layer& to);
   void moves_over(const Layer& from, Layer& to, int over, const std::string& step);
@@ -43,7 +53,7 @@ class Planner {
   void scale(const Layer& from, Layer& to);
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
   const ToolMove& tool(int speed);
-  const std::vector<std::uint8_t>& over_free(int over);
+  const Clearance& over_clearance(int over);
   void place_start(ReachMap& map, Layer& layer);
 
   const Terrain& t_;
@@ -51,31 +61,52 @@ class Planner {
   Grid grid_;
   SurfaceOptions surf_;
   std::vector<Level> levels_;
+  PieceIndex index_;
+  std::vector<Clearance> clearance_;  // per level: where the base fits along a leg, exactly (M2)
   std::vector<std::uint8_t> usable_;  // per level: the whole unit can stand in cohesion (M5)
   std::vector<Crossing> crossings_;
+  std::vector<Spot> landing_;  // per crossing: where in its landing cell the leader stands
   std::vector<CrossingStep> steps_;  // every paid step a crossing offers
   std::vector<std::size_t> scales_;  // crossings Scale's free clamber may take
   int longest_step_ = 1;
   WoundLadder ladder_;  // the unit under the edition's wound order
   RouteBook book_;
   std::map<int, ToolMove> tools_;  // by speed
-  std::map<int, std::vector<std::uint8_t>> over_free_;  // by X
+  std::map<int, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
 };
 
 Planner::Planner(const Terrain& terrain, const ReachOptions& o)
-    : t_(terrain), o_(o), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()) {
+    : t_(terrain), o_(o), index_(terrain), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()) {
   grid_.resolution = o.resolution;
   grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
   grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
   surf_.base_radius = o.unit.base_mm / 25.4 / 2;
   surf_.mini_height = o.unit.mini_height;
   levels_ = build_levels(terrain, grid_, surf_);
+  for (const Level& level : levels_) clearance_.push_back(level_clearance(terrain, grid_, level, surf_, index_));
   usable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
     const Level& roof = levels_[l];
     usable_[l] = roof.capacity >= 1 && (roof.capacity >= o.unit.minis || roof.drop <= o.rules.cohesion_height) ? 1 : 0;
   }
   crossings_ = crossings(terrain, grid_, levels_, surf_, o.rules.over_max_height);
+  // Where in its landing cell a crossing puts the leader: the point nearest the cell's centre where
+  // the base fits (a cell is free when some point of it fits, not always the centre). A crossing
+  // whose cell has none of these points is dropped rather than land a base where it does not fit.
+  std::erase_if(crossings_, [&](const Crossing& x) {
+    const auto l = static_cast<std::size_t>(x.to_level);
+    const Patch& p = levels_[l].patch;
+    const int i = grid_.column(x.to_cell) - p.i0, j = grid_.row(x.to_cell) - p.j0;
+    std::optional<Spot> best;
+    for (const double dy : kLandingOffsets)
+      for (const double dx : kLandingOffsets) {
+        const double cx = i + 0.5 + dx, cy = j + 0.5 + dy;
+        if (clearance_[l].clear(i, j, cx, cy, cx, cy) && (!best || std::hypot(dx, dy) < std::hypot(best->x, best->y)))
+          best = Spot{0, static_cast<float>(dx), static_cast<float>(dy)};
+      }
+    if (best) landing_.push_back(*best);
+    return !best;
+  });
   const Unit& u = o.unit;
   for (std::size_t i = 0; i < crossings_.size(); ++i) {
     const Crossing& x = crossings_[i];
@@ -98,8 +129,14 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o)
 
 Layer Planner::empty_layer() const {
   Layer layer(levels_.size());
-  for (std::size_t l = 0; l < levels_.size(); ++l) layer[l].assign(levels_[l].patch.cells(), kNone);
+  for (std::size_t l = 0; l < levels_.size(); ++l) layer[l].assign(levels_[l].patch.cells(), Spot{});
   return layer;
+}
+
+Routes Planner::empty_routes() const {
+  Routes routes(levels_.size());
+  for (std::size_t l = 0; l < levels_.size(); ++l) routes[l].assign(levels_[l].patch.cells(), kNone);
+  return routes;
 }
 
 const ToolMove& Planner::tool(int speed) {
@@ -115,22 +152,24 @@ const ToolMove& Planner::tool(int speed) {
   return it->second;
 }
 
-const std::vector<std::uint8_t>& Planner::over_free(int over) {
-  auto it = over_free_.find(over);
-  if (it == over_free_.end()) it = over_free_.emplace(over, ground_free_over(t_, grid_, surf_, over)).first;
+const Clearance& Planner::over_clearance(int over) {
+  auto it = over_clearance_.find(over);
+  if (it == over_clearance_.end()) it = over_clearance_.emplace(over, level_clearance(t_, grid_, levels_[0], surf_, index_, over)).first;
   return it->second;
 }
 
-void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route) const {
+// The route and position stay together: the position changes only when the route does.
+void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
   if (!usable_[level] || slot == kNoSlot) return;
-  int& s = layer[level][slot];
-  s = book_.better(s, route);
+  Spot& s = layer[level][slot];
+  if (book_.better(s.label, route) != route || s.label == route) return;
+  s = {route, at.x, at.y};
 }
 
 void Planner::waits(const Layer& from, Layer& to) {
   for (std::size_t l = 0; l < levels_.size(); ++l)
     for (std::size_t s = 0; s < from[l].size(); ++s)
-      if (from[l][s] != kNone) offer(to, l, s, book_.extend(from[l][s], "wait", 0, 1));
+      if (from[l][s].label != kNone) offer(to, l, s, book_.extend(from[l][s].label, "wait", 0, 1), from[l][s]);
 }
 
 // Standard moves within one level (the ground, or one roof), for levels a move over low terrain
@@ -145,28 +184,32 @@ void Planner::level_moves(const Layer& from, Layer& to) {
     if (over > 0 && h <= over) continue;  // moves_over() handles it
     // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
     // one search per group serves them all, each cell taking the route of the source that reached it.
-    std::map<std::vector<int>, std::vector<std::pair<std::size_t, int>>> groups;
+    std::map<std::vector<int>, std::vector<std::size_t>> groups;
     for (std::size_t s = 0; s < from[l].size(); ++s)
-      if (from[l][s] != kNone) groups[book_[from[l][s]].dice].push_back({s, from[l][s]});
+      if (from[l][s].label != kNone) groups[book_[from[l][s].label].dice].push_back(s);
     if (groups.empty()) continue;
-    std::vector<int> sources_at(lvl.patch.cells()), via;
+    std::vector<Spot> sources_at(lvl.patch.cells()), via;
     for (const auto& [dice, sources] : groups) {
       struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
       std::vector<Run> runs;
-      // Slower in difficult terrain, never below speed 1 (M3; the edition's difficult_speed_loss).
+      // Every tool up to the unit's speed (a shorter tool bends sooner: it reaches round a corner
+      // where a longer one cannot). Slower in difficult terrain, never below speed 1 (M3; the
+      // edition's difficult_speed_loss): a faster tool neither starts in nor enters it.
       const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
-      if (unhindered || l != 0 || slowed == speed) runs.push_back({nullptr, speed, false});
-      else runs = {{&lvl.difficult, speed, true}, {nullptr, slowed, false}};
+      for (int v = speed; v >= 1; --v) {
+        const bool hindered = !unhindered && l == 0 && v > slowed;
+        runs.push_back({hindered ? &lvl.difficult : nullptr, v, hindered});
+      }
       for (const auto& run : runs) {
-        std::fill(sources_at.begin(), sources_at.end(), kNone);
+        std::fill(sources_at.begin(), sources_at.end(), Spot{});
         bool any = false;
-        for (const auto& [slot, route] : sources)
-          if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = route, any = true;
+        for (const auto slot : sources)
+          if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
         if (!any) continue;
-        tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, lvl.free, run.avoid, sources_at, via);
+        tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via);
         const std::string step = "move" + std::to_string(run.speed);
         for (std::size_t s = 0; s < via.size(); ++s)
-          if (via[s] != kNone) offer(to, l, s, book_.extend(via[s], step, 0, 1));
+          if (via[s].label != kNone) offer(to, l, s, book_.extend(via[s].label, step, 0, 1), via[s]);
       }
     }
   }
@@ -174,7 +217,7 @@ void Planner::level_moves(const Layer& from, Layer& to) {
 
 // A move that ignores terrain of height `over` or lower (Jump X as `jump`; Speeder X and Hover: Air
 // X as a standard move): from the ground or such a roof, over such pieces, to the ground or such a
-// roof.
+// roof. `step` names it, or is empty for a standard move (`move1`-`move3` by the tool).
 void Planner::moves_over(const Layer& from, Layer& to, int over, const std::string& step) {
   std::vector<int> landing(grid_.cells(), kNone);  // the level a move ending at each cell stands on
   std::vector<std::size_t> low;                    // roofs of height `over` or lower
@@ -188,25 +231,29 @@ void Planner::moves_over(const Layer& from, Layer& to, int over, const std::stri
       for (int i = p.i0; i < p.i0 + p.nx; ++i)
         if (levels_[l].free[p.local(i, j)]) landing[grid_.index(i, j)] = static_cast<int>(l);
   }
-  std::map<std::vector<int>, std::vector<std::pair<std::size_t, int>>> groups;  // by dice, as in level_moves
+  std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>> groups;  // by dice, as in level_moves
   for (std::size_t c = 0; c < grid_.cells(); ++c)
-    if (from[0][c] != kNone) groups[book_[from[0][c]].dice].push_back({c, from[0][c]});
+    if (from[0][c].label != kNone) groups[book_[from[0][c].label].dice].push_back({c, from[0][c]});
   for (const auto l : low) {
     const Patch& p = levels_[l].patch;
     for (int j = p.j0; j < p.j0 + p.ny; ++j)
       for (int i = p.i0; i < p.i0 + p.nx; ++i)
-        if (const int r = from[l][p.local(i, j)]; r != kNone) groups[book_[r].dice].push_back({grid_.index(i, j), r});
+        if (const Spot& r = from[l][p.local(i, j)]; r.label != kNone) groups[book_[r.label].dice].push_back({grid_.index(i, j), r});
   }
-  const auto& free = over_free(over);
-  std::vector<int> sources_at(grid_.cells()), via;
+  const auto& clearance = over_clearance(over);
+  std::vector<Spot> sources_at(grid_.cells()), via;
   for (const auto& [dice, sources] : groups) {
-    std::fill(sources_at.begin(), sources_at.end(), kNone);
-    for (const auto& [cell, route] : sources) sources_at[cell] = book_.better(sources_at[cell], route);
-    tool(o_.unit.speed).spread(grid_.nx, grid_.ny, free, nullptr, sources_at, via);
-    for (std::size_t c = 0; c < grid_.cells(); ++c) {
-      if (via[c] == kNone || landing[c] == kNone) continue;
-      const auto l = static_cast<std::size_t>(landing[c]);
-      offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c], step, 0, 1));
+    std::fill(sources_at.begin(), sources_at.end(), Spot{});
+    for (const auto& [cell, spot] : sources)
+      if (book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label) sources_at[cell] = spot;
+    for (int v = o_.unit.speed; v >= 1; --v) {  // every tool up to the unit's speed, as in level_moves
+      tool(v).spread(grid_.nx, grid_.ny, clearance, nullptr, sources_at, via);
+      const std::string name = step.empty() ? "move" + std::to_string(v) : step;
+      for (std::size_t c = 0; c < grid_.cells(); ++c) {
+        if (via[c].label == kNone || landing[c] == kNone) continue;
+        const auto l = static_cast<std::size_t>(landing[c]);
+        offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c].label, name, 0, 1), via[c]);
+      }
     }
   }
 }
@@ -218,9 +265,10 @@ void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase)
     if (phase + st.actions > per_activation) continue;
     const Crossing& x = crossings_[st.crossing];
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
-    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)];
+    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)].label;
     if (src == kNone) continue;
-    offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, st.name, st.dice, st.actions));
+    offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, st.name, st.dice, st.actions),
+          landing_[st.crossing]);
   }
 }
 
@@ -228,8 +276,8 @@ void Planner::scale(const Layer& from, Layer& to) {
   for (const auto i : scales_) {
     const Crossing& x = crossings_[i];
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
-    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)];
-    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, std::string(to_string(StepKind::scale)), 0, 0));
+    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)].label;
+    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, std::string(to_string(StepKind::scale)), 0, 0), landing_[i]);
   }
 }
 
@@ -237,7 +285,7 @@ void Planner::scale(const Layer& from, Layer& to) {
 // clambers. by_cost[n] receives the steps of n actions.
 void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
   level_moves(from, *by_cost[1]);
-  if (const int over = o_.unit.keywords.moves_over(); over > 0) moves_over(from, *by_cost[1], over, "move" + std::to_string(o_.unit.speed));
+  if (const int over = o_.unit.keywords.moves_over(); over > 0) moves_over(from, *by_cost[1], over, "");
   if (o_.unit.keywords.jump > 0) moves_over(from, *by_cost[1], o_.unit.keywords.jump, std::string(to_string(StepKind::jump)));
   climbs(from, by_cost, phase);
 }
@@ -274,7 +322,10 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
                                 (usable_[level] ? "" : " (the unit cannot stand there in cohesion)"));
   map.start_cell = cell;
   map.start_level = static_cast<int>(level);
-  layer[level][levels_[level].slot(grid_, cell)] = book_.start();
+  // The search starts at the exact point (M7), not at its cell's centre.
+  const double ox = x / grid_.resolution - (grid_.column(cell) + 0.5), oy = y / grid_.resolution - (grid_.row(cell) + 0.5);
+  layer[level][levels_[level].slot(grid_, cell)] = {book_.start(), static_cast<float>(std::clamp(ox, -0.4999, 0.4999)),
+                                                    static_cast<float>(std::clamp(oy, -0.4999, 0.4999))};
 }
 
 ReachMap Planner::run() {
@@ -285,7 +336,7 @@ ReachMap Planner::run() {
   const std::size_t ring = static_cast<std::size_t>(longest_step_) + 1;
   std::vector<Layer> layers(ring, empty_layer());
   place_start(map, layers[0]);
-  Layer first(L), fastest = empty_layer(), best = empty_layer();
+  Routes first(L), fastest = empty_routes(), best = empty_routes();
   for (std::size_t l = 0; l < L; ++l) first[l].assign(levels_[l].patch.cells(), kNone);
   const int per_activation = o_.rules.actions_per_activation;
   const bool scaling = !scales_.empty();
@@ -293,9 +344,10 @@ ReachMap Planner::run() {
     Layer& here = layers[static_cast<std::size_t>(k) % ring];
     for (std::size_t l = 0; l < L; ++l)
       for (std::size_t s = 0; s < here[l].size(); ++s) {
-        if (here[l][s] == kNone) continue;
-        if (first[l][s] == kNone) first[l][s] = k, fastest[l][s] = here[l][s];
-        best[l][s] = book_.better(best[l][s], here[l][s]);  // ties keep the earlier: fewer actions
+        const int r = here[l][s].label;
+        if (r == kNone) continue;
+        if (first[l][s] == kNone) first[l][s] = k, fastest[l][s] = r;
+        best[l][s] = book_.better(best[l][s], r);  // ties keep the earlier: fewer actions
       }
     if (k == o_.actions) break;
     const int phase = k % per_activation;
@@ -316,11 +368,11 @@ ReachMap Planner::run() {
       for (std::size_t n = 1; n < ring; ++n) {
         for (std::size_t l = 0; l < L; ++l)
           for (std::size_t s = 0; s < staged[n][l].size(); ++s)
-            if (staged[n][l][s] != kNone) offer(*by_cost[n], l, s, staged[n][l][s]);
+            if (staged[n][l][s].label != kNone) offer(*by_cost[n], l, s, staged[n][l][s].label, staged[n][l][s]);
         scale(staged[n], *by_cost[n]);
       }
     }
-    for (auto& v : here) std::fill(v.begin(), v.end(), kNone);  // it becomes layer k + ring
+    for (auto& v : here) std::fill(v.begin(), v.end(), Spot{});  // it becomes layer k + ring
   }
   for (std::size_t l = 0; l < L; ++l) {
     const Patch& p = levels_[l].patch;

@@ -7,6 +7,13 @@
 
 namespace climbsim {
 
+// Impassable pieces always block on the ground; buildings and walls when they rise more than the mini
+// above the surface (RULINGS M1: lower ones are walked over).
+bool blocks_base(const Piece& p, double floor, double mini_height) {
+  if (p.kind == PieceKind::impassable) return floor <= 0 || p.height - floor > mini_height;
+  return (p.kind == PieceKind::building || p.kind == PieceKind::wall) && p.height - floor > mini_height;
+}
+
 std::size_t Grid::cell_at(double x, double y) const noexcept {
   const int i = std::clamp(static_cast<int>(std::floor(x / resolution)), 0, nx - 1);
   const int j = std::clamp(static_cast<int>(std::floor(y / resolution)), 0, ny - 1);
@@ -17,14 +24,6 @@ namespace {
 
 bool solid(const Piece& p) {
   return p.kind == PieceKind::building || p.kind == PieceKind::wall || p.kind == PieceKind::impassable;
-}
-
-// Does the piece stop a base standing at height `floor`? Impassable pieces always do on the ground;
-// buildings and walls when they rise more than the mini above it (RULINGS M1: lower ones are walked
-// over).
-bool blocks(const Piece& p, double floor, double mini_height) {
-  if (p.kind == PieceKind::impassable && floor <= 0) return true;
-  return solid(p) && p.height - floor > mini_height;
 }
 
 bool slows(const Piece& p) { return p.kind == PieceKind::difficult || p.kind == PieceKind::barricade; }
@@ -49,15 +48,15 @@ bool fits_on_ground(const Terrain& t, const SurfaceOptions& o, const PieceIndex&
   if (!on_table(t, x, y, R)) return false;
   for (const auto k : index.near(x, y, R)) {
     const Piece& p = t.pieces[k];
-    if (blocks(p, 0, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) && p.distance(x, y) < R)
+    if (blocks_base(p, 0, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) && p.distance(x, y) < R)
       return false;
   }
   return true;
 }
 
 // A ground cell is free when the base fits at its centre or at one of the eight points a third of a
-// cell from it (RULINGS M2): a gap a little wider than the base then passes wherever it lies, which
-// centres alone, a cell apart, would miss.
+// cell from it: the cells where crossings start and land (M4). Moves check the base exactly along
+// their path instead (clearance.hpp, M2).
 std::vector<std::uint8_t> ground_free(const Terrain& t, const Grid& g, const SurfaceOptions& o, const PieceIndex& index,
                                       const std::vector<std::uint8_t>& surface, double ignore_up_to) {
   std::vector<std::uint8_t> free(g.cells(), 0);
@@ -87,7 +86,7 @@ Level ground_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, con
       for (const auto k : index.near(g.cx(i), g.cy(j), 0.0)) {
         const Piece& p = t.pieces[k];
         if (!p.contains(g.cx(i), g.cy(j))) continue;
-        if (blocks(p, 0, o.mini_height)) ground.surface[c] = 0;
+        if (blocks_base(p, 0, o.mini_height)) ground.surface[c] = 0;
         else if (p.kind == PieceKind::hill || solid(p))
           ground.ground_height[c] = std::max(ground.ground_height[c], static_cast<float>(p.height));
       }
@@ -135,7 +134,7 @@ Level roof_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, const
       bool ok = inside >= R / 2 && on_table(t, x, y, R);
       for (const auto k : index.near(x, y, R)) {
         if (!ok) break;
-        if (k != b && blocks(t.pieces[k], p.height, o.mini_height) && t.pieces[k].distance(x, y) < R) ok = false;
+        if (k != b && blocks_base(t.pieces[k], p.height, o.mini_height) && t.pieces[k].distance(x, y) < R) ok = false;
       }
       roof.free[slot] = ok ? 1 : 0;
     }
@@ -166,16 +165,11 @@ bool base_fits_at(const Terrain& t, const Level& level, double x, double y, cons
     const Piece& p = t.pieces[k];
     if (static_cast<int>(k) == level.building) {  // half the base may overhang its own roof's edge
       if (std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) < R / 2 - eps) return false;
-    } else if (blocks(p, floor, o.mini_height) && p.distance(x, y) < R - eps) {
+    } else if (blocks_base(p, floor, o.mini_height) && p.distance(x, y) < R - eps) {
       return false;
     }
   }
   return true;
-}
-
-std::vector<std::uint8_t> ground_free_over(const Terrain& t, const Grid& g, const SurfaceOptions& o, double over) {
-  const PieceIndex index(t);
-  return ground_free(t, g, o, index, {}, over);
 }
 
 namespace {

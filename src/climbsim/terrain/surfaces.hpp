@@ -74,12 +74,11 @@ struct SurfaceOptions {
   double mini_height = 0.2;
 };
 
+// Does the piece stop a base standing on a surface of height `floor`?
+bool blocks_base(const Piece& piece, double floor, double mini_height);
+
 // Level 0 is the ground; then one level per building taller than the mini, in file order.
 std::vector<Level> build_levels(const Terrain& terrain, const Grid& grid, const SurfaceOptions& options);
-
-// The ground as a move that ignores pieces of height `over` or lower sees it (Jump X, Speeder X,
-// Hover: Air X): such pieces do not block, and their roofs are places to end on. Whole grid.
-std::vector<std::uint8_t> ground_free_over(const Terrain& terrain, const Grid& grid, const SurfaceOptions& options, double over);
 
 // Does the leader's base fit with its centre exactly at (x, y) on `level` (the rules of `free`, at
 // a point rather than a cell; a base exactly in contact fits)?

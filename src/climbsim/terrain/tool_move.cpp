@@ -1,7 +1,11 @@
 #include "climbsim/terrain/tool_move.hpp"
 
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace climbsim {
 
@@ -9,113 +13,196 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-// The angle of (x, y) from the first leg's direction `from`, in (-pi, pi].
-double turn(double from, double x, double y) {
-  double d = std::atan2(y, x) - from;
-  while (d > kPi) d -= 2 * kPi;
-  while (d <= -kPi) d += 2 * kPi;
-  return d;
+// A candidate position for a cell, with how far the move carried the leader from its source.
+struct Candidate {
+  int label = -1;
+  float x = 0, y = 0;
+  double carried = -1;  // squared
+};
+
+// The total order that picks a cell's position (see the header): furthest carried, then the
+// smaller label, then the smaller offsets.
+bool better(const Candidate& a, const Candidate& b) {
+  if (a.label < 0) return false;
+  if (b.label < 0) return true;
+  if (a.carried != b.carried) return a.carried > b.carried;
+  if (a.label != b.label) return a.label < b.label;
+  if (a.x != b.x) return a.x < b.x;
+  return a.y < b.y;
+}
+
+struct Joint {
+  std::size_t cell = 0;
+  int label = -1;
+  double x = 0, y = 0;  // in cells, from the block's corner
+  double ux = 0, uy = 0;  // the first leg's direction
+  double sx = 0, sy = 0;  // the move's source
+};
+
+// One thread's work: its best candidate per cell and the cells it touched; the same for the sector
+// at hand (so that what a sector skips depends on that sector alone, not on the threads), and the
+// sector's joints.
+struct Scratch {
+  std::vector<Candidate> best, sector;
+  std::vector<std::uint32_t> touched, sector_touched;
+  std::vector<std::uint32_t> joint_stamp;
+  std::uint32_t stamp = 0;
+  std::vector<Joint> joints;
+};
+
+// Walks the cells the segment from (px, py) along the unit vector (ux, uy) for `length` crosses, in
+// order (Amanatides and Woo), calling visit(i, j, t0, t1) with the distances at which the segment
+// enters and leaves the cell (the latter at most `length`); stops when visit returns false. Returns whether it got to the
+// end, and the last cell visited in (li, lj).
+template <class Visit>
+bool traverse(double px, double py, double ux, double uy, double length, Visit&& visit, int& li, int& lj) {
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  int i = static_cast<int>(std::floor(px)), j = static_cast<int>(std::floor(py));
+  const int step_i = ux > 0 ? 1 : -1, step_j = uy > 0 ? 1 : -1;
+  double next_x = ux > 0 ? (i + 1 - px) / ux : ux < 0 ? (px - i) / -ux : inf;
+  double next_y = uy > 0 ? (j + 1 - py) / uy : uy < 0 ? (py - j) / -uy : inf;
+  const double dx = ux != 0 ? 1 / std::abs(ux) : inf, dy = uy != 0 ? 1 / std::abs(uy) : inf;
+  for (double enter = 0;;) {
+    const double leave = std::min({next_x, next_y, length});
+    li = i, lj = j;
+    if (!visit(i, j, enter, leave)) return false;
+    if (leave >= length) return true;
+    enter = leave;
+    if (next_x < next_y) i += step_i, next_x += dx;
+    else j += step_j, next_y += dy;
+  }
 }
 
 }  // namespace
 
-ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot_degrees, int sectors) : sectors_(sectors) {
-  // The cells a centre line crosses, walked in quarter-cell steps from (x0, y0) to (x1, y1), in
-  // cells relative to the start's cell; the start's own cell is left out.
-  const auto walk = [&](double x0, double y0, double x1, double y1) {
-    Leg leg;
-    leg.first = static_cast<std::uint32_t>(cells_.size());
-    const int steps = std::max(1, static_cast<int>(std::ceil(4 * std::max(std::abs(x1 - x0), std::abs(y1 - y0)) / res)));
-    std::pair<int, int> last{static_cast<int>(std::lround(x0 / res)), static_cast<int>(std::lround(y0 / res))};
-    const auto start = last;
-    for (int k = 1; k <= steps; ++k) {
-      const double t = static_cast<double>(k) / steps;
-      const std::pair<int, int> c{static_cast<int>(std::lround((x0 + t * (x1 - x0)) / res)),
-                                  static_cast<int>(std::lround((y0 + t * (y1 - y0)) / res))};
-      if (c != last && c != start) cells_.push_back({c.first - start.first, c.second - start.second}), last = c;
-    }
-    leg.count = static_cast<std::uint32_t>(cells_.size()) - leg.first;
-    const std::pair<int, int> end{static_cast<int>(std::lround(x1 / res)), static_cast<int>(std::lround(y1 / res))};
-    leg.di = end.first - start.first;
-    leg.dj = end.second - start.second;
-    return leg;
-  };
+ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot_degrees, int sectors)
+    : first_(first_leg / res), second_(second_leg / res) {
   // First legs: enough directions that neighbouring joints are at most half a cell apart.
-  const int directions = std::max(4 * sectors, static_cast<int>(std::ceil(4 * kPi * first_leg / res)));
-  for (int k = 0; k < directions; ++k) {
-    const double th = 2 * kPi * k / directions;
-    first_legs_.push_back(walk(0, 0, first_leg * std::cos(th), first_leg * std::sin(th)));
-    sector_of_.push_back(std::min(sectors - 1, k * sectors / directions));
-  }
-  // Second legs: from the joint's cell centre to every cell centre within reach and within the
-  // pivot limit of the sector's middle direction.
-  second_legs_.resize(static_cast<std::size_t>(sectors));
+  const int directions = std::max(4 * sectors, static_cast<int>(std::ceil(2 * kPi * first_)));
+  first_directions_.resize(static_cast<std::size_t>(sectors));
+  for (int k = 0; k < directions; ++k)
+    first_directions_[static_cast<std::size_t>(std::min(sectors - 1, k * sectors / directions))].push_back(
+        {std::cos(2 * kPi * k / directions), std::sin(2 * kPi * k / directions)});
+  // Second legs: every turn within the pivot limit, ends at most half a cell apart.
   const double pivot = pivot_degrees * kPi / 180;
-  const int span = static_cast<int>(std::floor(second_leg / res + 1e-9));
-  for (int s = 0; s < sectors; ++s) {
-    const double middle = 2 * kPi * (s + 0.5) / sectors;
-    for (int dj = -span; dj <= span; ++dj)
-      for (int di = -span; di <= span; ++di) {
-        if ((di == 0 && dj == 0) || std::hypot(di, dj) * res > second_leg + 1e-9) continue;
-        if (std::abs(turn(middle, di, dj)) > pivot + 1e-9) continue;
-        second_legs_[static_cast<std::size_t>(s)].push_back(walk(0, 0, di * res, dj * res));
-      }
+  const int turns = 2 * static_cast<int>(std::ceil(pivot * second_ / 0.5)) + 1;
+  for (int m = 0; m < turns; ++m) {
+    const double turn = -pivot + 2 * pivot * m / (turns - 1);
+    turns_.push_back({std::cos(turn), std::sin(turn)});
   }
 }
 
-void ToolMove::spread(int nx, int ny, const std::vector<std::uint8_t>& free, const std::vector<std::uint8_t>* avoid,
-                      const std::vector<int>& from, std::vector<int>& to) const {
+void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                      const std::vector<Spot>& from, std::vector<Spot>& to) const {
   const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
-  const auto ok = [&](int i, int j) {
-    if (i < 0 || j < 0 || i >= nx || j >= ny) return false;
-    const auto c = cell(i, j);
-    return free[c] && !(avoid && (*avoid)[c]);
+  const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
+  // The sources that cast legs: those at the edge of their region (a leg from inside leaves the
+  // region through an edge cell), in cell order.
+  struct Source {
+    int label;
+    double x, y;
   };
-  const auto edge = [&](const std::vector<int>& region, int i, int j) {  // a neighbour outside the region
-    for (int dj = -1; dj <= 1; ++dj)
-      for (int di = -1; di <= 1; ++di)
-        if (i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || region[cell(i + di, j + dj)] < 0) return true;
-    return false;
-  };
-  const auto cast = [&](const Leg& leg, int i, int j) {  // the first cell of the leg not clear, or count
-    std::uint32_t k = 0;
-    for (; k < leg.count; ++k)
-      if (!ok(i + cells_[leg.first + k].first, j + cells_[leg.first + k].second)) break;
-    return k;
-  };
-  to = from;
-  std::vector<std::vector<int>> joints(static_cast<std::size_t>(sectors_), std::vector<int>(from.size(), -1));
+  std::vector<Source> sources;
   for (int j = 0; j < ny; ++j)
     for (int i = 0; i < nx; ++i) {
-      const int label = from[cell(i, j)];
-      if (label < 0 || !edge(from, i, j)) continue;
-      for (std::size_t d = 0; d < first_legs_.size(); ++d) {
-        const Leg& leg = first_legs_[d];
-        const std::uint32_t clear = cast(leg, i, j);
-        for (std::uint32_t k = 0; k < clear; ++k) {  // it may stop anywhere on the first leg
-          auto& slot = to[cell(i + cells_[leg.first + k].first, j + cells_[leg.first + k].second)];
-          if (slot < 0) slot = label;
+      const Spot& s = from[cell(i, j)];
+      if (s.label < 0) continue;
+      bool edge = false;
+      for (int dj = -1; dj <= 1 && !edge; ++dj)
+        for (int di = -1; di <= 1 && !edge; ++di)
+          edge = i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0;
+      if (edge) sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y});
+    }
+  to = from;
+  if (sources.empty()) return;
+
+  tbb::enumerable_thread_specific<Scratch> scratch([cells] {
+    Scratch s;
+    s.best.resize(cells);
+    s.sector.resize(cells);
+    s.joint_stamp.assign(cells, 0);
+    return s;
+  });
+  // One leg: the centre runs from p along u for `length`, from the move's source `src`, stopping
+  // anywhere while the base fits; every cell it enters is offered the furthest point of the leg in
+  // it. Where the base first touches something, the leg stops there, exactly. Returns whether the
+  // whole leg is clear, and its last cell.
+  const auto leg = [&](Scratch& s, int label, double px, double py, double ux, double uy, double length, double sx, double sy,
+                       int& li, int& lj) {
+    constexpr double hair = 1e-4;  // a point a hair short of where the leg leaves a cell lies inside it
+    const auto stop = [&](int i, int j, double t) {
+      const double x = px + t * ux, y = py + t * uy;
+      const float ox = static_cast<float>(std::clamp(x - (i + 0.5), -0.4999, 0.4999));
+      const float oy = static_cast<float>(std::clamp(y - (j + 0.5), -0.4999, 0.4999));
+      const Candidate c{label, ox, oy, (x - sx) * (x - sx) + (y - sy) * (y - sy)};
+      Candidate& slot = s.sector[cell(i, j)];
+      if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(cell(i, j)));
+      if (better(c, slot)) slot = c;
+    };
+    return traverse(px, py, ux, uy, length, [&](int i, int j, double t0, double t1) {
+      if (i < 0 || j < 0 || i >= nx || j >= ny || (avoid && (*avoid)[cell(i, j)])) return false;
+      const double t = clearance.reach(i, j, px, py, ux, uy, t0, t1);
+      if (t >= t1) {
+        stop(i, j, t1 >= length ? length : std::max(t0, t1 - hair));
+        return true;
+      }
+      if (t > t0) stop(i, j, t);  // a partial move stops where the base first touches
+      return false;
+    }, li, lj);
+  };
+  tbb::parallel_for(std::size_t{0}, first_directions_.size(), [&](std::size_t sector) {
+    Scratch& s = scratch.local();
+    if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
+    s.joints.clear();
+    int li = 0, lj = 0;
+    for (const Source& src : sources)
+      for (const auto [ux, uy] : first_directions_[sector]) {
+        if (!leg(s, src.label, src.x, src.y, ux, uy, first_, src.x, src.y, li, lj)) continue;
+        const std::size_t c = cell(li, lj);
+        if (s.joint_stamp[c] == s.stamp) continue;  // one joint a cell and sector: the first found
+        s.joint_stamp[c] = s.stamp;
+        s.joints.push_back({c, src.label, src.x + first_ * ux, src.y + first_ * uy, ux, uy, src.x, src.y});
+      }
+    // Joints at the edge of the sector's joints cast second legs.
+    for (const Joint& jt : s.joints) {
+      const int i0 = static_cast<int>(jt.cell % static_cast<std::size_t>(nx)), j0 = static_cast<int>(jt.cell / static_cast<std::size_t>(nx));
+      bool edge = false;
+      for (int dj = -1; dj <= 1 && !edge; ++dj)
+        for (int di = -1; di <= 1 && !edge; ++di)
+          edge = i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny || s.joint_stamp[cell(i0 + di, j0 + dj)] != s.stamp;
+      if (!edge) continue;
+      for (const auto [ct, st] : turns_) {
+        const double vx = jt.ux * ct - jt.uy * st, vy = jt.ux * st + jt.uy * ct;
+        // A leg whose end cell this sector already reaches at least as far from a source adds
+        // little: skip it (as the tool's earlier model skipped legs to cells already reached).
+        const double ex = jt.x + second_ * vx, ey = jt.y + second_ * vy;
+        const int ei = static_cast<int>(std::floor(ex)), ej = static_cast<int>(std::floor(ey));
+        if (ei >= 0 && ej >= 0 && ei < nx && ej < ny) {
+          const Candidate& there = s.sector[cell(ei, ej)];
+          if (there.label >= 0 && there.carried >= (ex - jt.sx) * (ex - jt.sx) + (ey - jt.sy) * (ey - jt.sy)) continue;
         }
-        if (clear < leg.count || !ok(i + leg.di, j + leg.dj)) continue;
-        auto& joint = joints[static_cast<std::size_t>(sector_of_[d])][cell(i + leg.di, j + leg.dj)];
-        if (joint < 0) joint = label;
+        leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj);
       }
     }
-  for (std::size_t s = 0; s < joints.size(); ++s) {
-    const auto& at = joints[s];
-    for (int j = 0; j < ny; ++j)
-      for (int i = 0; i < nx; ++i) {
-        const int label = at[cell(i, j)];
-        if (label < 0) continue;
-        if (to[cell(i, j)] < 0) to[cell(i, j)] = label;
-        if (!edge(at, i, j)) continue;
-        for (const Leg& leg : second_legs_[s]) {
-          const int ti = i + leg.di, tj = j + leg.dj;
-          if (ti < 0 || tj < 0 || ti >= nx || tj >= ny || to[cell(ti, tj)] >= 0) continue;
-          if (cast(leg, i, j) == leg.count) to[cell(ti, tj)] = label;
-        }
-      }
+    for (const auto c : s.sector_touched) {
+      if (s.best[c].label < 0) s.touched.push_back(c);
+      if (better(s.sector[c], s.best[c])) s.best[c] = s.sector[c];
+      s.sector[c] = Candidate{};
+    }
+    s.sector_touched.clear();
+  });
+  // Every thread's best, merged under the same total order; sources keep their own spots.
+  std::vector<Candidate> merged;
+  for (Scratch& s : scratch) {
+    if (merged.empty()) {
+      merged = std::move(s.best);
+      continue;
+    }
+    for (const auto c : s.touched)
+      if (better(s.best[c], merged[c])) merged[c] = s.best[c];
   }
+  for (std::size_t c = 0; c < cells; ++c)
+    if (to[c].label < 0 && merged[c].label >= 0) to[c] = {merged[c].label, merged[c].x, merged[c].y};
 }
 
 }  // namespace climbsim

@@ -1,41 +1,52 @@
-// One standard move with the movement tool, across a block of grid cells.
+// One standard move with the movement tool, from continuous positions, across a block of cells.
 //
-// Contract (docs/RULINGS.md M2): from each labelled source cell, the leader's centre runs a first leg
-// of `first_leg` inches in any of `directions` directions and may stop on any cell it crosses; if
-// the whole first leg is clear, the joint stands where it ends (in the cell holding that point),
-// and a second leg of at most `second_leg` inches leaves the joint within the pivot limit of the
-// first leg's direction: the first legs are grouped in `sectors` equal sectors, and the second leg
-// may turn up to `pivot_degrees` either side of its sector's middle (so a bend is never more than
-// the pivot limit plus half a sector). A leg is clear when every cell its centre line crosses is
-// free and not avoided. spread(nx, ny, free, avoid, from, to) labels every cell so reached with the
-// label of one source that reaches it (the first in cell order); sources keep their own. Only
-// sources and joints at the edge of their region cast legs (a leg from inside leaves the region
-// through an edge cell, whose own leg reaches at least as far). The legs' cells are computed once.
+// Contract (docs/RULINGS.md M2): a Spot is a label and the leader's exact position in its cell (an
+// offset from the cell's centre, in cells). From each labelled source, the leader's centre runs a
+// first leg of `first_leg` inches in directions at most a cell apart at its end, and may stop
+// anywhere on it; if the whole first leg is clear, it turns at the joint (the first leg's exact
+// end) by at most `pivot_degrees` from that leg's exact direction and runs a second leg of
+// `second_leg` inches, stopping anywhere. The base is checked exactly along every leg (`clearance`)
+// and a leg stops where the base first touches something; its centre line enters no avoided cell.
+// spread(nx, ny, clearance, avoid, from, to) gives every cell so reached one position the leader
+// can really stand at: of the points of all paths inside the cell, the one the move carried
+// furthest from its own source (ties: the smaller label, then the smaller offsets), so the result
+// does not depend on the order of work or on the number of threads (sectors run in parallel).
+// Sources keep their own spots.
+//
+// Approximations (measured in tests/analysis/reach_reference_test.cpp, stated in M2), each of
+// which can only lose reach, never add it: each cell keeps one point, so later moves start from it
+// and not from every point of the cell; joints are kept one per cell and sector of first-leg
+// directions (the first found); only sources and joints at the edge of their region cast legs; a
+// second leg is skipped when its sector already reaches its end cell at least as far.
 #pragma once
 
 #include <cstdint>
-#include <utility>
 #include <vector>
 
+#include "climbsim/terrain/clearance.hpp"
+
 namespace climbsim {
+
+struct Spot {
+  int label = -1;      // -1: not reached
+  float x = 0, y = 0;  // the position, from the cell's centre, in cells (each within +-0.5)
+};
 
 class ToolMove {
  public:
   ToolMove(double resolution, double first_leg, double second_leg, double pivot_degrees, int sectors = 16);
 
-  void spread(int nx, int ny, const std::vector<std::uint8_t>& free, const std::vector<std::uint8_t>* avoid,
-              const std::vector<int>& from, std::vector<int>& to) const;
+  void spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
+              std::vector<Spot>& to) const;
 
  private:
-  struct Leg {
-    int di = 0, dj = 0;                  // the cell it ends in, from the cell it starts in
-    std::uint32_t first = 0, count = 0;  // cells crossed, in cells_[first, first + count), the end cell last
+  double first_;   // in cells
+  double second_;  // in cells
+  struct Direction {
+    double cos, sin;
   };
-  int sectors_;
-  std::vector<Leg> first_legs_;                 // one a direction
-  std::vector<int> sector_of_;                  // of each first leg
-  std::vector<std::vector<Leg>> second_legs_;   // per sector
-  std::vector<std::pair<int, int>> cells_;
+  std::vector<std::vector<Direction>> first_directions_;  // per sector: the first legs' directions
+  std::vector<Direction> turns_;                          // the second leg's turns from the first's
 };
 
 }  // namespace climbsim

@@ -1,0 +1,207 @@
+#include "climbsim/terrain/clearance.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+#include "climbsim/terrain/piece_index.hpp"
+
+namespace climbsim {
+
+namespace {
+
+// Slack for "a base exactly in contact fits", as in base_fits_at.
+constexpr double kContact = 1e-9;
+
+// Distances are compared squared: sqrt and hypot cost more than the rest of a check.
+double point_rect2(double px, double py, const Rect& r) {
+  const double dx = std::max({r.x0 - px, 0.0, px - r.x1}), dy = std::max({r.y0 - py, 0.0, py - r.y1});
+  return dx * dx + dy * dy;
+}
+
+double rect_rect2(const Rect& a, const Rect& b) {
+  const double dx = std::max({b.x0 - a.x1, 0.0, a.x0 - b.x1}), dy = std::max({b.y0 - a.y1, 0.0, a.y0 - b.y1});
+  return dx * dx + dy * dy;
+}
+
+double point_segment2(double px, double py, double ax, double ay, double bx, double by) {
+  const double vx = bx - ax, vy = by - ay, len2 = vx * vx + vy * vy;
+  const double t = len2 > 0 ? std::clamp(((px - ax) * vx + (py - ay) * vy) / len2, 0.0, 1.0) : 0.0;
+  const double dx = ax + t * vx - px, dy = ay + t * vy - py;
+  return dx * dx + dy * dy;
+}
+
+// Does the segment cross the rectangle? (Clip its parameter range to the rectangle's two slabs.)
+bool crosses(double ax, double ay, double bx, double by, const Rect& r) {
+  double lo = 0, hi = 1;
+  const double a[2] = {ax, ay}, d[2] = {bx - ax, by - ay}, mn[2] = {r.x0, r.y0}, mx[2] = {r.x1, r.y1};
+  for (int k = 0; k < 2; ++k) {
+    if (d[k] == 0) {
+      if (a[k] < mn[k] || a[k] > mx[k]) return false;
+      continue;
+    }
+    double t0 = (mn[k] - a[k]) / d[k], t1 = (mx[k] - a[k]) / d[k];
+    if (t0 > t1) std::swap(t0, t1);
+    lo = std::max(lo, t0);
+    hi = std::min(hi, t1);
+  }
+  return lo <= hi;
+}
+
+// The squared distance between a segment and a rectangle: 0 when they cross, else the nearest of
+// the segment's ends to the rectangle and of the rectangle's corners to the segment.
+double segment_rect2(double ax, double ay, double bx, double by, const Rect& r) {
+  if (crosses(ax, ay, bx, by, r)) return 0;
+  double d = std::min(point_rect2(ax, ay, r), point_rect2(bx, by, r));
+  for (const double cx : {r.x0, r.x1})
+    for (const double cy : {r.y0, r.y1}) d = std::min(d, point_segment2(cx, cy, ax, ay, bx, by));
+  return d;
+}
+
+bool inside(double x, double y, const Rect& r) {
+  return x >= r.x0 - kContact && x <= r.x1 + kContact && y >= r.y0 - kContact && y <= r.y1 + kContact;
+}
+
+}  // namespace
+
+Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, double radius)
+    : nx_(nx), ny_(ny), reach2_(radius > kContact ? (radius - kContact) * (radius - kContact) : 0), allowed_(allowed),
+      blockers_(std::move(blockers)) {
+  const auto cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
+  const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
+  kind_.assign(cells, open);
+  for (int j = 0; j < ny; ++j)
+    for (int i = 0; i < nx; ++i) {
+      const Rect q{static_cast<double>(i), static_cast<double>(j), i + 1.0, j + 1.0};
+      if (q.x1 < allowed.x0 || q.x0 > allowed.x1 || q.y1 < allowed.y0 || q.y0 > allowed.y1) kind_[cell(i, j)] = blocked;
+      else if (q.x0 < allowed.x0 || q.x1 > allowed.x1 || q.y0 < allowed.y0 || q.y1 > allowed.y1) kind_[cell(i, j)] = edge;
+    }
+  // Blockers near a cell: a cell whose four corners are all within the radius of a blocker has no
+  // point that fits (the rectangle grown by a disc is convex); one merely near it tests segments.
+  std::vector<std::uint32_t> count(cells + 1, 0);
+  const double reach2 = (radius - kContact) * (radius - kContact);
+  const auto each_near = [&](auto&& visit) {
+    for (std::size_t b = 0; b < blockers_.size(); ++b) {
+      const Rect& r = blockers_[b];
+      const int i0 = std::max(0, static_cast<int>(std::floor(r.x0 - radius))), i1 = std::min(nx - 1, static_cast<int>(std::floor(r.x1 + radius)));
+      const int j0 = std::max(0, static_cast<int>(std::floor(r.y0 - radius))), j1 = std::min(ny - 1, static_cast<int>(std::floor(r.y1 + radius)));
+      for (int j = j0; j <= j1; ++j)
+        for (int i = i0; i <= i1; ++i) {
+          const Rect q{static_cast<double>(i), static_cast<double>(j), i + 1.0, j + 1.0};
+          if (rect_rect2(q, r) >= reach2) continue;
+          bool all = true;
+          for (const double cx : {q.x0, q.x1})
+            for (const double cy : {q.y0, q.y1}) all = all && point_rect2(cx, cy, r) < reach2;
+          visit(cell(i, j), static_cast<std::uint32_t>(b), all);
+        }
+    }
+  };
+  each_near([&](std::size_t c, std::uint32_t, bool all) {
+    if (all) kind_[c] = blocked;
+    else if (kind_[c] != blocked) kind_[c] = edge, ++count[c + 1];
+  });
+  for (std::size_t c = 0; c < cells; ++c) count[c + 1] += count[c];
+  first_ = count;
+  near_.resize(count[cells]);
+  each_near([&](std::size_t c, std::uint32_t b, bool all) {
+    if (!all && count[c] < first_[c + 1]) near_[count[c]++] = b;
+  });
+}
+
+Clearance Clearance::of_cells(int nx, int ny, const std::vector<std::uint8_t>& open_cells) {
+  Clearance c(nx, ny, Rect{-1e9, -1e9, 1e9, 1e9}, {}, 0);
+  for (std::size_t k = 0; k < c.kind_.size(); ++k) c.kind_[k] = open_cells[k] ? open : blocked;
+  return c;
+}
+
+bool Clearance::clear_near_edge(std::size_t c, double ax, double ay, double bx, double by) const {
+  // The allowed rectangle is convex: both ends inside keeps the whole segment inside.
+  if (!inside(ax, ay, allowed_) || !inside(bx, by, allowed_)) return false;
+  for (std::uint32_t k = first_[c]; k < first_[c + 1]; ++k)
+    if (segment_rect2(ax, ay, bx, by, blockers_[near_[k]]) < reach2_) return false;
+  return true;
+}
+
+namespace {
+
+constexpr double kNever = std::numeric_limits<double>::infinity();
+
+// Where the ray a + t u (t >= t0) first enters the box, or kNever.
+double enters_box(double ax, double ay, double ux, double uy, double t0, double x0, double y0, double x1, double y1) {
+  double lo = t0, hi = kNever;
+  const double a[2] = {ax, ay}, u[2] = {ux, uy}, mn[2] = {x0, y0}, mx[2] = {x1, y1};
+  for (int k = 0; k < 2; ++k) {
+    if (u[k] == 0) {
+      if (a[k] <= mn[k] || a[k] >= mx[k]) return kNever;
+      continue;
+    }
+    double e = (mn[k] - a[k]) / u[k], f = (mx[k] - a[k]) / u[k];
+    if (e > f) std::swap(e, f);
+    lo = std::max(lo, e);
+    hi = std::min(hi, f);
+  }
+  return lo < hi ? lo : kNever;
+}
+
+// Where the ray a + t u (t >= t0, u a unit vector) first enters the open disc, or kNever.
+double enters_disc(double ax, double ay, double ux, double uy, double t0, double cx, double cy, double r2) {
+  const double px = ax - cx, py = ay - cy, b = px * ux + py * uy, q = px * px + py * py - r2;
+  const double d = b * b - q;
+  if (d <= 0) return kNever;
+  const double root = std::sqrt(d), t_in = -b - root, t_out = -b + root;
+  return t_out <= t0 ? kNever : std::max(t_in, t0);
+}
+
+}  // namespace
+
+double Clearance::reach_near_edge(std::size_t c, double ax, double ay, double ux, double uy, double t0, double t1) const {
+  // The centre leaves the allowed rectangle where its ray first crosses one of its sides.
+  const double sx = ax + t0 * ux, sy = ay + t0 * uy;
+  if (!inside(sx, sy, allowed_)) return -kNever;
+  double t = t1;
+  const double lo[2] = {allowed_.x0 - kContact, allowed_.y0 - kContact}, hi[2] = {allowed_.x1 + kContact, allowed_.y1 + kContact};
+  const double a[2] = {ax, ay}, u[2] = {ux, uy};
+  for (int k = 0; k < 2; ++k) {
+    if (u[k] > 0) t = std::min(t, (hi[k] - a[k]) / u[k]);
+    if (u[k] < 0) t = std::min(t, (lo[k] - a[k]) / u[k]);
+  }
+  // A blocker stops the base where the centre first comes within the radius of it: the blocker
+  // grown by the radius is two boxes and four discs at its corners.
+  const double r = std::sqrt(reach2_);
+  for (std::uint32_t k = first_[c]; k < first_[c + 1]; ++k) {
+    const Rect& b = blockers_[near_[k]];
+    if (point_rect2(sx, sy, b) < reach2_) return -kNever;
+    t = std::min(t, enters_box(ax, ay, ux, uy, t0, b.x0 - r, b.y0, b.x1 + r, b.y1));
+    t = std::min(t, enters_box(ax, ay, ux, uy, t0, b.x0, b.y0 - r, b.x1, b.y1 + r));
+    for (const double cx : {b.x0, b.x1})
+      for (const double cy : {b.y0, b.y1}) t = std::min(t, enters_disc(ax, ay, ux, uy, t0, cx, cy, reach2_));
+  }
+  return t;
+}
+
+Clearance level_clearance(const Terrain& t, const Grid& g, const Level& level, const SurfaceOptions& o, const PieceIndex& index,
+                          double ignore_up_to) {
+  const double res = g.resolution, R = o.base_radius;
+  const double ox = level.patch.i0 * res, oy = level.patch.j0 * res;
+  const auto local = [&](double x0, double y0, double x1, double y1) { return Rect{(x0 - ox) / res, (y0 - oy) / res, (x1 - ox) / res, (y1 - oy) / res}; };
+  Rect allowed = local(R, R, t.width - R, t.depth - R);
+  const double floor = level.building < 0 ? 0.0 : level.height;
+  if (level.building >= 0) {  // half the base may overhang its own roof's edge (M5)
+    const Piece& roof = t.pieces[static_cast<std::size_t>(level.building)];
+    const Rect own = local(roof.x + R / 2, roof.y + R / 2, roof.x1() - R / 2, roof.y1() - R / 2);
+    allowed = {std::max(allowed.x0, own.x0), std::max(allowed.y0, own.y0), std::min(allowed.x1, own.x1), std::min(allowed.y1, own.y1)};
+  }
+  std::vector<Rect> blockers;
+  // Only pieces within a base radius of the patch matter.
+  const double w = level.patch.nx * res, d = level.patch.ny * res;
+  for (const auto k : index.near(ox + w / 2, oy + d / 2, std::hypot(w, d) / 2 + R)) {
+    const Piece& p = t.pieces[k];
+    if (static_cast<int>(k) == level.building || !blocks_base(p, floor, o.mini_height)) continue;
+    if (p.kind != PieceKind::impassable && p.height <= ignore_up_to) continue;
+    blockers.push_back(local(p.x, p.y, p.x1(), p.y1()));
+  }
+  return {level.patch.nx, level.patch.ny, allowed, std::move(blockers), R / res};
+}
+
+}  // namespace climbsim

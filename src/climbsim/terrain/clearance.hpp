@@ -1,0 +1,72 @@
+// Where the leader's base fits along a straight path, exactly: the check every leg of the movement
+// tool makes (RULINGS M2: "the base, a disc, swept along the path never overlaps an obstacle, a
+// taller piece or the table's edge").
+//
+// Contract: coordinates are in cells of a block (a level's patch), cell (i, j) spanning
+// [i, i+1) x [j, j+1). The base's centre must stay inside the `allowed` rectangle (the table less a
+// base radius; on a roof, the roof less half a radius of overhang) and at least `radius` from every
+// blocker (a piece rising more than the mini above the surface). clear(i, j, a, b) says whether the
+// centre may run the segment a-b, which lies in cell (i, j): a cell far from every blocker and well
+// inside `allowed` answers at once, one that no point of fits answers no, and only the cells near
+// an edge test the segment against the few blockers near them. A base exactly in contact fits.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "climbsim/terrain/surfaces.hpp"
+
+namespace climbsim {
+class PieceIndex;
+}
+
+namespace climbsim {
+
+struct Rect {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
+class Clearance {
+ public:
+  Clearance() = default;
+  Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, double radius);
+  // Whole cells, each open or blocked (for tests and plain cell masks).
+  static Clearance of_cells(int nx, int ny, const std::vector<std::uint8_t>& open);
+
+  [[nodiscard]] bool clear(int i, int j, double ax, double ay, double bx, double by) const {
+    if (i < 0 || j < 0 || i >= nx_ || j >= ny_) return false;
+    const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);
+    return kind_[c] == open || (kind_[c] == edge && clear_near_edge(c, ax, ay, bx, by));
+  }
+
+  // How far the centre may run along the ray a + t u (u a unit vector) from t0 towards t1 inside
+  // cell (i, j): t1 when all of it is clear, the exact distance at which the base first touches
+  // something or the centre leaves `allowed` when that comes sooner, and less than t0 when the
+  // point at t0 is not clear itself.
+  [[nodiscard]] double reach(int i, int j, double ax, double ay, double ux, double uy, double t0, double t1) const {
+    if (i < 0 || j < 0 || i >= nx_ || j >= ny_) return t0 - 1;
+    const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);
+    if (kind_[c] == open) return t1;
+    return kind_[c] == edge ? reach_near_edge(c, ax, ay, ux, uy, t0, t1) : t0 - 1;
+  }
+
+ private:
+  enum Kind : std::uint8_t { blocked, open, edge };
+  [[nodiscard]] bool clear_near_edge(std::size_t cell, double ax, double ay, double bx, double by) const;
+  [[nodiscard]] double reach_near_edge(std::size_t cell, double ax, double ay, double ux, double uy, double t0, double t1) const;
+  int nx_ = 0, ny_ = 0;
+  double reach2_ = 0;  // the squared distance a blocker must keep from the centre
+  Rect allowed_;
+  std::vector<std::uint8_t> kind_;        // per cell
+  std::vector<std::uint32_t> first_;      // per cell + 1: its blockers in near_[first_[c], first_[c + 1])
+  std::vector<std::uint32_t> near_;
+  std::vector<Rect> blockers_;
+};
+
+// Where the base fits on `level` (the ground, or a roof), in the level's patch: the rules of
+// `base_fits_at`, for segments. Pieces of height `ignore_up_to` or lower (other than impassable
+// ones) do not block (moves over low terrain); the ground's patch is the whole grid.
+Clearance level_clearance(const Terrain& terrain, const Grid& grid, const Level& level, const SurfaceOptions& options,
+                          const PieceIndex& index, double ignore_up_to = -1);
+
+}  // namespace climbsim
