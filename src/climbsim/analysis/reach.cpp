@@ -101,7 +101,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o)
     for (const double dy : kLandingOffsets)
       for (const double dx : kLandingOffsets) {
         const double cx = i + 0.5 + dx, cy = j + 0.5 + dy;
-        if (clearance_[l].clear(i, j, cx, cy, cx, cy) && (!best || std::hypot(dx, dy) < std::hypot(best->x, best->y)))
+        if (clearance_[l].fits(i, j, cx, cy) && (!best || std::hypot(dx, dy) < std::hypot(best->x, best->y)))
           best = Spot{0, static_cast<float>(dx), static_cast<float>(dy)};
       }
     if (best) landing_.push_back(*best);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <utility>
 
 #include "climbsim/terrain/piece_index.hpp"
 
@@ -23,40 +22,6 @@ double point_rect2(double px, double py, const Rect& r) {
 double rect_rect2(const Rect& a, const Rect& b) {
   const double dx = std::max({b.x0 - a.x1, 0.0, a.x0 - b.x1}), dy = std::max({b.y0 - a.y1, 0.0, a.y0 - b.y1});
   return dx * dx + dy * dy;
-}
-
-double point_segment2(double px, double py, double ax, double ay, double bx, double by) {
-  const double vx = bx - ax, vy = by - ay, len2 = vx * vx + vy * vy;
-  const double t = len2 > 0 ? std::clamp(((px - ax) * vx + (py - ay) * vy) / len2, 0.0, 1.0) : 0.0;
-  const double dx = ax + t * vx - px, dy = ay + t * vy - py;
-  return dx * dx + dy * dy;
-}
-
-// Does the segment cross the rectangle? (Clip its parameter range to the rectangle's two slabs.)
-bool crosses(double ax, double ay, double bx, double by, const Rect& r) {
-  double lo = 0, hi = 1;
-  const double a[2] = {ax, ay}, d[2] = {bx - ax, by - ay}, mn[2] = {r.x0, r.y0}, mx[2] = {r.x1, r.y1};
-  for (int k = 0; k < 2; ++k) {
-    if (d[k] == 0) {
-      if (a[k] < mn[k] || a[k] > mx[k]) return false;
-      continue;
-    }
-    double t0 = (mn[k] - a[k]) / d[k], t1 = (mx[k] - a[k]) / d[k];
-    if (t0 > t1) std::swap(t0, t1);
-    lo = std::max(lo, t0);
-    hi = std::min(hi, t1);
-  }
-  return lo <= hi;
-}
-
-// The squared distance between a segment and a rectangle: 0 when they cross, else the nearest of
-// the segment's ends to the rectangle and of the rectangle's corners to the segment.
-double segment_rect2(double ax, double ay, double bx, double by, const Rect& r) {
-  if (crosses(ax, ay, bx, by, r)) return 0;
-  double d = std::min(point_rect2(ax, ay, r), point_rect2(bx, by, r));
-  for (const double cx : {r.x0, r.x1})
-    for (const double cy : {r.y0, r.y1}) d = std::min(d, point_segment2(cx, cy, ax, ay, bx, by));
-  return d;
 }
 
 bool inside(double x, double y, const Rect& r) {
@@ -115,11 +80,10 @@ Clearance Clearance::of_cells(int nx, int ny, const std::vector<std::uint8_t>& o
   return c;
 }
 
-bool Clearance::clear_near_edge(std::size_t c, double ax, double ay, double bx, double by) const {
-  // The allowed rectangle is convex: both ends inside keeps the whole segment inside.
-  if (!inside(ax, ay, allowed_) || !inside(bx, by, allowed_)) return false;
+bool Clearance::fits_near_edge(std::size_t c, double x, double y) const {
+  if (!inside(x, y, allowed_)) return false;
   for (std::uint32_t k = first_[c]; k < first_[c + 1]; ++k)
-    if (segment_rect2(ax, ay, bx, by, blockers_[near_[k]]) < reach2_) return false;
+    if (point_rect2(x, y, blockers_[near_[k]]) < reach2_) return false;
   return true;
 }
 

@@ -5,10 +5,11 @@
 // Contract: coordinates are in cells of a block (a level's patch), cell (i, j) spanning
 // [i, i+1) x [j, j+1). The base's centre must stay inside the `allowed` rectangle (the table less a
 // base radius; on a roof, the roof less half a radius of overhang) and at least `radius` from every
-// blocker (a piece rising more than the mini above the surface). clear(i, j, a, b) says whether the
-// centre may run the segment a-b, which lies in cell (i, j): a cell far from every blocker and well
-// inside `allowed` answers at once, one that no point of fits answers no, and only the cells near
-// an edge test the segment against the few blockers near them. A base exactly in contact fits.
+// blocker (a piece rising more than the mini above the surface). reach(i, j, a, u, t0, t1) says how
+// far the centre may run along a ray inside cell (i, j), and fits(i, j, x, y) whether it may stand
+// at a point: a cell far from every blocker and well inside `allowed` answers at once, one that no
+// point of fits answers no, and only the cells near an edge solve against the few blockers near
+// them. A base exactly in contact fits.
 #pragma once
 
 #include <cstdint>
@@ -33,10 +34,11 @@ class Clearance {
   // Whole cells, each open or blocked (for tests and plain cell masks).
   static Clearance of_cells(int nx, int ny, const std::vector<std::uint8_t>& open);
 
-  [[nodiscard]] bool clear(int i, int j, double ax, double ay, double bx, double by) const {
+  // Does the base fit with its centre at (x, y), which lies in cell (i, j)?
+  [[nodiscard]] bool fits(int i, int j, double x, double y) const {
     if (i < 0 || j < 0 || i >= nx_ || j >= ny_) return false;
     const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);
-    return kind_[c] == open || (kind_[c] == edge && clear_near_edge(c, ax, ay, bx, by));
+    return kind_[c] == open || (kind_[c] == edge && fits_near_edge(c, x, y));
   }
 
   // How far the centre may run along the ray a + t u (u a unit vector) from t0 towards t1 inside
@@ -52,7 +54,7 @@ class Clearance {
 
  private:
   enum Kind : std::uint8_t { blocked, open, edge };
-  [[nodiscard]] bool clear_near_edge(std::size_t cell, double ax, double ay, double bx, double by) const;
+  [[nodiscard]] bool fits_near_edge(std::size_t cell, double x, double y) const;
   [[nodiscard]] double reach_near_edge(std::size_t cell, double ax, double ay, double ux, double uy, double t0, double t1) const;
   int nx_ = 0, ny_ = 0;
   double reach2_ = 0;  // the squared distance a blocker must keep from the centre
