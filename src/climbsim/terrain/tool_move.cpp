@@ -52,8 +52,8 @@ struct Scratch {
 
 // Walks the cells the segment from (px, py) along the unit vector (ux, uy) for `length` crosses, in
 // order (Amanatides and Woo), calling visit(i, j, t0, t1) with the distances at which the segment
-// enters and leaves the cell (the latter at most `length`); stops when visit returns false. Returns whether it got to the
-// end, and the last cell visited in (li, lj).
+// enters and leaves the cell (the latter at most `length`); stops when visit returns false.
+// Returns whether it got to the end, and the last cell visited in (li, lj).
 template <class Visit>
 bool traverse(double px, double py, double ux, double uy, double length, Visit&& visit, int& li, int& lj) {
   constexpr double inf = std::numeric_limits<double>::infinity();
@@ -77,7 +77,7 @@ bool traverse(double px, double py, double ux, double uy, double length, Visit&&
 
 ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot_degrees, int sectors)
     : first_(first_leg / res), second_(second_leg / res) {
-  // First legs: enough directions that neighbouring joints are at most half a cell apart.
+  // First legs: enough directions that neighbouring joints are at most a cell apart.
   const int directions = std::max(4 * sectors, static_cast<int>(std::ceil(2 * kPi * first_)));
   first_directions_.resize(static_cast<std::size_t>(sectors));
   for (int k = 0; k < directions; ++k)
