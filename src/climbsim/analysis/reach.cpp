@@ -5,7 +5,6 @@
 #include <map>
 #include <stdexcept>
 
-#include "climbsim/engine/plan_model.hpp"
 #include "climbsim/analysis/route_book.hpp"
 #include "climbsim/io/csv.hpp"
 #include "climbsim/rules/legion_plans.hpp"
@@ -19,9 +18,6 @@ namespace {
 
 constexpr int kNone = -1;
 
-// Points of a cell tried for a landing, as offsets from its centre in cells (they include the
-// centre and the eight points a third of a cell from it that make a cell free, M2).
-constexpr double kLandingOffsets[] = {-0.45, -1.0 / 3, -1.0 / 6, 0, 1.0 / 6, 1.0 / 3, 0.45};
 
 // For each level, for each cell of its patch: the safest route found to stand there (its label, or
 // kNone) and where in the cell the leader stands at the end of it (M2: positions are continuous).
@@ -45,7 +41,7 @@ class Planner {
  private:
   [[nodiscard]] Layer empty_layer() const;
   [[nodiscard]] Routes empty_routes() const;
-  void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at = {}) const;
+  void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const;
   void waits(const Layer& from, Layer& to);
   void level_moves(const Layer& from, Layer& to);
   void moves_over(const Layer& from, Layer& to, int over, const std::string& step);
@@ -90,22 +86,14 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o)
     usable_[l] = roof.capacity >= 1 && (roof.capacity >= o.unit.minis || roof.drop <= o.rules.cohesion_height) ? 1 : 0;
   }
   crossings_ = crossings(terrain, grid_, levels_, surf_, o.rules.over_max_height);
-  // Where in its landing cell a crossing puts the leader: the point nearest the cell's centre where
-  // the base fits (a cell is free when some point of it fits, not always the centre). A crossing
-  // whose cell has none of these points is dropped rather than land a base where it does not fit.
+  // Where in its landing cell a crossing puts the leader (M4); a crossing whose cell has no point
+  // where the base fits is dropped rather than land a base where it does not fit.
   std::erase_if(crossings_, [&](const Crossing& x) {
     const auto l = static_cast<std::size_t>(x.to_level);
     const Patch& p = levels_[l].patch;
-    const int i = grid_.column(x.to_cell) - p.i0, j = grid_.row(x.to_cell) - p.j0;
-    std::optional<Spot> best;
-    for (const double dy : kLandingOffsets)
-      for (const double dx : kLandingOffsets) {
-        const double cx = i + 0.5 + dx, cy = j + 0.5 + dy;
-        if (clearance_[l].fits(i, j, cx, cy) && (!best || std::hypot(dx, dy) < std::hypot(best->x, best->y)))
-          best = Spot{0, static_cast<float>(dx), static_cast<float>(dy)};
-      }
-    if (best) landing_.push_back(*best);
-    return !best;
+    const auto at = clearance_[l].fit_nearest_centre(grid_.column(x.to_cell) - p.i0, grid_.row(x.to_cell) - p.j0);
+    if (at) landing_.push_back({0, static_cast<float>(at->first), static_cast<float>(at->second)});
+    return !at;
   });
   const Unit& u = o.unit;
   for (std::size_t i = 0; i < crossings_.size(); ++i) {
@@ -383,25 +371,10 @@ ReachMap Planner::run() {
       }
   }
   std::stable_sort(map.cells.begin(), map.cells.end(), [](const ReachCell& a, const ReachCell& b) { return a.cell < b.cell; });
-  if (o_.monte_carlo) {
-    // One run per distinct dice sequence: routes that roll the same dice share their figures.
-    std::map<std::vector<int>, WoundEstimate> by_dice;
-    for (auto& r : book_.routes()) {
-      auto it = by_dice.find(r.dice);
-      if (it == by_dice.end()) {
-        const PlanModel model(ladder_, o_.die.p_block(), r.dice);
-        std::string key = "map|minis=" + std::to_string(o_.unit.minis) + "|wpm=" + std::to_string(o_.unit.wounds_per_mini) +
-                          "|die=" + std::to_string(o_.die.block_faces) + "/" + std::to_string(o_.die.faces) + "|dice=";
-        for (int d : r.dice) key += std::to_string(d) + ";";
-        const auto tally = run_monte_carlo(model, scenario_key(key), StreamId::clamber, o_.mc);
-        it = by_dice.emplace(r.dice, estimate(tally, ladder_, model.most_wounds())).first;
-      }
-      const auto& e = it->second;
-      r.samples = e.samples;
-      r.mc_p_unit_intact = 1.0 - e.p_mini_lost;
-      r.mc_p_unit_intact_ci = Interval{1.0 - e.p_mini_lost_ci.high, 1.0 - e.p_mini_lost_ci.low};
-    }
-  }
+  if (o_.monte_carlo)
+    book_.add_monte_carlo("map|minis=" + std::to_string(o_.unit.minis) + "|wpm=" + std::to_string(o_.unit.wounds_per_mini) +
+                              "|die=" + std::to_string(o_.die.block_faces) + "/" + std::to_string(o_.die.faces),
+                          o_.mc);
   map.levels = std::move(levels_);
   map.routes = std::move(book_.routes());
   return map;

@@ -1,6 +1,7 @@
 #include "climbsim/analysis/route_book.hpp"
 
 #include "climbsim/engine/exact.hpp"
+#include "climbsim/engine/plan_model.hpp"
 
 namespace climbsim {
 
@@ -41,6 +42,24 @@ int RouteBook::better(int a, int b) const {
   if (a < 0) return b;
   if (b < 0) return a;
   return routes_[static_cast<std::size_t>(b)].mean_wounds < routes_[static_cast<std::size_t>(a)].mean_wounds - 1e-12 ? b : a;
+}
+
+void RouteBook::add_monte_carlo(const std::string& key, const McOptions& mc) {
+  std::map<std::vector<int>, WoundEstimate> by_dice;
+  for (auto& r : routes_) {
+    auto it = by_dice.find(r.dice);
+    if (it == by_dice.end()) {
+      const PlanModel model(unit_, p_block_, r.dice);
+      std::string k = key + "|dice=";
+      for (int d : r.dice) k += std::to_string(d) + ";";
+      const auto tally = run_monte_carlo(model, scenario_key(k), StreamId::clamber, mc);
+      it = by_dice.emplace(r.dice, estimate(tally, unit_, model.most_wounds())).first;
+    }
+    const auto& e = it->second;
+    r.samples = e.samples;
+    r.mc_p_unit_intact = 1.0 - e.p_mini_lost;
+    r.mc_p_unit_intact_ci = Interval{1.0 - e.p_mini_lost_ci.high, 1.0 - e.p_mini_lost_ci.low};
+  }
 }
 
 }  // namespace climbsim

@@ -3,7 +3,8 @@
 // Contract: start() is the empty route; extend(r, step, dice, actions) is route r with one more
 // step (dice per mini, 0 for none; its actions), the same id whenever asked again; better(a, b)
 // picks the one with fewer expected wounds, a on a tie or when b is -1. A route's figures come from
-// the Markov chain of its dice (engine/exact.hpp), computed once per distinct dice sequence.
+// the Markov chain of its dice (engine/exact.hpp), computed once per distinct dice sequence, and on
+// request its Monte Carlo twin (engine/plan_model.hpp).
 #pragma once
 
 #include <map>
@@ -24,6 +25,9 @@ class RouteBook {
   [[nodiscard]] int better(int a, int b) const;
   [[nodiscard]] const Route& operator[](int route) const { return routes_[static_cast<std::size_t>(route)]; }
   std::vector<Route>& routes() { return routes_; }
+  // Gives every route its Monte Carlo twin: one run per distinct dice sequence (routes that roll
+  // the same dice share their figures), seeded from `key` and the dice.
+  void add_monte_carlo(const std::string& key, const McOptions& mc);
 
  private:
   int id(const std::string& name, const std::vector<int>& dice, int actions);

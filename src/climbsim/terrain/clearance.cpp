@@ -87,6 +87,15 @@ bool Clearance::fits_near_edge(std::size_t c, double x, double y) const {
   return true;
 }
 
+std::optional<std::pair<double, double>> Clearance::fit_nearest_centre(int i, int j) const {
+  static constexpr double offsets[] = {-0.45, -1.0 / 3, -1.0 / 6, 0, 1.0 / 6, 1.0 / 3, 0.45};
+  std::optional<std::pair<double, double>> best;
+  for (const double dy : offsets)
+    for (const double dx : offsets)
+      if (fits(i, j, i + 0.5 + dx, j + 0.5 + dy) && (!best || std::hypot(dx, dy) < std::hypot(best->first, best->second))) best = {dx, dy};
+  return best;
+}
+
 namespace {
 
 constexpr double kNever = std::numeric_limits<double>::infinity();

@@ -13,6 +13,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "climbsim/terrain/surfaces.hpp"
@@ -40,6 +42,11 @@ class Clearance {
     const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);
     return kind_[c] == open || (kind_[c] == edge && fits_near_edge(c, x, y));
   }
+
+  // Of the cell's centre and points around it (among them the eight a third of a cell away that
+  // make a cell free, surfaces.hpp), the one nearest the centre where the base fits, as an offset
+  // from the centre in cells; nothing when none fits.
+  [[nodiscard]] std::optional<std::pair<double, double>> fit_nearest_centre(int i, int j) const;
 
   // How far the centre may run along the ray a + t u (u a unit vector) from t0 towards t1 inside
   // cell (i, j): t1 when all of it is clear, the exact distance at which the base first touches

@@ -43,12 +43,12 @@ Patch patch_around(const Grid& g, const Piece& p, double margin) {
 }
 
 // Does the base fit with its centre at (x, y) on the ground?
-bool fits_on_ground(const Terrain& t, const SurfaceOptions& o, const PieceIndex& index, double x, double y, double ignore_up_to) {
+bool fits_on_ground(const Terrain& t, const SurfaceOptions& o, const PieceIndex& index, double x, double y) {
   const double R = o.base_radius;
   if (!on_table(t, x, y, R)) return false;
   for (const auto k : index.near(x, y, R)) {
     const Piece& p = t.pieces[k];
-    if (blocks_base(p, 0, o.mini_height) && !(p.kind != PieceKind::impassable && p.height <= ignore_up_to) && p.distance(x, y) < R)
+    if (blocks_base(p, 0, o.mini_height) && p.distance(x, y) < R)
       return false;
   }
   return true;
@@ -58,17 +58,17 @@ bool fits_on_ground(const Terrain& t, const SurfaceOptions& o, const PieceIndex&
 // cell from it: the cells where crossings start and land (M4). Moves check the base exactly along
 // their path instead (clearance.hpp, M2).
 std::vector<std::uint8_t> ground_free(const Terrain& t, const Grid& g, const SurfaceOptions& o, const PieceIndex& index,
-                                      const std::vector<std::uint8_t>& surface, double ignore_up_to) {
+                                      const std::vector<std::uint8_t>& surface) {
   std::vector<std::uint8_t> free(g.cells(), 0);
   const double third = g.resolution / 3;
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
       const auto c = g.index(i, j);
       if (!surface.empty() && !surface[c]) continue;
-      bool ok = fits_on_ground(t, o, index, g.cx(i), g.cy(j), ignore_up_to);
+      bool ok = fits_on_ground(t, o, index, g.cx(i), g.cy(j));
       for (int dj = -1; dj <= 1 && !ok; ++dj)
         for (int di = -1; di <= 1 && !ok; ++di)
-          ok = (di != 0 || dj != 0) && fits_on_ground(t, o, index, g.cx(i) + di * third, g.cy(j) + dj * third, ignore_up_to);
+          ok = (di != 0 || dj != 0) && fits_on_ground(t, o, index, g.cx(i) + di * third, g.cy(j) + dj * third);
       free[c] = ok ? 1 : 0;
     }
   return free;
@@ -91,7 +91,7 @@ Level ground_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, con
           ground.ground_height[c] = std::max(ground.ground_height[c], static_cast<float>(p.height));
       }
     }
-  ground.free = ground_free(t, g, o, index, ground.surface, -1.0);
+  ground.free = ground_free(t, g, o, index, ground.surface);
   for (int j = 0; j < g.ny; ++j)
     for (int i = 0; i < g.nx; ++i) {
       const auto c = g.index(i, j);
