@@ -61,3 +61,35 @@ TEST_CASE("clearance: points and rays agree with dense sampling", "[terrain]") {
   CHECK(rays > 5000);
   CHECK(stopped > 100);  // enough rays that touch something for the test to mean anything
 }
+
+TEST_CASE("clearance: a cell open around to a distance has every point that far from it clear - dense sampling", "[terrain]") {
+  const int n = 30;
+  const double r = 1.3, d = 4.2;
+  const Rect allowed{1.3, 1.3, 28.7, 28.7};
+  const std::vector<Rect> blockers{{8, 8, 10, 14}, {20, 18, 21, 27}};
+  const Clearance c(n, n, allowed, blockers, r);
+  std::vector<std::uint8_t> avoid(n * n, 0);
+  avoid[25 * n + 5] = 1;  // one avoided cell
+  const auto open = c.open_around(d, &avoid);
+  int opened = 0;
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < n; ++i) {
+      if (!open[static_cast<std::size_t>(j * n + i)]) continue;
+      ++opened;
+      // Points of the cell and points up to d from them, on a grid of 0.1 cell: all clear.
+      bool clear = true;
+      for (double y = j - d; y <= j + 1 + d && clear; y += 0.1)
+        for (double x = i - d; x <= i + 1 + d && clear; x += 0.1) {
+          const double nx = std::clamp(x, double(i), i + 1.0), ny = std::clamp(y, double(j), j + 1.0);
+          if (std::hypot(x - nx, y - ny) > d) continue;
+          const int ci = static_cast<int>(std::floor(x)), cj = static_cast<int>(std::floor(y));
+          clear = fits_by_hand(x, y, allowed, blockers, r) && !(ci == 5 && cj == 25);
+        }
+      CAPTURE(i, j);
+      CHECK(clear);
+    }
+  // Not vacuous: the open cells exist, and none lies within d of the avoided cell or a blocker.
+  CHECK(opened > 20);
+  CHECK(!open[static_cast<std::size_t>(22 * n + 5)]);
+  CHECK(!open[static_cast<std::size_t>(11 * n + 14)]);
+}

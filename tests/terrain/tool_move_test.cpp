@@ -98,3 +98,32 @@ TEST_CASE("the result does not depend on the number of threads", "[terrain]") {
   }
   CHECK(reached > 500);
 }
+
+TEST_CASE("a shorter tool adds nothing from a source with nothing within its reach", "[terrain]") {
+  // Speed-2 and speed-1 tools (centre legs of base radius + half the tool, 0.25" cells) from one
+  // source at a time, every cell of a region beside a fence's end: from each source the map would
+  // skip the speed-1 tool from (open_around its reach), that tool reaches no cell the speed-2 one
+  // does not. With half that distance the claim fails somewhere, so the scan can see a failure.
+  const int n = 100;
+  const double res = 0.25, r = 0.53;
+  const Clearance clearance(n, n, Rect{r / res, r / res, n - r / res, n - r / res}, {Rect{60, 20, 62, 70}}, r / res);
+  const ToolMove fast(res, r + 2.55, 2.55 + r, 90), slow(res, r + 1.5, 1.5 + r, 90);
+  const auto slow_adds_from = [&](const std::vector<std::uint8_t>& covered, int& scanned) {
+    int adds = 0;
+    for (int j = 55; j < 95; j += 2)
+      for (int i = 30; i < 58; i += 2) {
+        if (!covered[static_cast<std::size_t>(j * n + i)]) continue;
+        ++scanned;
+        std::vector<Spot> from(n * n), by_fast, by_slow;
+        from[static_cast<std::size_t>(j * n + i)] = {1, 0.2F, -0.1F};
+        fast.spread(n, n, clearance, nullptr, from, by_fast);
+        slow.spread(n, n, clearance, nullptr, from, by_slow);
+        for (std::size_t c = 0; c < from.size(); ++c) adds += by_fast[c].label < 0 && by_slow[c].label >= 0;
+      }
+    return adds;
+  };
+  int scanned = 0, scanned_half = 0;
+  CHECK(slow_adds_from(clearance.open_around(slow.reach(), nullptr), scanned) == 0);
+  CHECK(scanned > 50);
+  CHECK(slow_adds_from(clearance.open_around(slow.reach() / 2, nullptr), scanned_half) > 0);
+}

@@ -50,6 +50,7 @@ class Planner {
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
   const ToolMove& tool(int speed);
   const Clearance& over_clearance(int over);
+  const std::vector<std::uint8_t>* covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid);
   void place_start(ReachMap& map, Layer& layer);
 
   const Terrain& t_;
@@ -69,6 +70,7 @@ class Planner {
   RouteBook book_;
   std::map<int, ToolMove> tools_;  // by speed
   std::map<int, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
+  std::map<std::pair<const Clearance*, int>, std::vector<std::uint8_t>> covered_;  // by clearance and speed
 };
 
 Planner::Planner(const Terrain& terrain, const ReachOptions& o)
@@ -140,6 +142,18 @@ const ToolMove& Planner::tool(int speed) {
   return it->second;
 }
 
+// The cells from which the unit's fastest tool reaches everything the tool of `speed` would: those
+// with nothing the fastest tool stops at (a piece, an edge, its avoided cells) within the shorter
+// tool's reach. A tool's paths end at most its reach from the source, and on clear ground the
+// fastest tool's paths cover that whole disc (its partial first leg, then a bend of up to 90
+// degrees); so the shorter tool matters only near something (M2), and is cast only from there.
+const std::vector<std::uint8_t>* Planner::covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid) {
+  if (speed >= o_.unit.speed || tool(speed).reach() > tool(o_.unit.speed).reach()) return nullptr;
+  auto it = covered_.find({&clearance, speed});
+  if (it == covered_.end()) it = covered_.emplace(std::make_pair(&clearance, speed), clearance.open_around(tool(speed).reach(), fastest_avoid)).first;
+  return &it->second;
+}
+
 const Clearance& Planner::over_clearance(int over) {
   auto it = over_clearance_.find(over);
   if (it == over_clearance_.end()) it = over_clearance_.emplace(over, level_clearance(t_, grid_, levels_[0], surf_, index_, over)).first;
@@ -194,7 +208,8 @@ void Planner::level_moves(const Layer& from, Layer& to) {
         for (const auto slot : sources)
           if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
         if (!any) continue;
-        tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via);
+        tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via,
+                               covered(clearance_[l], run.speed, runs.front().avoid));
         const std::string step = "move" + std::to_string(run.speed);
         for (std::size_t s = 0; s < via.size(); ++s)
           if (via[s].label != kNone) offer(to, l, s, book_.extend(via[s].label, step, 0, 1), via[s]);
@@ -235,7 +250,7 @@ void Planner::moves_over(const Layer& from, Layer& to, int over, const std::stri
     for (const auto& [cell, spot] : sources)
       if (book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label) sources_at[cell] = spot;
     for (int v = o_.unit.speed; v >= 1; --v) {  // every tool up to the unit's speed, as in level_moves
-      tool(v).spread(grid_.nx, grid_.ny, clearance, nullptr, sources_at, via);
+      tool(v).spread(grid_.nx, grid_.ny, clearance, nullptr, sources_at, via, covered(clearance, v, nullptr));
       const std::string name = step.empty() ? "move" + std::to_string(v) : step;
       for (std::size_t c = 0; c < grid_.cells(); ++c) {
         if (via[c].label == kNone || landing[c] == kNone) continue;

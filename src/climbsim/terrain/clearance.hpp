@@ -43,10 +43,21 @@ class Clearance {
     return kind_[c] == open || (kind_[c] == edge && fits_near_edge(c, x, y));
   }
 
+  // Is every point of cell (i, j) clear?
+  [[nodiscard]] bool open_cell(int i, int j) const {
+    return i >= 0 && j >= 0 && i < nx_ && j < ny_ && kind_[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i)] == open;
+  }
+
   // Of the cell's centre and points around it (among them the eight a third of a cell away that
   // make a cell free, surfaces.hpp), the one nearest the centre where the base fits, as an offset
   // from the centre in cells; nothing when none fits.
   [[nodiscard]] std::optional<std::pair<double, double>> fit_nearest_centre(int i, int j) const;
+
+  // The cells every point within `distance` cells of which is clear for the base and outside
+  // `avoid` (when given): those whose whole square of cells within ceil(distance) is open. Where a
+  // longer tool reaches every point a shorter one does from a source, the shorter need not be cast
+  // from it (ToolMove::spread's `cast`).
+  [[nodiscard]] std::vector<std::uint8_t> open_around(double distance, const std::vector<std::uint8_t>* avoid) const;
 
   // How far the centre may run along the ray a + t u (u a unit vector) from t0 towards t1 inside
   // cell (i, j): t1 when all of it is clear, the exact distance at which the base first touches

@@ -48,6 +48,7 @@ struct Scratch {
   std::vector<std::uint32_t> joint_stamp;
   std::uint32_t stamp = 0;
   std::vector<Joint> joints;
+  std::vector<std::uint8_t> near;  // per turn: its leg came near something (or was skipped)
 };
 
 // Walks the cells the segment from (px, py) along the unit vector (ux, uy) for `length` crosses, in
@@ -93,7 +94,7 @@ ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot
 }
 
 void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                      const std::vector<Spot>& from, std::vector<Spot>& to) const {
+                      const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) const {
   const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
   const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
   // The sources that cast legs: those at the edge of their region (a leg from inside leaves the
@@ -106,7 +107,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   for (int j = 0; j < ny; ++j)
     for (int i = 0; i < nx; ++i) {
       const Spot& s = from[cell(i, j)];
-      if (s.label < 0) continue;
+      if (s.label < 0 || (covered && (*covered)[cell(i, j)])) continue;
       bool edge = false;
       for (int dj = -1; dj <= 1 && !edge; ++dj)
         for (int di = -1; di <= 1 && !edge; ++di)
@@ -126,9 +127,9 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   // One leg: the centre runs from p along u for `length`, from the move's source `src`, stopping
   // anywhere while the base fits; every cell it enters is offered the furthest point of the leg in
   // it. Where the base first touches something, the leg stops there, exactly. Returns whether the
-  // whole leg is clear, and its last cell.
+  // whole leg is clear, and its last cell; `near` says whether it crossed a cell not wholly clear.
   const auto leg = [&](Scratch& s, int label, double px, double py, double ux, double uy, double length, double sx, double sy,
-                       int& li, int& lj) {
+                       int& li, int& lj, bool& near) {
     constexpr double hair = 1e-4;  // a point a hair short of where the leg leaves a cell lies inside it
     const auto stop = [&](int i, int j, double t) {
       const double x = px + t * ux, y = py + t * uy;
@@ -140,7 +141,8 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       if (better(c, slot)) slot = c;
     };
     return traverse(px, py, ux, uy, length, [&](int i, int j, double t0, double t1) {
-      if (i < 0 || j < 0 || i >= nx || j >= ny || (avoid && (*avoid)[cell(i, j)])) return false;
+      if (i < 0 || j < 0 || i >= nx || j >= ny || (avoid && (*avoid)[cell(i, j)])) return !(near = true);
+      near = near || !clearance.open_cell(i, j);
       const double t = clearance.reach(i, j, px, py, ux, uy, t0, t1);
       if (t >= t1) {
         stop(i, j, t1 >= length ? length : std::max(t0, t1 - hair));
@@ -155,9 +157,10 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
     s.joints.clear();
     int li = 0, lj = 0;
+    bool near = false;
     for (const Source& src : sources)
       for (const auto [ux, uy] : first_directions_[sector]) {
-        if (!leg(s, src.label, src.x, src.y, ux, uy, first_, src.x, src.y, li, lj)) continue;
+        if (!leg(s, src.label, src.x, src.y, ux, uy, first_, src.x, src.y, li, lj, near)) continue;
         const std::size_t c = cell(li, lj);
         if (s.joint_stamp[c] == s.stamp) continue;  // one joint a cell and sector: the first found
         s.joint_stamp[c] = s.stamp;
@@ -170,19 +173,33 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       for (int dj = -1; dj <= 1 && !edge; ++dj)
         for (int di = -1; di <= 1 && !edge; ++di)
           edge = i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny || s.joint_stamp[cell(i0 + di, j0 + dj)] != s.stamp;
-      if (!edge) continue;
-      for (const auto [ct, st] : turns_) {
-        const double vx = jt.ux * ct - jt.uy * st, vy = jt.ux * st + jt.uy * ct;
-        // A leg whose end cell this sector already reaches at least as far from a source adds
-        // little: skip it (as the tool's earlier model skipped legs to cells already reached).
-        const double ex = jt.x + second_ * vx, ey = jt.y + second_ * vy;
-        const int ei = static_cast<int>(std::floor(ex)), ej = static_cast<int>(std::floor(ey));
-        if (ei >= 0 && ej >= 0 && ei < nx && ej < ny) {
-          const Candidate& there = s.sector[cell(ei, ej)];
-          if (there.label >= 0 && there.carried >= (ex - jt.sx) * (ex - jt.sx) + (ey - jt.sy) * (ey - jt.sy)) continue;
+      // A joint in a cell the move started from adds little: a whole move from that cell's own
+      // spot reaches further than the rest of this one (M2).
+      if (!edge || from[jt.cell].label >= 0) continue;
+      // Every other turn (ends at most a cell apart, as the first legs), then each turn between two
+      // whose legs came near something (or were skipped), so that a leg near a piece threads any gap
+      // the finer turns would, and legs on clear ground are not cast twice as densely.
+      s.near.assign(turns_.size(), 0);
+      for (std::size_t pass = 0; pass < 2; ++pass)
+        for (std::size_t m = pass; m < turns_.size(); m += 2) {
+          if (pass == 1 && !s.near[m - 1] && !s.near[m + 1]) continue;
+          const auto [ct, st] = turns_[m];
+          const double vx = jt.ux * ct - jt.uy * st, vy = jt.ux * st + jt.uy * ct;
+          // A leg whose end cell this sector already reaches at least as far from a source adds
+          // little: skip it (as the tool's earlier model skipped legs to cells already reached).
+          const double ex = jt.x + second_ * vx, ey = jt.y + second_ * vy;
+          const int ei = static_cast<int>(std::floor(ex)), ej = static_cast<int>(std::floor(ey));
+          if (ei >= 0 && ej >= 0 && ei < nx && ej < ny) {
+            const Candidate& there = s.sector[cell(ei, ej)];
+            if (there.label >= 0 && there.carried >= (ex - jt.sx) * (ex - jt.sx) + (ey - jt.sy) * (ey - jt.sy)) {
+              s.near[m] = 1;
+              continue;
+            }
+          }
+          near = false;
+          leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
+          s.near[m] = near ? 1 : 0;
         }
-        leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj);
-      }
     }
     for (const auto c : s.sector_touched) {
       if (s.best[c].label < 0) s.touched.push_back(c);

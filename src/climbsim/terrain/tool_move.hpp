@@ -11,13 +11,16 @@
 // can really stand at: of the points of all paths inside the cell, the one the move carried
 // furthest from its own source (ties: the smaller label, then the smaller offsets), so the result
 // does not depend on the order of work or on the number of threads (sectors run in parallel).
-// Sources keep their own spots.
+// Sources keep their own spots. Sources in `covered` cells (when given) cast no legs but still make
+// the region whose edge casts: the caller marks where a longer tool reaches all this one would.
 //
 // Approximations (measured in tests/analysis/reach_reference_test.cpp, stated in M2), each of
 // which can only lose reach, never add it: each cell keeps one point, so later moves start from it
 // and not from every point of the cell; joints are kept one per cell and sector of first-leg
-// directions (the first found); only sources and joints at the edge of their region cast legs; a
-// second leg is skipped when its sector already reaches its end cell at least as far.
+// directions (the first found); only sources and joints at the edge of their region cast legs, and
+// no joint in a cell the move started from; a second leg is skipped when its sector already
+// reaches its end cell at least as far; second legs turn in steps a cell apart at their ends, and
+// half a cell apart only beside a leg that came near something.
 #pragma once
 
 #include <cstdint>
@@ -37,7 +40,10 @@ class ToolMove {
   ToolMove(double resolution, double first_leg, double second_leg, double pivot_degrees, int sectors = 16);
 
   void spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-              std::vector<Spot>& to) const;
+              std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr) const;
+
+  // How far from its source any point of a move lies, at most: both legs, in cells.
+  [[nodiscard]] double reach() const { return first_ + second_; }
 
  private:
   double first_;   // in cells
