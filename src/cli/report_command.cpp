@@ -8,6 +8,7 @@
 // hover, a cell's actions, route and wounds, and a provenance footer. Nothing on the page loads
 // from the network: charts are inline SVG, the map an inline PNG, the script inline.
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -37,8 +38,12 @@ One self-contained HTML page (it opens with no network): the question, readable 
 the map, with a provenance footer. Without --config it runs every experiment of --experiments
 (default: experiments, the shipped ones the main job runs); with --config it runs that one .ini.
 An experiment's subcommand is its file name up to the first '-' (wounds-roster.ini runs wounds).
+With --keep DIR each experiment's tables stay in DIR as well, named as the main job names them
+(NAME.csv, NAME-summary.csv, NAME-law.csv, NAME.png, each with its .meta.json): the main job runs
+every experiment once, through the report. A line per experiment goes to standard error (not -q).
 
 Example: climbsim report -o results/report.html
+         climbsim report --keep results -o results/report.html
 
 Options)";
 
@@ -108,6 +113,8 @@ void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o) {
   Run inner(static_cast<int>(argv.size()), argv.data());
   const int status = command_for(e.subcommand)(static_cast<int>(argv.size()), argv.data(), inner);
   if (status != 0) throw std::runtime_error(e.ini + ": the experiment did not run");
+  // Each table with its provenance sidecar, as the subcommand run alone writes it.
+  for (const auto& [label, output] : inner.provenance.sidecars()) inner.provenance.write_json(inner.outputs.stream(label), output);
   inner.outputs.commit();
   e.tables["table"] = read_bytes(file(".csv"));
   if (fs::exists(file("-summary.csv"))) e.tables["summary"] = read_bytes(file("-summary.csv"));
@@ -126,7 +133,10 @@ int report_command(int argc, const char* const* argv, Run& run) {
        "run the Legion experiments under these editions instead of their own: rule-texts and/or 2024 (the map: the first)")
       ("rules", po::value<std::string>()->value_name("FILE"), "a rules variant .ini applied to every Legion experiment")
       ("list", po::value<std::string>()->value_name("FILE"), "add a section on a player's list (as `climbsim list FILE`)")
+      ("keep", po::value<std::string>()->value_name("DIR"),
+       "also keep every experiment's tables in this folder (NAME.csv and its summary, law and PNG), so nothing runs twice")
       ("output,o", po::value<std::string>()->value_name("FILE"), "the HTML file (default: standard output)")
+      ("quiet,q", po::bool_switch(), "no line per experiment on standard error")
       ("help,h", po::bool_switch(), "show this help");
   // --config names the experiment here, not options of this command: read it before parsing.
   std::vector<const char*> args(argv, argv + argc);
@@ -188,9 +198,23 @@ int report_command(int argc, const char* const* argv, Run& run) {
     list->subcommand = "list";
     if (opts.record) opts.record->input("list", list->ini);
   }
+  std::optional<fs::path> keep;
+  if (opts.has("keep")) {
+    keep = opts.text("keep", "");
+    std::error_code ec;
+    if (!fs::is_directory(*keep, ec)) throw opts.error("keep", "not a folder (make it first)");
+  }
   const auto out = stage_output(run, opts, "output");
   const ScratchFolder scratch;
-  for (auto& e : experiments) run_experiment(e, scratch.path, overrides);
+  const bool quiet = opts.flag("quiet");
+  for (auto& e : experiments) {
+    const auto began = std::chrono::steady_clock::now();
+    run_experiment(e, keep ? *keep : scratch.path, overrides);
+    if (quiet) continue;
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+    std::fprintf(stderr, "report: %s (climbsim %s) took %.1f s%s\n", e.ini.c_str(), e.subcommand.c_str(), seconds,
+                 keep ? (", tables in " + (*keep / (e.name + ".csv")).string()).c_str() : "");
+  }
   if (list) {
     const std::string csv = (scratch.path / "list.csv").string();
     std::vector<std::string> list_args = {"list", list->ini, "-o", csv, "--format", "csv"};

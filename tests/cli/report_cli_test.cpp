@@ -1,0 +1,53 @@
+// climbsim report --keep: each experiment runs once and its tables stay in the folder, the same
+// bytes as the subcommand run alone, each with its provenance sidecar; a folder that is not there
+// is refused with exit 2 and nothing written.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "run_cli.hpp"
+
+using namespace climbsim::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kExperiments = std::string(CLIMBSIM_SOURCE_DIR) + "/tests/report/experiments";
+
+}  // namespace
+
+TEST_CASE("climbsim report --keep leaves each experiment's tables as its subcommand alone writes them", "[cli][report]") {
+  const ScratchDir dir;
+  const auto r = run_cli({"report", "--experiments", kExperiments, "--keep", dir.path, "-o", dir.file("report.html")});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK(read_file(dir.file("report.html")).find("<html") != std::string::npos);
+  int compared = 0;
+  for (const auto& entry : fs::directory_iterator(kExperiments)) {
+    const std::string name = entry.path().stem().string(), sub = name.substr(0, name.find('-'));
+    CAPTURE(name);
+    CHECK(r.err.find(entry.path().filename().string()) != std::string::npos);  // a line per experiment
+    REQUIRE(fs::exists(dir.file(name + ".csv")));
+    CHECK(fs::exists(dir.file(name + ".csv.meta.json")));
+    const auto alone = run_cli({sub, "--config", entry.path().string(), "-q", "-o", dir.file("alone-" + name + ".csv")});
+    REQUIRE(alone.exit_code == 0);
+    CHECK(read_file(dir.file(name + ".csv")) == read_file(dir.file("alone-" + name + ".csv")));
+    ++compared;
+  }
+  CHECK(compared == 5);
+  CHECK(fs::exists(dir.file("map.png")));
+  CHECK(fs::exists(dir.file("study-summary.csv")));
+  // -q: no line per experiment.
+  const auto quiet = run_cli({"report", "--config", kExperiments + "/wounds-roster.ini", "--keep", dir.path, "-q", "-o", dir.file("q.html")});
+  CHECK(quiet.exit_code == 0);
+  CHECK(quiet.err.empty());
+}
+
+TEST_CASE("climbsim report --keep into a folder that is not there is refused, nothing written", "[cli][report]") {
+  const ScratchDir dir;
+  const auto r = run_cli({"report", "--config", kExperiments + "/wounds-roster.ini", "--keep", dir.file("missing"), "-o", dir.file("r.html")});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("--keep") != std::string::npos);
+  CHECK(!fs::exists(dir.file("r.html")));
+  CHECK(!fs::exists(dir.file("missing")));
+}
