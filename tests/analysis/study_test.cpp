@@ -91,6 +91,25 @@ TEST_CASE("a study's figures on a small table match the hand-worked values", "[s
   CHECK(t.at(spec, 0, 2, 0).roof_area_2 == Approx(6.25).margin(1e-12));
 }
 
+TEST_CASE("a variant that changes nothing repeats its unit's figures start by start", "[study]") {
+  // no-scale on a unit without Scale: the study computes that map once and copies it; the copy must
+  // land on the right start (the two starts' figures differ) and Expert Climber must not be taken
+  // for the same unit.
+  StudySpec spec = hand_spec();
+  spec.variants = {{"as is", LegionRules{}, ""}, {"expert-climber", LegionRules{}, "expert-climber"}, {"no-scale", LegionRules{}, "no-scale"}};
+  const TableMetrics t = study_table(hand_table(), spec, 0);
+  REQUIRE(t.starts.size() == 6);
+  for (std::size_t start = 0; start < 2; ++start) {
+    CAPTURE(start);
+    CHECK(t.at(spec, 0, 2, start).nearest_high_roof_actions == t.at(spec, 0, 0, start).nearest_high_roof_actions);
+    CHECK(t.at(spec, 0, 2, start).nearest_high_roof_wounds == t.at(spec, 0, 0, start).nearest_high_roof_wounds);
+    CHECK(t.at(spec, 0, 2, start).roof_area_2 == t.at(spec, 0, 0, start).roof_area_2);
+    CHECK(t.at(spec, 0, 1, start).nearest_high_roof_wounds == 0);
+  }
+  CHECK(t.at(spec, 0, 2, 0).nearest_high_roof_actions != t.at(spec, 0, 2, 1).nearest_high_roof_actions);
+  CHECK(t.at(spec, 0, 0, 1).nearest_high_roof_wounds > 0);
+}
+
 TEST_CASE("the mean across tables has the Student t interval", "[study]") {
   // t(0.975) with 2 degrees of freedom in closed form: (2p - 1) / sqrt(2 p (1 - p)).
   const double t2 = 0.95 / std::sqrt(2 * 0.975 * 0.025);

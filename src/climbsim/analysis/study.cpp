@@ -71,10 +71,10 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
   const std::size_t nv = spec.variants.size(), ns = spec.starts.size();
   const std::size_t jobs = spec.units.size() * nv * ns;
   out.starts.resize(jobs);
-  // One map per job; each writes its own slot, so the order is fixed whatever the threads do.
-  tbb::parallel_for(std::size_t{0}, jobs, [&](std::size_t j) {
+  std::vector<ReachOptions> options(jobs);
+  for (std::size_t j = 0; j < jobs; ++j) {
     const auto& variant = spec.variants[(j / ns) % nv];
-    ReachOptions o;
+    ReachOptions& o = options[j];
     o.unit = spec.units[j / (nv * ns)];
     if (!variant.what_if.empty()) apply_what_if(variant.what_if, o.unit);
     o.rules = variant.rules;
@@ -82,8 +82,23 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
     o.actions = StudySpec::kActions;
     o.resolution = spec.resolution;
     std::tie(o.start_x, o.start_y) = spec.starts[j % ns];
-    out.starts[j] = metrics_of(compute_reach(terrain, o), spec);
+  }
+  // A variant that leaves the unit and rules as they are (no-scale for a unit without Scale) has
+  // the same map as the job it repeats: computed once, copied.
+  std::vector<std::size_t> same_as(jobs);
+  for (std::size_t j = 0; j < jobs; ++j) {
+    same_as[j] = j;
+    for (std::size_t k = j % ns; k < j; k += ns)  // earlier jobs from the same start
+      if (options[k].unit == options[j].unit && options[k].rules == options[j].rules) {
+        same_as[j] = k;
+        break;
+      }
+  }
+  // One map per job; each writes its own slot, so the order is fixed whatever the threads do.
+  tbb::parallel_for(std::size_t{0}, jobs, [&](std::size_t j) {
+    if (same_as[j] == j) out.starts[j] = metrics_of(compute_reach(terrain, options[j]), spec);
   });
+  for (std::size_t j = 0; j < jobs; ++j) out.starts[j] = out.starts[same_as[j]];
   return out;
 }
 

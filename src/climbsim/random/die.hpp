@@ -15,6 +15,7 @@ struct Die {
   int faces = 6;
 
   [[nodiscard]] double p_block() const noexcept { return static_cast<double>(block_faces) / faces; }
+  bool operator==(const Die&) const = default;
 };
 
 // The white defense die every clamber rolls (docs/FACTS.md: 1 block, 1 surge, 4 blank).

@@ -54,6 +54,7 @@ struct LegionRules {
   // The die a clamber rolls: "roll one white defense die" (docs/FACTS.md: 1 block in 6). A --die
   // option on the command line takes its place.
   Die die = white_die();
+  bool operator==(const LegionRules&) const = default;
 };
 
 // The editions climbsim knows: "rule-texts" (the default: climb and clamber, as this file's comments

@@ -20,6 +20,7 @@ struct Keywords {
   int hover = 0;                  // Hover: Air X: the same, for hovering vehicles and creatures
   // The height a standard move may cross and end on through these keywords (0: none).
   [[nodiscard]] int moves_over() const noexcept { return speeder > hover ? speeder : hover; }
+  bool operator==(const Keywords&) const = default;
 };
 
 struct Unit {
@@ -40,6 +41,7 @@ struct Unit {
   [[nodiscard]] int total_wounds() const noexcept { return minis * wounds_per_mini; }
   // Expert Climber, or Scale which includes it (docs/FACTS.md).
   [[nodiscard]] bool clambers_safely() const noexcept { return keywords.expert_climber || keywords.scale; }
+  bool operator==(const Unit&) const = default;  // every field, names included
 };
 
 // Limits a unit must respect; the same ones the CLI enforces.
