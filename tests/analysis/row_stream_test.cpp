@@ -1,7 +1,9 @@
 #include "climbsim/analysis/row_stream.hpp"
 
 #include <catch2/catch.hpp>
+#include <atomic>
 #include <numeric>
+#include <string>
 #include <vector>
 
 #include "climbsim/analysis/cliff.hpp"
@@ -90,4 +92,54 @@ TEST_CASE("streamed economy blocks hold whole clusters: the summary and ranks ma
     CHECK(whole[i].best_for == streamed[i].best_for);
   }
   CHECK(economy_work(sweep).rows == streamed.size());
+}
+
+TEST_CASE("rows with the same key are computed once and copy the figures, across blocks too", "[stream]") {
+  struct Row {
+    std::size_t index = 0;
+    int key = 0;         // rows with equal keys are the same computation
+    long figure = -1;    // what evaluate writes
+    long computed_by = -1;
+  };
+  std::atomic<int> evaluations{0};
+  std::vector<Row> seen;
+  // 40 rows, blocks of 8, keys i % 5 (so every block repeats keys and later blocks repeat earlier
+  // ones), and rows 3 and 13 with no key (always computed).
+  stream_distinct_rows(
+      40, 8, [](std::size_t i) { return Row{i, static_cast<int>(i % 5)}; },
+      [](const Row& r) { return r.index == 3 || r.index == 13 ? std::string() : "k" + std::to_string(r.key); },
+      [&](Row& r) {
+        ++evaluations;
+        r.figure = 1000 + r.key;
+        r.computed_by = static_cast<long>(r.index);
+      },
+      [](const Row& from, Row& to) { to.figure = from.figure, to.computed_by = from.computed_by; },
+      [&](std::span<const Row> block) { seen.insert(seen.end(), block.begin(), block.end()); });
+  REQUIRE(seen.size() == 40);
+  CHECK(evaluations == 5 + 2);  // one per key, and the two rows without a key
+  for (const Row& r : seen) {
+    CAPTURE(r.index);
+    CHECK(r.figure == 1000 + r.key);  // what computing the row itself gives
+    if (r.index == 3 || r.index == 13) CHECK(r.computed_by == static_cast<long>(r.index));
+    else CHECK(r.computed_by == (r.key == 3 ? 8 : r.key));  // the first keyed row of the key computed it
+  }
+}
+
+TEST_CASE("cliff rows that are the same climb share their figures; different climbs do not", "[stream][cliff]") {
+  CliffSweep sweep;
+  sweep.levels = {2};
+  sweep.directions = {asl::Direction::up};
+  sweep.drm = {0, 1};
+  sweep.commando = {false};
+  sweep.weather = {asl::parse_weather("none"), asl::parse_weather("rain")};
+  sweep.mc.samples = 20000;
+  const auto rows = run_cliff(sweep);
+  REQUIRE(rows.size() == 4);  // drm 0 and 1, without and with rain (+1)
+  const auto& drm1 = rows[2];
+  const auto& rain = rows[1];
+  REQUIRE(drm1.total_drm == rain.total_drm);
+  CHECK(drm1.tally->arrived == rain.tally->arrived);
+  CHECK(drm1.tally->sum_mph == rain.tally->sum_mph);
+  CHECK(rows[0].tally->sum_mph != rain.tally->sum_mph);
+  CHECK(rows[0].exact->p_success != Approx(rain.exact->p_success));
 }

@@ -42,10 +42,20 @@ CliffExact cliff_exact(const asl::FallingOutcomes& o, int levels, int units, con
 
 namespace {
 
+// What the row is, never what it is called: the Falling DR's outcomes (whatever DRM, weather or
+// Commando gave them; ascent and descent alike, B11.41), the levels and the stack. Rows that are
+// the same climb share their figures and are computed once. Empty for a row that may not Climb.
 std::string row_identity(const CliffRow& r) {
-  return "cliff|levels=" + std::to_string(r.levels) + "|dir=" + std::string(asl::to_string(r.direction)) +
-         "|drm=" + std::to_string(r.total_drm) + "|commando=" + (r.commando ? "1" : "0") +
-         "|weather=" + r.weather.name() + "|units=" + std::to_string(r.units);
+  if (!asl::climb_forbidden(r.status).empty()) return "";
+  return "cliff|levels=" + std::to_string(r.levels) + "|advance=" + std::to_string(r.outcomes.advance) +
+         "|hold=" + std::to_string(r.outcomes.hold) + "|eliminated=" + std::to_string(r.outcomes.eliminated) +
+         "|units=" + std::to_string(r.units);
+}
+
+void copy_figures(const CliffRow& from, CliffRow& to) {
+  to.exact = from.exact;
+  to.tally = from.tally;
+  to.converged = from.converged;
 }
 
 void evaluate(CliffRow& row, const CliffSweep& sweep) {
@@ -83,9 +93,9 @@ CliffRow cliff_row(const CliffSweep& sweep, std::size_t index) {
 }
 
 void run_cliff(const CliffSweep& sweep, const std::function<void(std::span<const CliffRow>)>& sink) {
-  stream_rows(
-      row_count(sweep), kRowBlock, [&](std::size_t i) { return cliff_row(sweep, i); },
-      [&](CliffRow& row) { evaluate(row, sweep); }, sink, sweep.mc.rows_progress, sweep.part);
+  stream_distinct_rows(
+      row_count(sweep), kRowBlock, [&](std::size_t i) { return cliff_row(sweep, i); }, row_identity,
+      [&](CliffRow& row) { evaluate(row, sweep); }, copy_figures, sink, sweep.mc.rows_progress, sweep.part);
 }
 
 std::vector<CliffRow> run_cliff(const CliffSweep& sweep) {

@@ -3,6 +3,8 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <unordered_map>
 
 #include "climbsim/analysis/row_stream.hpp"
 
@@ -73,6 +75,38 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
         bounded_mean_interval(mean, static_cast<double>(tally.sum_actions_sq) / static_cast<double>(n), n, 0,
                               static_cast<double>(exact.max_actions));
   }
+}
+
+// Everything evaluate() reads, so that rows with the same key get the same figures: the row's
+// identity (which also seeds its Monte Carlo), the edition, the wound ladder, the die, and the steps'
+// dice (a plan) or the choice table (a policy). Units of the same profile share one evaluation.
+std::string work_key(const EconomyRow& r, const Work& w) {
+  std::string k = row_identity(r) + "|rules@" + std::to_string(reinterpret_cast<std::uintptr_t>(r.rules)) + "|p=" +
+                  format_number(r.die.p_block()) + "|falls=";
+  const WoundLadder ladder = unit_ladder(*r.rules, r.unit);
+  for (const int f : ladder.falls_at()) k += std::to_string(f) + ",";
+  if (w.plan) {
+    k += "|dice=";
+    for (const int d : w.plan->dice_per_step()) k += std::to_string(d) + ",";
+  } else if (w.policy) {
+    const PolicyChoices c = w.policy->choices(r.unit.minis);
+    k += "|policy=" + std::to_string(c.last) + "/" + std::to_string(c.actions_per_activation) + ":";
+    for (const auto& m : c.moves) k += std::to_string(m.dice_per_mini) + "." + std::to_string(m.actions) + "." + std::to_string(m.next) + ",";
+  }
+  return k;
+}
+
+// The figures evaluate() writes, copied from a row evaluated once to rows with the same key.
+void copy_figures(const EconomyRow& from, EconomyRow& to) {
+  to.actions = from.actions;
+  to.activations = from.activations;
+  to.exact_mean_actions = from.exact_mean_actions;
+  to.exact = from.exact;
+  to.mc = from.mc;
+  to.law = from.law;
+  to.mc_mean_actions = from.mc_mean_actions;
+  to.mc_mean_actions_ci = from.mc_mean_actions_ci;
+  to.converged = from.converged;
 }
 
 }  // namespace
@@ -195,11 +229,14 @@ void run_economy(const EconomySweep& sweep, const std::function<void(std::span<c
   std::vector<EconomyRow> rows;
   std::vector<Work> work;
   std::size_t group = 0;
+  // Rows already evaluated, by work_key: each distinct computation runs once (row_stream.hpp).
+  std::unordered_map<std::string, EconomyRow> done;
   const auto flush = [&] {
-    tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) {
-      evaluate(rows[i], work[i], sweep);
-      if (sweep.mc.rows_progress) sweep.mc.rows_progress->fetch_add(1, std::memory_order_relaxed);
-    });
+    std::vector<std::string> keys(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) keys[i] = rows[i].legal ? work_key(rows[i], work[i]) : "";
+    evaluate_distinct(
+        rows, keys, done, [&](EconomyRow& r) { evaluate(r, work[static_cast<std::size_t>(&r - rows.data())], sweep); }, copy_figures,
+        sweep.mc.rows_progress);
     rank_rows(rows, sweep.budgets);
     sink(std::span<const EconomyRow>(rows));
     rows.clear();
