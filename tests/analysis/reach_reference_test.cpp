@@ -9,6 +9,8 @@
 // exact positions and an exact swept-base check, but keeps one position per cell and one joint per
 // cell and sector (RULINGS M2), so the two may differ by a cell at the edge of the reach: the cells
 // where they differ are counted here, and none may lie more than one cell from the other's reach.
+// Two moves are checked from below: every cell the reference's second move reaches from real
+// positions of its first must be within a cell of the map's two-move reach.
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>
@@ -76,17 +78,31 @@ struct Reference {
   }
 };
 
+// How densely the reference samples: first legs (directions a turn), bends (degrees apart), and
+// points along a leg (a fraction of a cell apart).
+struct Density {
+  int directions = 720;
+  int bend_step = 1;
+  double points_per_cell = 5;
+};
+
+struct Point {
+  double x, y;
+};
+
 // Cells (i, j) of a grid of `res` holding an end point of one move from (sx, sy) with the tool of
-// length `tool`, marked in `hit`.
-void reference_move(const Terrain& t, double sx, double sy, double tool, double R, double res, int nx, int ny, std::vector<std::uint8_t>& hit) {
+// length `tool`, marked in `hit`; each end point also goes to `ends` when given.
+void reference_move(const Terrain& t, double sx, double sy, double tool, double R, double res, int nx, int ny, std::vector<std::uint8_t>& hit,
+                    Density density = {}, std::vector<Point>* ends = nullptr) {
   const Reference ref{t, R};
   const auto mark = [&](double x, double y) {
     const int i = static_cast<int>(std::floor(x / res)), j = static_cast<int>(std::floor(y / res));
     if (i >= 0 && j >= 0 && i < nx && j < ny) hit[static_cast<std::size_t>(j * nx + i)] = 1;
+    if (ends) ends->push_back({x, y});
   };
-  const double a = R + tool / 2, b = tool / 2 + R, step = res / 5;
-  for (int d1 = 0; d1 < 720; ++d1) {
-    const double th = d1 * M_PI / 360;
+  const double a = R + tool / 2, b = tool / 2 + R, step = res / density.points_per_cell;
+  for (int d1 = 0; d1 < density.directions; ++d1) {
+    const double th = d1 * 2 * M_PI / density.directions;
     const double ux = std::cos(th), uy = std::sin(th);
     bool first_clear = true;
     for (double s = step; s <= a + 1e-9 && first_clear; s += step) {
@@ -95,7 +111,7 @@ void reference_move(const Terrain& t, double sx, double sy, double tool, double 
     }
     if (!first_clear || !ref.clear(sx, sy, sx + a * ux, sy + a * uy)) continue;
     const double jx = sx + a * ux, jy = sy + a * uy;
-    for (int d2 = -90; d2 <= 90; d2 += 1) {
+    for (int d2 = -90; d2 <= 90; d2 += density.bend_step) {
       const double th2 = th + d2 * M_PI / 180;
       const double vx = std::cos(th2), vy = std::sin(th2);
       for (double s = step; s <= b + 1e-9; s += step) {
@@ -199,4 +215,63 @@ TEST_CASE("reference tool: a leg grazing a corner - the map agrees to within one
   CAPTURE(d.both, d.fast_only, d.fast_only_far, d.reference_only, d.reference_only_far);
   CHECK(d.fast_only_far == 0);
   CHECK(d.reference_only_far == 0);
+}
+
+TEST_CASE("reference tool: two moves round a fence's end - the map reaches wherever the tool does", "[map][reference]") {
+  // The start south-west of the fence, far from its end (x 8 to 8.5, y 0 to 10). The reference's
+  // first move from the start gives real positions; from a sample of them (the furthest in each of
+  // 24 directions, and the 8 nearest the fence's end) the reference makes a second move with every
+  // tool. Every cell so reached is a place two moves truly reach, so the map (2 actions, standard
+  // moves) must reach it or a cell next to it. The map starts each move from one position per cell
+  // rather than every point (RULINGS M2), the reason for the one-cell margin.
+  const Terrain t = fence_table();
+  const double sx = 4.125, sy = 6.125;
+  auto o = unit_at(sx, sy, 2);
+  const auto m = compute_reach(t, o);
+  const int nx = m.grid.nx, ny = m.grid.ny;
+  const double R = o.unit.base_mm / 25.4 / 2, res = m.grid.resolution;
+  std::vector<std::uint8_t> fast(static_cast<std::size_t>(nx * ny), 0), first(fast.size(), 0), second(fast.size(), 0);
+  for (const auto& c : m.cells)
+    if (c.level == 0 && c.route >= 0 && c.min_actions <= 2 && m.routes[static_cast<std::size_t>(c.route)].name.find("clamber") == std::string::npos)
+      fast[c.cell] = 1;
+  std::vector<Point> ends;
+  for (int speed = 1; speed <= o.unit.speed; ++speed)
+    reference_move(t, sx, sy, o.rules.tool_lengths[static_cast<std::size_t>(speed - 1)], R, res, nx, ny, first, Density{540, 1, 2}, &ends);
+  std::vector<Point> sources;
+  std::vector<const Point*> furthest(24, nullptr);
+  for (const auto& p : ends) {
+    const auto bin = static_cast<std::size_t>(std::floor((std::atan2(p.y - sy, p.x - sx) + M_PI) / (2 * M_PI) * 24)) % 24;
+    if (!furthest[bin] || std::hypot(p.x - sx, p.y - sy) > std::hypot(furthest[bin]->x - sx, furthest[bin]->y - sy)) furthest[bin] = &p;
+  }
+  for (const auto* p : furthest)
+    if (p) sources.push_back(*p);
+  std::vector<Point> by_corner = ends;
+  std::partial_sort(by_corner.begin(), by_corner.begin() + 8, by_corner.end(), [](const Point& a, const Point& b) {
+    return std::hypot(a.x - 8.25, a.y - 10) < std::hypot(b.x - 8.25, b.y - 10);
+  });
+  sources.insert(sources.end(), by_corner.begin(), by_corner.begin() + 8);
+  for (const auto& p : sources)
+    for (int speed = 1; speed <= o.unit.speed; ++speed)
+      reference_move(t, p.x, p.y, o.rules.tool_lengths[static_cast<std::size_t>(speed - 1)], R, res, nx, ny, second, Density{540, 1, 2});
+  int reached = 0, behind_fence = 0, missed_far = 0;
+  for (int j = 0; j < ny; ++j)
+    for (int i = 0; i < nx; ++i) {
+      if (!second[static_cast<std::size_t>(j * nx + i)]) continue;
+      ++reached;
+      behind_fence += (i + 0.5) * res > 8.5 && (j + 0.5) * res < 10 ? 1 : 0;
+      bool near = false;
+      for (int dj = -1; dj <= 1; ++dj)
+        for (int di = -1; di <= 1; ++di) {
+          const int a = i + di, b = j + dj;
+          near = near || (a >= 0 && b >= 0 && a < nx && b < ny && fast[static_cast<std::size_t>(b * nx + a)]);
+        }
+      if (!near) {
+        ++missed_far;
+        UNSCOPED_INFO("missed " << (i + 0.5) * res << "," << (j + 0.5) * res);
+      }
+    }
+  CAPTURE(reached, behind_fence, missed_far);
+  CHECK(reached > 1500);
+  CHECK(behind_fence > 150);  // the second move hooks round the fence's end
+  CHECK(missed_far == 0);
 }
