@@ -71,7 +71,8 @@ int map_command(int argc, const char* const* argv, Run& run) {
       ("table", po::value<std::string>()->value_name("W,D"), "table size in inches (default 72,36)")
       ("start", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "the leader's start, inches, exactly (not snapped); LEVEL the height of the surface to start on (default: the ground; 6 and half the table's depth)")
       ("actions", po::value<std::string>()->value_name("N"), "action budget, 0 to 12; 2 is one activation (default 2)")
-      ("resolution", po::value<std::string>()->value_name("R"), "cell size in inches, 0.05 or more (default 0.25)")
+      ("resolution", po::value<std::string>()->value_name("R"), "cell size in inches, 0.05 to 6 (default 0.25): the output's grid; moves and the base are exact, but each "
+       "cell keeps one position a route can go on from, so a coarser grid loses a little reach at the frontier (RULINGS M2)")
       ("expert-climber", po::value<std::string>()->value_name("BOOL"), "Expert Climber (default: the unit's own, else false)")
       ("speed", po::value<std::string>()->value_name("S"), "maximum speed 1-3, for units built from --minis (default 2)")
       ("base-mm", po::value<std::string>()->value_name("MM"), "base diameter in mm, for units built from --minis (default 27)")
