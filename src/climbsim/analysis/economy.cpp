@@ -1,7 +1,5 @@
 #include "climbsim/analysis/economy.hpp"
 
-#include <tbb/parallel_for.h>
-
 #include <algorithm>
 #include <cstdint>
 #include <unordered_map>
