@@ -88,9 +88,7 @@ TEST_CASE("option --rules changes exactly the rows it should and names the varia
   write_file(dir.file("v.ini"), "name = three-dice\nclamber2_dice = 3\n");
   const std::vector<std::string> base = {"wounds", "--minis", "4", "--wounds-per-mini", "1", "--heights", "1,2", "--methods",
                                          "climb,clamber", "--expert-climber", "false", "--ladder", "false", "--columns", "exact"};
-  auto with = base;
-  with.insert(with.end(), {"--rules", dir.file("v.ini")});
-  const auto plain = run_cli(base), variant = run_cli(with);
+  const auto plain = run_cli(base), variant = run_cli(plus(base, {"--rules", dir.file("v.ini")}));
   REQUIRE(plain.exit_code == 0);
   REQUIRE(variant.exit_code == 0);
   const auto a = csv_rows(plain.out), b = csv_rows(variant.out);
@@ -139,9 +137,7 @@ TEST_CASE("a rules file sets the die and the wound order - hand-worked minis los
   // mean minis lost drops by P(X = 2) = 15 (1/6)^2 (5/6)^4 = 9375/46656.
   const std::vector<std::string> base = {"wounds", "--minis", "3", "--wounds-per-mini", "2", "--heights", "2", "--methods", "clamber",
                                          "--expert-climber", "false", "--ladder", "false", "--columns", "exact"};
-  auto spread = base;
-  spread.insert(spread.end(), {"--rules", dir.file("spread.ini")});
-  const auto a = run_cli(base), b = run_cli(spread);
+  const auto a = run_cli(base), b = run_cli(plus(base, {"--rules", dir.file("spread.ini")}));
   REQUIRE(a.exit_code == 0);
   REQUIRE(b.exit_code == 0);
   const auto ra = csv_rows(a.out), rb = csv_rows(b.out);
@@ -158,10 +154,8 @@ TEST_CASE("a rules file sets the die and the wound order - hand-worked minis los
         Approx(9375.0 / 46656).epsilon(1e-12));
   CHECK(rb[1][col("edition")] == "rule-texts+spread");
   // die = red in a rules file: the die column and the figures of --die red.
-  auto red_file = base, red_option = base;
-  red_file.insert(red_file.end(), {"--rules", dir.file("red.ini")});
-  red_option.insert(red_option.end(), {"--die", "red"});
-  const auto c = csv_rows(run_cli(red_file).out), d = csv_rows(run_cli(red_option).out);
+  const auto c = csv_rows(run_cli(plus(base, {"--rules", dir.file("red.ini")})).out);
+  const auto d = csv_rows(run_cli(plus(base, {"--die", "red"})).out);
   REQUIRE(c.size() == 2);
   REQUIRE(d.size() == 2);
   CHECK(c[1][col("die")] == "red");

@@ -16,6 +16,9 @@ struct CliResult {
 // of NAME=VALUE words put before the command.
 CliResult run_cli(const std::vector<std::string>& args, const std::string& env = "");
 
+// The same command line with more options after it.
+std::vector<std::string> plus(std::vector<std::string> args, const std::vector<std::string>& more);
+
 // Starts `climbsim ARGS` in the background (stdin, stdout and stderr on /dev/null) and returns its
 // process id, for tests that signal a running program.
 int spawn_cli(const std::vector<std::string>& args);

@@ -15,11 +15,6 @@ std::vector<std::string> small_study(const ScratchDir& dir, const std::string& r
           "expert-climber", "--seed", "5", "-q", "-o", dir.file(rows), "--summary", dir.file(summary)};
 }
 
-std::vector<std::string> plus(std::vector<std::string> args, const std::vector<std::string>& more) {
-  args.insert(args.end(), more.begin(), more.end());
-  return args;
-}
-
 }  // namespace
 
 TEST_CASE("climbsim study gives the same bytes on 1 and 2 threads and after a resumed journal", "[cli][study]") {
