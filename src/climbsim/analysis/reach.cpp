@@ -10,7 +10,7 @@
 #include "climbsim/rules/legion_plans.hpp"
 #include "climbsim/terrain/clearance.hpp"
 #include "climbsim/terrain/piece_index.hpp"
-#include "climbsim/terrain/tool_move.hpp"
+#include "climbsim/terrain/tool_set.hpp"
 
 namespace climbsim {
 
@@ -48,9 +48,7 @@ class Planner {
   void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase);
   void scale(const Layer& from, Layer& to);
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
-  const ToolMove& tool(int speed);
   const Clearance& over_clearance(int over);
-  const std::vector<std::uint8_t>* covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid);
   void place_start(ReachMap& map, Layer& layer);
 
   const Terrain& t_;
@@ -68,13 +66,13 @@ class Planner {
   int longest_step_ = 1;
   WoundLadder ladder_;  // the unit under the edition's wound order
   RouteBook book_;
-  std::map<int, ToolMove> tools_;  // by speed
+  ToolSet tools_;  // every tool up to the unit's speed (M2)
   std::map<int, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
-  std::map<std::pair<const Clearance*, int>, std::vector<std::uint8_t>> covered_;  // by clearance and speed
 };
 
 Planner::Planner(const Terrain& terrain, const ReachOptions& o)
-    : t_(terrain), o_(o), index_(terrain), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()) {
+    : t_(terrain), o_(o), index_(terrain), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()),
+      tools_(o.resolution, o.rules.tool_lengths, o.unit.base_mm / 25.4 / 2, o.rules.pivot_limit_degrees, o.unit.speed) {
   grid_.resolution = o.resolution;
   grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
   grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
@@ -127,31 +125,6 @@ Routes Planner::empty_routes() const {
   Routes routes(levels_.size());
   for (std::size_t l = 0; l < levels_.size(); ++l) routes[l].assign(levels_[l].patch.cells(), kNone);
   return routes;
-}
-
-const ToolMove& Planner::tool(int speed) {
-  speed = std::clamp(speed, 1, 3);
-  auto it = tools_.find(speed);
-  if (it == tools_.end()) {
-    // The tool's two equal segments, the base flush against each end: the centre runs (base radius +
-    // half the tool) to the joint and (half the tool + base radius) after it (RULINGS M2).
-    const double half = o_.rules.tool_lengths[static_cast<std::size_t>(speed - 1)] / 2;
-    const double R = surf_.base_radius;
-    it = tools_.emplace(speed, ToolMove(grid_.resolution, R + half, half + R, o_.rules.pivot_limit_degrees)).first;
-  }
-  return it->second;
-}
-
-// The cells from which the unit's fastest tool reaches everything the tool of `speed` would: those
-// with nothing the fastest tool stops at (a piece, an edge, its avoided cells) within the shorter
-// tool's reach. A tool's paths end at most its reach from the source, and on clear ground the
-// fastest tool's paths cover that whole disc (its partial first leg, then a bend of up to 90
-// degrees); so the shorter tool matters only near something (M2), and is cast only from there.
-const std::vector<std::uint8_t>* Planner::covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid) {
-  if (speed >= o_.unit.speed || tool(speed).reach() > tool(o_.unit.speed).reach()) return nullptr;
-  auto it = covered_.find({&clearance, speed});
-  if (it == covered_.end()) it = covered_.emplace(std::make_pair(&clearance, speed), clearance.open_around(tool(speed).reach(), fastest_avoid)).first;
-  return &it->second;
 }
 
 const Clearance& Planner::over_clearance(int over) {
@@ -208,8 +181,8 @@ void Planner::level_moves(const Layer& from, Layer& to) {
         for (const auto slot : sources)
           if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
         if (!any) continue;
-        tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via,
-                               covered(clearance_[l], run.speed, runs.front().avoid));
+        tools_.tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via,
+                                      tools_.covered(clearance_[l], run.speed, runs.front().avoid));
         const std::string step = "move" + std::to_string(run.speed);
         for (std::size_t s = 0; s < via.size(); ++s)
           if (via[s].label != kNone) offer(to, l, s, book_.extend(via[s].label, step, 0, 1), via[s]);
@@ -250,7 +223,7 @@ void Planner::moves_over(const Layer& from, Layer& to, int over, const std::stri
     for (const auto& [cell, spot] : sources)
       if (book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label) sources_at[cell] = spot;
     for (int v = o_.unit.speed; v >= 1; --v) {  // every tool up to the unit's speed, as in level_moves
-      tool(v).spread(grid_.nx, grid_.ny, clearance, nullptr, sources_at, via, covered(clearance, v, nullptr));
+      tools_.tool(v).spread(grid_.nx, grid_.ny, clearance, nullptr, sources_at, via, tools_.covered(clearance, v, nullptr));
       const std::string name = step.empty() ? "move" + std::to_string(v) : step;
       for (std::size_t c = 0; c < grid_.cells(); ++c) {
         if (via[c].label == kNone || landing[c] == kNone) continue;

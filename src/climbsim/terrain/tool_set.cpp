@@ -1,0 +1,29 @@
+// Every tool up to a unit's speed, and where a shorter one need not be cast (contract in tool_set.hpp).
+#include "climbsim/terrain/tool_set.hpp"
+
+#include <algorithm>
+
+namespace climbsim {
+
+ToolSet::ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed)
+    : resolution_(resolution), lengths_(tool_lengths), radius_(base_radius), pivot_(pivot_degrees), speed_(std::clamp(unit_speed, 1, 3)) {}
+
+const ToolMove& ToolSet::tool(int speed) {
+  speed = std::clamp(speed, 1, 3);
+  auto it = tools_.find(speed);
+  if (it == tools_.end()) {
+    // The tool's two equal segments, the base flush against each end (RULINGS M2).
+    const double half = lengths_[static_cast<std::size_t>(speed - 1)] / 2;
+    it = tools_.emplace(speed, ToolMove(resolution_, radius_ + half, half + radius_, pivot_)).first;
+  }
+  return it->second;
+}
+
+const std::vector<std::uint8_t>* ToolSet::covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid) {
+  if (speed >= speed_ || tool(speed).reach() > tool(speed_).reach()) return nullptr;
+  auto it = covered_.find({&clearance, speed});
+  if (it == covered_.end()) it = covered_.emplace(std::make_pair(&clearance, speed), clearance.open_around(tool(speed).reach(), fastest_avoid)).first;
+  return &it->second;
+}
+
+}  // namespace climbsim
