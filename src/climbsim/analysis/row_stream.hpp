@@ -6,11 +6,12 @@
 // `rows_done`, when given, counts each row as it finishes (for a progress display); `part` limits
 // the rows to a slice (a rank's share under MPI).
 // Rows depend only on their own index and streams (monte_carlo.hpp), so the blocking changes no
-// figure. With a `key` (stream_distinct_rows, evaluate_distinct), rows whose evaluation is the same
-// computation (the same key, which must name everything evaluate reads, its stream's seed
+// figure. With a `key` (stream_distinct_rows, evaluate_distinct), rows whose evaluation is the
+// same computation (the same key, which must name everything evaluate reads, its stream's seed
 // included) are evaluated once and the others copy the figures: the same bytes, fewer draws. The
-// cache of computed rows is bounded (kDistinctCache keys, then it starts again). MixedRadix turns a row index into the indices of a cross product's lists (the last list
-// varies fastest), so row i can be built without the rows before it.
+// cache of computed rows is bounded (kDistinctCache keys, then it starts again). MixedRadix turns
+// a row index into the indices of a cross product's lists (the last list varies fastest), so row i
+// can be built without the rows before it.
 #pragma once
 
 #include <atomic>
@@ -108,23 +109,13 @@ void stream_distinct_rows(std::size_t n, std::size_t block, Make make, Key key, 
   }
 }
 
+// Every row computed (no key).
 template <class Make, class Evaluate, class Sink>
 void stream_rows(std::size_t n, std::size_t block, Make make, Evaluate evaluate, Sink sink,
                  std::atomic<std::uint64_t>* rows_done = nullptr, RowRange part = {}) {
   using Row = decltype(make(std::size_t{0}));
-  std::vector<Row> rows;
-  n = std::min(n, part.last);
-  for (std::size_t first = part.first; first < n; first += block) {
-    const std::size_t last = std::min(n, first + block);
-    rows.clear();
-    for (std::size_t i = first; i < last; ++i) rows.push_back(make(i));
-    // Rows in parallel, each row's chunks in parallel inside: TBB nests the two.
-    tbb::parallel_for(std::size_t{0}, rows.size(), [&](std::size_t i) {
-      evaluate(rows[i]);
-      if (rows_done) rows_done->fetch_add(1, std::memory_order_relaxed);
-    });
-    sink(std::span<const Row>(rows));
-  }
+  stream_distinct_rows(
+      n, block, make, [](const Row&) { return std::string(); }, evaluate, [](const Row&, Row&) {}, sink, rows_done, part);
 }
 
 }  // namespace climbsim
