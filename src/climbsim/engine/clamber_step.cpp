@@ -22,6 +22,18 @@ ClamberStep::ClamberStep(const WoundLadder& unit, double p, int dice_per_mini)
     for (int k = 0; k < table.size(); ++k)
       t_[static_cast<std::size_t>(k * stride_ + s)] = table.thresholds()[static_cast<std::size_t>(k)];
   }
+  // The guide: the start of each bucket, and how many thresholds lie at or below it.
+  constexpr std::size_t buckets = std::size_t{1} << kGuideBits;
+  guide_.assign(static_cast<std::size_t>(states_) * buckets, 0);
+  for (int s = 0; s < states_; ++s) {
+    int k = 0;
+    for (std::size_t b = 0; b < buckets; ++b) {
+      const std::uint64_t start = static_cast<std::uint64_t>(b) << (64 - kGuideBits);
+      while (k < thresholds_ && row(k)[s] <= start) ++k;
+      // A count past 255 cannot be stored; 255 is still a lower bound and the search goes on.
+      guide_[(static_cast<std::size_t>(s) << kGuideBits) | b] = static_cast<std::uint8_t>(std::min(k, 255));
+    }
+  }
 }
 
 }  // namespace climbsim

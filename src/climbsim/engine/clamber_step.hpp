@@ -5,6 +5,11 @@
 // capped at the unit's wounds, W by inversion (thresholds floor(P(W <= k) * 2^64)). Thresholds are
 // stored threshold-major, [k * stride + s] with the stride a multiple of 8 (padding unused), so a
 // vector of states looks threshold k up with one permute or gather.
+//
+// Scalar walks use a guide table (Chen and Asau's indexed search): for state s and the top 8 bits b
+// of u, guide gives the count of thresholds at or below b * 2^56, the least W any u of that bucket
+// can give, and the search goes on from there. The thresholds rise with k (they are a cumulative
+// law), so this count is the one a full scan over every threshold gives: same W for every u.
 #pragma once
 
 #include <cstdint>
@@ -25,8 +30,9 @@ class ClamberStep {
   [[nodiscard]] const std::uint64_t* dice_rolled() const noexcept { return rolled_.data(); }
 
   [[nodiscard]] std::uint64_t advance(std::uint64_t s, std::uint64_t u) const noexcept {
-    std::uint64_t w = 0;
-    for (int k = 0; k < thresholds_; ++k) w += (u >= row(k)[s]) ? 1 : 0;
+    std::uint64_t w = guide_[(s << kGuideBits) | (u >> (64 - kGuideBits))];
+    // Most buckets hold no threshold, so this loop usually tests once and stops.
+    while (w < static_cast<std::uint64_t>(thresholds_) && u >= row(static_cast<int>(w))[s]) ++w;
     w = w < rolled_[s] ? w : rolled_[s];
     const std::uint64_t next = s + w;
     return next < cap_ ? next : cap_;
@@ -39,6 +45,8 @@ class ClamberStep {
   std::uint64_t cap_ = 0;
   std::vector<std::uint64_t> t_;
   std::vector<std::uint64_t> rolled_;
+  static constexpr int kGuideBits = 8;
+  std::vector<std::uint8_t> guide_;  // [s << kGuideBits | bucket], see above
 };
 
 }  // namespace climbsim
