@@ -85,6 +85,19 @@ PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p
       choice_[i * states + s] = {static_cast<std::uint32_t>(it - dice.begin()), static_cast<std::uint32_t>(c.actions),
                                  static_cast<std::uint32_t>(c.next)};
     }
+  // Steps without dice leave the wounds as they are, so a run of them is one step: its actions
+  // added up, on to the first step that rolls (or the end). The walk draws the same uniforms and
+  // ends in the same state with the same actions, in fewer steps.
+  std::vector<Choice> merged = choice_;
+  for (std::size_t i = 0; i < policy_.last; ++i)
+    for (std::size_t s = 0; s < states; ++s) {
+      Choice& c = merged[i * states + s];
+      for (std::size_t hops = 0; c.table == 0 && c.next != policy_.last && hops < policy_.last; ++hops) {
+        const Choice& then = choice_[c.next * states + s];
+        c = {then.table, c.actions + then.actions, then.next};
+      }
+    }
+  choice_ = std::move(merged);
 }
 
 void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
