@@ -9,6 +9,9 @@
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/plan_model.hpp"
+#include "climbsim/engine/cliff_model.hpp"
+#include "climbsim/engine/policy_model.hpp"
+#include "climbsim/rules/legion_policy.hpp"
 #include "climbsim/random/lanes.hpp"
 #include "naive_clamber.hpp"
 
@@ -28,7 +31,7 @@ void run_model(benchmark::State& state, const Model& model) {
   for (auto _ : state) {
     mc.seed = seed++;
     auto tally = run_monte_carlo(model, 42, StreamId::clamber, mc);
-    benchmark::DoNotOptimize(tally.tail.data());
+    benchmark::DoNotOptimize(&tally);
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kAttempts));
 }
@@ -52,6 +55,19 @@ BENCHMARK(BM_NaiveMt19937Attempts)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmar
 // A three-step plan with casualties carried: clamber1+clamber1+clamber1, 6 minis of 1 wound.
 void BM_PlanClamber1x3(benchmark::State& state) { run_model(state, PlanModel(WoundLadder::in_turn(6, 1), 1.0 / 6, {1, 1, 1})); }
 BENCHMARK(BM_PlanClamber1x3)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// The policy walk: 6 minis of 1 wound up ledges of height 3, clambering while at least 4 stand
+// (else climbing): walks a second.
+void BM_PolicyWalk(benchmark::State& state) {
+  const PolicyTable policy(LegionRules{}, Unit{}, parse_face("ledges"), 3, Direction::up, 4);
+  run_model(state, PolicyModel(policy.choices(6), WoundLadder::in_turn(6, 1), 1.0 / 6));
+}
+BENCHMARK(BM_PolicyWalk)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// One unit Climbing a cliff of 3 levels, DRM 0 and no Commando (advance on 30 of 36, hold on 5,
+// eliminated on 1): stacks a second.
+void BM_CliffStack(benchmark::State& state) { run_model(state, CliffModel(DrOutcomes{30, 5, 1}, 3, 1)); }
+BENCHMARK(BM_CliffStack)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // Raw uniforms from the 8-lane xoshiro256++ bundle.
 void BM_LaneRngFill(benchmark::State& state) {

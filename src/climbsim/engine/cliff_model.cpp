@@ -2,6 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <stdexcept>
+#include <type_traits>
+
+#include "climbsim/platform/dispatch.hpp"
+#include "climbsim/random/xoshiro_step.hpp"
 
 #include "climbsim/engine/statistics.hpp"
 
@@ -40,51 +46,175 @@ void CliffTally::merge(const CliffTally& o) {
   for (std::size_t t = 0; t < o.arrived_at.size(); ++t) add_at(arrived_at, t, o.arrived_at[t]);
 }
 
-CliffModel::CliffModel(DrOutcomes o, int levels, int units_per_stack)
-    : advance_below_(threshold_of(o.advance)),
-      hold_below_(threshold_of(o.advance + o.hold)),
-      always_advance_(o.advance == 36),
-      never_eliminated_(o.eliminated == 0),
-      levels_(levels),
-      units_(units_per_stack) {}
+CliffModel::CliffModel(DrOutcomes o, int levels, int units_per_stack) {
+  // A climb of no levels, or a stack of no units, has nothing to walk (the rules give 1 or more).
+  if (levels < 1 || units_per_stack < 1) throw std::invalid_argument("a cliff climb needs at least one level and one unit");
+  rule_.advance_below = threshold_of(o.advance);
+  rule_.hold_below = threshold_of(o.advance + o.hold);
+  rule_.always_advance = o.advance == 36 ? ~std::uint64_t{0} : 0;
+  rule_.never_eliminated = o.eliminated == 0 ? ~std::uint64_t{0} : 0;
+  rule_.levels = static_cast<std::uint64_t>(levels);
+  rule_.units = static_cast<std::uint64_t>(units_per_stack);
+}
+
+namespace {
+
+// One lane's walk, kLanes at a time: lane l climbs its own stacks with its own generator (row t of
+// LaneRng::fill is the t-th uniform of every lane), one Falling DR per row, and a stack's units one
+// after another. State words are held lane by lane; V holds `Width` lanes (std::uint64_t for one, GCC
+// vectors for 4 or 8), and every path runs this one code, so every path gives the same bits.
+struct CliffLanes {
+  static constexpr std::size_t L = LaneRng::kLanes;
+  alignas(64) std::uint64_t level[L] = {}, mph[L] = {}, unit[L] = {}, arrived_here[L] = {}, stacks_left[L] = {};
+  alignas(64) std::uint64_t all[L] = {}, any[L] = {}, arrived_sq[L] = {};  // per-lane stack tallies
+};
+
+// out = all ones where a == b (eq) or a < b unsigned (below), else 0. Results go by reference: no
+// vector is returned by value, so the ABI is the same whatever the caller's target.
+template <class V>
+[[gnu::always_inline]] inline void mask_eq(V& out, const V& a, const V& b) noexcept {
+  if constexpr (std::is_same_v<V, std::uint64_t>) out = a == b ? ~V{0} : V{0};
+  else out = reinterpret_cast<V>(a == b);
+}
+template <class V>
+[[gnu::always_inline]] inline void mask_below(V& out, const V& a, const V& b) noexcept {
+  if constexpr (std::is_same_v<V, std::uint64_t>) out = a < b ? ~V{0} : V{0};
+  else out = reinterpret_cast<V>(a < b);
+}
+
+// kBlockRows Falling DRs for every lane, from `rows` (row r, lane l: rows[r * kLanes + l]). A slice
+// of `Width` lanes keeps its state in registers for the whole block. Each climb that ends writes
+// its code, mph * 2 + (1 if it arrived), to the log; a lane where nothing ended writes 0.
+template <class V, std::size_t Width, std::size_t kBlockRows>
+[[gnu::always_inline]] inline void cliff_block(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r,
+                                               std::uint64_t* log) noexcept {
+  constexpr std::size_t L = CliffLanes::L;
+  const V zero = V{} * 0, one = zero + 1;
+  for (std::size_t h = 0; h < L; h += Width) {
+    V level, mph, unit, here, left, all, any, sq;
+    std::memcpy(&level, w.level + h, sizeof level);
+    std::memcpy(&mph, w.mph + h, sizeof level);
+    std::memcpy(&unit, w.unit + h, sizeof level);
+    std::memcpy(&here, w.arrived_here + h, sizeof level);
+    std::memcpy(&left, w.stacks_left + h, sizeof level);
+    std::memcpy(&all, w.all + h, sizeof level);
+    std::memcpy(&any, w.any + h, sizeof level);
+    std::memcpy(&sq, w.arrived_sq + h, sizeof level);
+    for (std::size_t row = 0; row < kBlockRows; ++row) {
+      V x, idle, below_advance, below_hold, at_top, stack_full, all_arrived, none_arrived;
+      std::memcpy(&x, rows + row * L + h, sizeof x);
+      mask_eq(idle, left, zero);
+      const V active = ~idle;
+      mph += active & one;
+      mask_below(below_advance, x, zero + r.advance_below);
+      mask_below(below_hold, x, zero + r.hold_below);
+      const V advances = below_advance | (zero + r.always_advance);
+      const V eliminated = active & ~advances & ~below_hold & ~(zero + r.never_eliminated);
+      level += active & advances & one;
+      mask_eq(at_top, level, zero + r.levels);
+      const V ends = eliminated | (active & at_top);
+      const V arrives = ends & ~eliminated;
+      here += arrives & one;
+      sq += arrives & (here + here - one);  // k^2 is the sum of the first k odd numbers: no multiply
+      unit += ends & one;
+      mask_eq(stack_full, unit, zero + r.units);
+      const V stack_ends = stack_full & ends;
+      mask_eq(all_arrived, here, zero + r.units);
+      mask_eq(none_arrived, here, zero);
+      all += stack_ends & all_arrived & one;
+      any += stack_ends & ~none_arrived & one;
+      left -= stack_ends & one;
+      const V code = ends & (mph + mph + (arrives & one));
+      std::memcpy(log + row * L + h, &code, sizeof x);
+      mph &= ~ends;  // a climb that ended starts again from 0
+      level &= ~ends;
+      unit &= ~stack_ends;
+      here &= ~stack_ends;
+    }
+    std::memcpy(w.mph + h, &mph, sizeof level);
+    std::memcpy(w.level + h, &level, sizeof level);
+    std::memcpy(w.unit + h, &unit, sizeof level);
+    std::memcpy(w.arrived_here + h, &here, sizeof level);
+    std::memcpy(w.stacks_left + h, &left, sizeof level);
+    std::memcpy(w.all + h, &all, sizeof level);
+    std::memcpy(w.any + h, &any, sizeof level);
+    std::memcpy(w.arrived_sq + h, &sq, sizeof level);
+  }
+}
+
+// The walk of one chunk: `stacks` stacks, lane l taking stacks/kLanes of them (one more for the
+// first stacks % kLanes lanes). Rows run in blocks of kBlockRows; the log of a block is counted
+// after it (four histogram copies, so increments of one code seldom wait on each other), and
+// whether any lane has stacks left is asked once a block. A lane with none left idles.
+template <class V, std::size_t Width>
+[[gnu::always_inline]] inline void cliff_walk(LaneRng& rng, std::uint64_t stacks, const CliffRule& rule, CliffTally& into) {
+  constexpr std::size_t L = CliffLanes::L, kBlockRows = 64, kCopies = 4;
+  CliffLanes w;
+  for (std::size_t l = 0; l < L; ++l) w.stacks_left[l] = stacks / L + (l < stacks % L ? 1 : 0);
+  std::vector<std::uint64_t> hist;  // [code * kCopies + copy]
+  alignas(64) std::uint64_t rows[kBlockRows * L], log[kBlockRows * L];
+  for (std::uint64_t remaining = stacks; remaining > 0;) {
+    // Room for every code this block can write: a climb grows by one MPh a row.
+    const std::uint64_t longest = *std::max_element(w.mph, w.mph + L) + kBlockRows;
+    if (hist.size() < (2 * longest + 2) * kCopies) hist.resize((2 * longest + 2) * kCopies * 2, 0);
+    rng.fill(rows, kBlockRows * L);
+    cliff_block<V, Width, kBlockRows>(w, rows, rule, log);
+    for (std::size_t i = 0; i < kBlockRows * L; ++i) ++hist[log[i] * kCopies + (i % kCopies)];
+    remaining = 0;
+    for (std::size_t l = 0; l < L; ++l) remaining += w.stacks_left[l];
+  }
+  // Code 0 is a lane where nothing ended; the sums are the histograms' moments.
+  for (std::size_t t = 1; t < hist.size() / (2 * kCopies); ++t) {
+    std::uint64_t e = 0, a = 0;
+    for (std::size_t c = 0; c < kCopies; ++c) {
+      e += hist[(2 * t) * kCopies + c];
+      a += hist[(2 * t + 1) * kCopies + c];
+    }
+    e += a;
+    if (e == 0) continue;
+    add_at(into.ended_at, t, e);
+    if (a > 0) add_at(into.arrived_at, t, a);
+    into.arrived += a;
+    into.eliminated += e - a;
+    into.sum_mph += t * e;
+    into.sum_mph_sq += t * t * e;
+    into.sum_mph_arrived += t * a;
+    into.sum_mph_arrived_sq += t * t * a;
+  }
+  for (std::size_t l = 0; l < L; ++l) {
+    into.stacks_all_arrived += w.all[l];
+    into.stacks_any_arrived += w.any[l];
+    into.sum_arrived_sq += w.arrived_sq[l];
+  }
+  into.stacks += stacks;
+  into.units += stacks * rule.units;
+}
+
+}  // namespace
+void CliffModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  cliff_walk<std::uint64_t, 1>(rng, n, rule_, into);
+}
+
+#ifdef CLIMBSIM_X86_KERNELS
+namespace {
+__attribute__((target("avx512f"))) void cliff_walk_avx512(LaneRng& rng, std::uint64_t n, const CliffRule& rule, CliffTally& into) {
+  cliff_walk<U64x8, 8>(rng, n, rule, into);
+}
+__attribute__((target("avx2"))) void cliff_walk_avx2(LaneRng& rng, std::uint64_t n, const CliffRule& rule, CliffTally& into) {
+  cliff_walk<U64x4, 4>(rng, n, rule, into);
+}
+}  // namespace
+#endif
 
 void CliffModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  UniformStream uniforms(rng);
-  const auto next = [&] { return uniforms.next(); };
-  for (std::uint64_t s = 0; s < n; ++s) {
-    std::uint64_t arrived_here = 0;
-    for (int unit = 0; unit < units_; ++unit) {
-      int level = 0;
-      std::uint64_t mph = 0;
-      bool eliminated = false;
-      while (level < levels_) {
-        ++mph;
-        const std::uint64_t x = next();
-        if (x < advance_below_ || always_advance_) ++level;
-        else if (x >= hold_below_ && !never_eliminated_) {
-          eliminated = true;
-          break;
-        }
-      }
-      into.sum_mph += mph;
-      into.sum_mph_sq += mph * mph;
-      add_at(into.ended_at, mph);
-      if (eliminated) {
-        ++into.eliminated;
-      } else {
-        ++arrived_here;
-        into.sum_mph_arrived += mph;
-        into.sum_mph_arrived_sq += mph * mph;
-        add_at(into.arrived_at, mph);
-      }
-    }
-    into.arrived += arrived_here;
-    into.sum_arrived_sq += arrived_here * arrived_here;
-    if (arrived_here == static_cast<std::uint64_t>(units_)) ++into.stacks_all_arrived;
-    if (arrived_here > 0) ++into.stacks_any_arrived;
-  }
-  into.stacks += n;
-  into.units += n * static_cast<std::uint64_t>(units_);
+  const CliffRule& r = rule_;
+  dispatch([&] { cliff_walk<std::uint64_t, 1>(rng, n, r, into); },
+#ifdef CLIMBSIM_X86_KERNELS
+           [&] { cliff_walk_avx2(rng, n, r, into); }, [&] { cliff_walk_avx512(rng, n, r, into); }
+#else
+           [] {}, [] {}
+#endif
+  );
 }
 
 CliffEstimate cliff_estimate(const CliffTally& t, int units_per_stack) {
@@ -112,7 +242,7 @@ CliffEstimate cliff_estimate(const CliffTally& t, int units_per_stack) {
 }
 
 double CliffModel::worst_half_width(const Tally& t) const {
-  const auto e = cliff_estimate(t, units_);
+  const auto e = cliff_estimate(t, static_cast<int>(rule_.units));
   return std::max({e.p_success.ci.half_width(), e.p_eliminated.ci.half_width(), e.mean_mph.ci.half_width()});
 }
 

@@ -2,8 +2,11 @@
 //
 // Contract: each unit makes one Falling DR per Movement Phase, one uniform each, inverted against
 // the exact advance/hold/eliminated counts out of 36 (thresholds floor(k/36 * 2^64), so each
-// outcome's probability is off by less than 2^-64). Units of a stack roll independently. The
-// tally is integer counts and histograms, so it merges exactly in any order.
+// outcome's probability is off by less than 2^-64). Units of a stack roll independently. Samples
+// run lane by lane: lane l of the chunk's LaneRng climbs n / 8 stacks (one more for the first n % 8
+// lanes), each unit of a stack in turn, with its own generator's uniforms in order. The AVX-512,
+// AVX2 and portable paths run one code (GCC vectors of 8, 4 or 1 lanes) and give the same bits.
+// The tally is integer counts and histograms, so it merges exactly in any order.
 #pragma once
 
 #include <cstdint>
@@ -47,6 +50,15 @@ struct DrOutcomes {
   int advance = 0, hold = 0, eliminated = 0;
 };
 
+// The numbers the walk reads, as masks and counts (the kernel runs them lane by lane).
+struct CliffRule {
+  std::uint64_t advance_below = 0;     // u < this: advance
+  std::uint64_t hold_below = 0;        // else u < this: hold; else eliminated
+  std::uint64_t always_advance = 0;    // all ones when 36 of 36 advance: no threshold can say so in 64 bits
+  std::uint64_t never_eliminated = 0;  // all ones when no roll eliminates
+  std::uint64_t levels = 0, units = 0;
+};
+
 class CliffModel {
  public:
   using Tally = CliffTally;
@@ -55,14 +67,11 @@ class CliffModel {
   [[nodiscard]] Tally make_tally() const { return {}; }
   void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
   [[nodiscard]] double worst_half_width(const Tally& t) const;
+  // The portable path, always available (tests hold the dispatched one to it).
+  void run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const;
 
  private:
-  std::uint64_t advance_below_;  // u < this: advance
-  std::uint64_t hold_below_;     // else u < this: hold; else eliminated
-  bool always_advance_;    // 36 of 36: no threshold can say so in 64 bits
-  bool never_eliminated_;
-  int levels_;
-  int units_;
+  CliffRule rule_;
 };
 
 }  // namespace climbsim
