@@ -59,8 +59,8 @@ CliffModel::CliffModel(DrOutcomes o, int levels, int units_per_stack) {
 
 namespace {
 
-// One lane's walk, kLanes at a time: lane l climbs its own stacks with its own generator (row t of
-// LaneRng::fill is the t-th uniform of every lane), one Falling DR per row, and a stack's units one
+// One lane's walk, kLanes at a time: lane l climbs its own stacks with its own generator (LaneRows
+// row t is the t-th uniform of every lane), one Falling DR per row, and a stack's units one
 // after another. State words are held lane by lane; V holds `Width` lanes (std::uint64_t for one, GCC
 // vectors for 4 or 8), and every path runs this one code, so every path gives the same bits.
 struct CliffLanes {
@@ -148,17 +148,17 @@ template <class V, std::size_t Width, std::size_t kBlockRows>
 // whether any lane has stacks left is asked once a block. A lane with none left idles.
 template <class V, std::size_t Width>
 [[gnu::always_inline]] inline void cliff_walk(LaneRng& rng, std::uint64_t stacks, const CliffRule& rule, CliffTally& into) {
-  constexpr std::size_t L = CliffLanes::L, kBlockRows = 64, kCopies = 4;
+  constexpr std::size_t L = CliffLanes::L, kBlockRows = LaneRows::kRows, kCopies = 4;
   CliffLanes w;
   for (std::size_t l = 0; l < L; ++l) w.stacks_left[l] = stacks / L + (l < stacks % L ? 1 : 0);
   std::vector<std::uint64_t> hist;  // [code * kCopies + copy]
-  alignas(64) std::uint64_t rows[kBlockRows * L], log[kBlockRows * L];
+  alignas(64) std::uint64_t log[kBlockRows * L];
+  LaneRows rows(rng);
   for (std::uint64_t remaining = stacks; remaining > 0;) {
     // Room for every code this block can write: a climb grows by one MPh a row.
     const std::uint64_t longest = *std::max_element(w.mph, w.mph + L) + kBlockRows;
     if (hist.size() < (2 * longest + 2) * kCopies) hist.resize((2 * longest + 2) * kCopies * 2, 0);
-    rng.fill(rows, kBlockRows * L);
-    cliff_block<V, Width, kBlockRows>(w, rows, rule, log);
+    cliff_block<V, Width, kBlockRows>(w, rows.next_block(), rule, log);
     for (std::size_t i = 0; i < kBlockRows * L; ++i) ++hist[log[i] * kCopies + (i % kCopies)];
     remaining = 0;
     for (std::size_t l = 0; l < L; ++l) remaining += w.stacks_left[l];

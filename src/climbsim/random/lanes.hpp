@@ -43,16 +43,22 @@ class LaneRows {
     }
     return buf_ + LaneRng::kLanes * used_++;
   }
+  // The next kRows rows at once (row r at [r * kLanes]), for kernels that walk a block of rows.
+  static constexpr std::size_t kRows = 64;
+  const std::uint64_t* next_block() noexcept {
+    rng_.fill(buf_, kRows * LaneRng::kLanes);
+    used_ = kRows;
+    return buf_;
+  }
 
  private:
-  static constexpr std::size_t kRows = 64;
   LaneRng& rng_;
   alignas(64) std::uint64_t buf_[kRows * LaneRng::kLanes];
   std::size_t used_ = kRows;
 };
 
 // Uniforms one at a time, refilled 512 at a time, for models that draw a varying number per sample
-// (policies, cliffs): every such model takes its uniforms from here, in fill order.
+// (the policy walk): every such model takes its uniforms from here, in fill order.
 class UniformStream {
  public:
   explicit UniformStream(LaneRng& rng) noexcept : rng_(rng) {}
