@@ -191,6 +191,7 @@ template <class V, std::size_t Width>
 }
 
 }  // namespace
+
 void CliffModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const {
   cliff_walk<std::uint64_t, 1>(rng, n, rule_, into);
 }
@@ -207,10 +208,9 @@ __attribute__((target("avx2"))) void cliff_walk_avx2(LaneRng& rng, std::uint64_t
 #endif
 
 void CliffModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  const CliffRule& r = rule_;
-  dispatch([&] { cliff_walk<std::uint64_t, 1>(rng, n, r, into); },
+  dispatch([&] { run_chunk_portable(rng, n, into); },
 #ifdef CLIMBSIM_X86_KERNELS
-           [&] { cliff_walk_avx2(rng, n, r, into); }, [&] { cliff_walk_avx512(rng, n, r, into); }
+           [&] { cliff_walk_avx2(rng, n, rule_, into); }, [&] { cliff_walk_avx512(rng, n, rule_, into); }
 #else
            [] {}, [] {}
 #endif
