@@ -2,9 +2,12 @@
 #include "climbsim/rules/legion_policy.hpp"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cmath>
 
 #include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/random/binomial.hpp"
+#include "climbsim/random/stream.hpp"
 
 using namespace climbsim;
 
@@ -49,4 +52,74 @@ TEST_CASE("policy Monte Carlo agrees with its exact evaluation within 4.5 sigma"
 TEST_CASE("a policy with no choice to make does not react", "[plans]") {
   CHECK_FALSE(PolicyTable(LegionRules{}, Unit{}, parse_face("sheer"), 2, Direction::up, 3).reacts());
   CHECK_FALSE(PolicyTable(LegionRules{}, Unit{}, parse_face("sheer"), 3, Direction::up, 3).valid());
+}
+
+namespace {
+
+// The policy walk written the plain way: the choice read from PolicyChoices at every step, W by a
+// full scan of the binomial's thresholds (TailThresholds::sample), one uniform per step with dice
+// from the same stream. The model's tables (merged climbs, the next-place table, the search) must
+// give the same tally.
+PolicyTally plain_walks(const PolicyChoices& policy, const WoundLadder& unit, double p, LaneRng& rng, std::uint64_t n) {
+  UniformStream uniforms(rng);
+  PolicyTally t{WoundTally(unit.cap()), 0, 0};
+  std::vector<std::uint64_t> hist(static_cast<std::size_t>(unit.cap() + 1), 0);
+  for (std::uint64_t i = 0; i < n; ++i) {
+    std::size_t surface = 0;
+    int s = 0;
+    std::uint64_t actions = 0;
+    while (surface != policy.last && s < unit.cap()) {
+      const PolicyMove& m = policy.choose(surface, unit.survivors(s));
+      actions += static_cast<std::uint64_t>(m.actions);
+      if (m.dice_per_mini > 0) {
+        const int rolled = unit.survivors(s) * m.dice_per_mini;
+        const TailThresholds table(rolled, p, std::min(unit.cap(), unit.minis() * m.dice_per_mini));
+        s = std::min(unit.cap(), s + std::min(table.sample(uniforms.next()), rolled));
+      }
+      surface = m.next;
+    }
+    ++hist[static_cast<std::size_t>(s)];
+    t.sum_actions += actions;
+    t.sum_actions_sq += actions * actions;
+  }
+  t.wounds.add_histogram(hist);
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("the policy walk equals a plain walk of the same choices and uniforms", "[plans][kernels]") {
+  // Surfaces 0..4 of a face: clamber2 (2 dice) from 0 while at least k minis stand, else climb;
+  // clamber1 from 2 while at least k stand, else climb; two climbs to the top (a run without dice).
+  // Big units make the steps search inside buckets holding a threshold.
+  struct Case { int minis, wpm, k; double p; };
+  for (const auto& c : {Case{6, 1, 4, 1.0 / 6}, Case{4, 3, 2, 0.5}, Case{24, 24, 12, 1.0 / 3}, Case{10, 2, 10, 0.9}}) {
+    PolicyChoices policy;
+    policy.last = 5;
+    policy.minis = c.minis;
+    const auto w = static_cast<std::size_t>(c.minis + 1);
+    policy.moves.resize(policy.last * w);
+    for (int alive = 0; alive <= c.minis; ++alive) {
+      const auto a = static_cast<std::size_t>(alive);
+      const bool clamber = alive >= c.k;
+      policy.moves[0 * w + a] = clamber ? PolicyMove{2, 2, 2} : PolicyMove{0, 2, 1};
+      policy.moves[1 * w + a] = PolicyMove{0, 2, 2};
+      policy.moves[2 * w + a] = clamber ? PolicyMove{1, 1, 3} : PolicyMove{0, 2, 3};
+      policy.moves[3 * w + a] = PolicyMove{0, 2, 4};
+      policy.moves[4 * w + a] = PolicyMove{0, 2, 5};
+    }
+    const WoundLadder unit = WoundLadder::in_turn(c.minis, c.wpm);
+    const PolicyModel model(policy, unit, c.p);
+    for (const std::uint64_t n : {std::uint64_t{1}, std::uint64_t{1000}, std::uint64_t{20000}}) {
+      LaneRng a(mix_keys(n, 3)), b(mix_keys(n, 3));
+      auto fast = model.make_tally();
+      model.run_chunk(a, n, fast);
+      const PolicyTally slow = plain_walks(policy, unit, c.p, b, n);
+      INFO("minis " << c.minis << " wpm " << c.wpm << " k " << c.k << " n " << n);
+      CHECK(fast.wounds.n == slow.wounds.n);
+      CHECK(fast.wounds.tail == slow.wounds.tail);
+      CHECK(fast.sum_actions == slow.sum_actions);
+      CHECK(fast.sum_actions_sq == slow.sum_actions_sq);
+    }
+  }
 }

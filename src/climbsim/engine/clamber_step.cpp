@@ -1,6 +1,7 @@
 #include "climbsim/engine/clamber_step.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "climbsim/random/binomial.hpp"
 
@@ -32,6 +33,19 @@ ClamberStep::ClamberStep(const WoundLadder& unit, double p, int dice_per_mini)
       while (k < thresholds_ && row(k)[s] <= start) ++k;
       // A count past 255 cannot be stored; 255 is still a lower bound and the search goes on.
       guide_[(static_cast<std::size_t>(s) << kGuideBits) | b] = static_cast<std::uint8_t>(std::min(k, 255));
+    }
+  }
+  // The next state of every bucket that holds no threshold inside: the search's answer for its
+  // first u is the answer for its last.
+  if (states_ >= kSearch) throw std::invalid_argument("ClamberStep: a unit of 65535 wounds or more");
+  next_.assign(static_cast<std::size_t>(states_) * buckets + 2, kSearch);
+  for (int s = 0; s < states_; ++s) {
+    const auto su = static_cast<std::uint64_t>(s);
+    for (std::size_t b = 0; b < buckets; ++b) {
+      const std::uint64_t first = static_cast<std::uint64_t>(b) << (64 - kGuideBits);
+      const std::uint64_t last = first | (UINT64_MAX >> kGuideBits);
+      const std::uint64_t at_first = search(su, first);
+      if (search(su, last) == at_first) next_[(static_cast<std::size_t>(s) << kGuideBits) | b] = static_cast<std::uint16_t>(at_first);
     }
   }
 }

@@ -6,10 +6,13 @@
 // stored threshold-major, [k * stride + s] with the stride a multiple of 8 (padding unused), so a
 // vector of states looks threshold k up with one permute or gather.
 //
-// Scalar walks use a guide table (Chen and Asau's indexed search): for state s and the top 8 bits b
-// of u, guide gives the count of thresholds at or below b * 2^56, the least W any u of that bucket
-// can give, and the search goes on from there. The thresholds rise with k (they are a cumulative
-// law), so this count is the one a full scan over every threshold gives: same W for every u.
+// Walks look the next state up by the top 8 bits b of u: for most (s, b) no threshold lies inside
+// the bucket [b * 2^56, (b + 1) * 2^56), every u of it gives the same W, and next(s, b) is the
+// state after the step itself (one load). The other pairs hold kSearch, and the state comes from a
+// guide table (Chen and Asau's indexed search): the count of thresholds at or below b * 2^56, the
+// least W any u of that bucket can give, from which the search goes on. The thresholds rise with k
+// (they are a cumulative law), so either way the count is the one a full scan over every threshold
+// gives: same W for every u. States must be fewer than kSearch (65535).
 #pragma once
 
 #include <cstdint>
@@ -29,7 +32,18 @@ class ClamberStep {
   [[nodiscard]] const std::uint64_t* row(int k) const noexcept { return t_.data() + static_cast<std::size_t>(k * stride_); }
   [[nodiscard]] const std::uint64_t* dice_rolled() const noexcept { return rolled_.data(); }
 
+  static constexpr int kGuideBits = 8;
+  static constexpr std::uint16_t kSearch = 0xFFFF;
+  // next(s, b) for every state and bucket, [s << kGuideBits | b]: the state after the step, or kSearch.
+  // Two bytes of padding at the end let a vector read it with 4-byte gathers.
+  [[nodiscard]] const std::uint16_t* next_table() const noexcept { return next_.data(); }
+
   [[nodiscard]] std::uint64_t advance(std::uint64_t s, std::uint64_t u) const noexcept {
+    const std::uint16_t next = next_[(s << kGuideBits) | (u >> (64 - kGuideBits))];
+    return next != kSearch ? next : search(s, u);
+  }
+  // The state after the step by the guided search alone (the kSearch buckets; tests).
+  [[nodiscard]] std::uint64_t search(std::uint64_t s, std::uint64_t u) const noexcept {
     std::uint64_t w = guide_[(s << kGuideBits) | (u >> (64 - kGuideBits))];
     // Most buckets hold no threshold, so this loop usually tests once and stops.
     while (w < static_cast<std::uint64_t>(thresholds_) && u >= row(static_cast<int>(w))[s]) ++w;
@@ -45,8 +59,8 @@ class ClamberStep {
   std::uint64_t cap_ = 0;
   std::vector<std::uint64_t> t_;
   std::vector<std::uint64_t> rolled_;
-  static constexpr int kGuideBits = 8;
   std::vector<std::uint8_t> guide_;  // [s << kGuideBits | bucket], see above
+  std::vector<std::uint16_t> next_;  // [s << kGuideBits | bucket], see above
 };
 
 }  // namespace climbsim

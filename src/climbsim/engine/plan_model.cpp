@@ -53,12 +53,12 @@ void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) c
 #ifdef CLIMBSIM_PLAN_AVX512
 namespace {
 
-// Threshold k of every lane's state: a permute when the row fits one or two registers, else a gather.
+// Threshold k of every lane's state, when the row fits one register (Stride 8) or two (16).
 template <int Stride>
 __attribute__((target("avx512f"))) inline __m512i lookup(const std::uint64_t* row, __m512i s) noexcept {
+  static_assert(Stride == 8 || Stride == 16);
   if constexpr (Stride == 8) return _mm512_permutexvar_epi64(s, _mm512_loadu_si512(row));
-  else if constexpr (Stride == 16) return _mm512_permutex2var_epi64(_mm512_loadu_si512(row), s, _mm512_loadu_si512(row + 8));
-  else return _mm512_i64gather_epi64(s, reinterpret_cast<const long long*>(row), 8);
+  else return _mm512_permutex2var_epi64(_mm512_loadu_si512(row), s, _mm512_loadu_si512(row + 8));
 }
 
 // Runs groups of 8 samples through the steps; hist holds one histogram per lane ([s * 8 + lane]),
@@ -88,34 +88,73 @@ __attribute__((target("avx512f"))) void run_groups(const std::vector<std::shared
   }
 }
 
-// AVX2: each group of 8 as two halves of 4 lanes. No unsigned 64-bit compare: thresholds and
-// uniforms are compared with their sign bits flipped; a lane's count of thresholds passed is the
-// number of thresholds less the number above it (each compare adds -1 where t > u). States and dice
-// are below 2^31, so the signed minimum serves.
-__attribute__((target("avx2"))) inline __m256i min_small(__m256i a, __m256i b) noexcept {
-  return _mm256_blendv_epi8(a, b, _mm256_cmpgt_epi64(a, b));
+// The next-state kernels: one gather of ClamberStep::next_table per step for 8 (or 4) lanes, the
+// index (s << 8 | top 8 bits of u); a 4-byte gather at a 2-byte scale reads the entry in its low
+// half. Lanes whose bucket holds a threshold (kSearch, a few in a hundred) are finished by the
+// step's scalar search. States stay below 2^16.
+constexpr int kBits = ClamberStep::kGuideBits;
+
+__attribute__((target("avx512f"))) void run_groups_next(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
+                                                        const std::uint64_t* u, std::size_t groups, std::uint64_t valid_in_last,
+                                                        std::uint64_t* hist) noexcept {
+  const std::size_t S = steps.size();
+  const __m512i low16 = _mm512_set1_epi64(0xFFFF);
+  const __m512i search = _mm512_set1_epi64(ClamberStep::kSearch);
+  alignas(64) std::uint64_t out[8], xs[8];
+  for (std::size_t g = 0; g < groups; ++g) {
+    __m512i s = _mm512_setzero_si512();
+    for (std::size_t j = 0; j < S; ++j) {
+      const ClamberStep& st = *steps[j];
+      const __m512i x = _mm512_loadu_si512(u + (g * S + j) * 8);
+      const __m512i at = _mm512_or_si512(_mm512_slli_epi64(s, kBits), _mm512_srli_epi64(x, 64 - kBits));
+      const __m512i next =
+          _mm512_and_si512(_mm512_cvtepu32_epi64(_mm512_i64gather_epi32(at, st.next_table(), 2)), low16);
+      const __mmask8 lost = _mm512_cmpeq_epu64_mask(next, search);
+      if (lost != 0) [[unlikely]] {
+        _mm512_store_si512(out, s);
+        _mm512_store_si512(xs, x);
+        alignas(64) std::uint64_t fixed[8];
+        _mm512_store_si512(fixed, next);
+        for (int l = 0; l < 8; ++l)
+          if ((lost >> l) & 1) fixed[l] = st.search(out[l], xs[l]);
+        s = _mm512_load_si512(fixed);
+      } else {
+        s = next;
+      }
+    }
+    _mm512_store_si512(out, s);
+    const std::size_t lanes = g + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
+    for (std::size_t l = 0; l < lanes; ++l) ++hist[out[l] * 8 + l];
+  }
 }
 
-__attribute__((target("avx2"))) void run_groups_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
-                                                     const std::uint64_t* u, std::size_t groups, std::uint64_t valid_in_last,
-                                                     std::uint64_t cap, std::uint64_t* hist) noexcept {
+__attribute__((target("avx2"))) void run_groups_next_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
+                                                          const std::uint64_t* u, std::size_t groups,
+                                                          std::uint64_t valid_in_last, std::uint64_t* hist) noexcept {
   const std::size_t S = steps.size();
-  const __m256i capv = _mm256_set1_epi64x(static_cast<long long>(cap));
-  const __m256i sign = _mm256_set1_epi64x(static_cast<long long>(0x8000000000000000ULL));
-  alignas(32) std::uint64_t out[8];
+  const __m256i low16 = _mm256_set1_epi64x(0xFFFF);
+  const __m256i search = _mm256_set1_epi64x(ClamberStep::kSearch);
+  alignas(32) std::uint64_t out[8], ss[4], xs[4], fixed[4];
   for (std::size_t g = 0; g < groups; ++g) {
     for (std::size_t half = 0; half < 2; ++half) {
       __m256i s = _mm256_setzero_si256();
       for (std::size_t j = 0; j < S; ++j) {
         const ClamberStep& st = *steps[j];
-        const __m256i x = _mm256_xor_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(u + (g * S + j) * 8 + half * 4)), sign);
-        __m256i w = _mm256_set1_epi64x(st.thresholds());
-        for (int k = 0; k < st.thresholds(); ++k) {
-          const __m256i t = _mm256_i64gather_epi64(reinterpret_cast<const long long*>(st.row(k)), s, 8);
-          w = _mm256_add_epi64(w, _mm256_cmpgt_epi64(_mm256_xor_si256(t, sign), x));
+        const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(u + (g * S + j) * 8 + half * 4));
+        const __m256i at = _mm256_or_si256(_mm256_slli_epi64(s, kBits), _mm256_srli_epi64(x, 64 - kBits));
+        const __m256i next = _mm256_and_si256(
+            _mm256_cvtepu32_epi64(_mm256_i64gather_epi32(reinterpret_cast<const int*>(st.next_table()), at, 2)), low16);
+        const int lost = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(next, search)));
+        if (lost != 0) [[unlikely]] {
+          _mm256_store_si256(reinterpret_cast<__m256i*>(ss), s);
+          _mm256_store_si256(reinterpret_cast<__m256i*>(xs), x);
+          _mm256_store_si256(reinterpret_cast<__m256i*>(fixed), next);
+          for (int l = 0; l < 4; ++l)
+            if ((lost >> l) & 1) fixed[l] = st.search(ss[l], xs[l]);
+          s = _mm256_load_si256(reinterpret_cast<const __m256i*>(fixed));
+        } else {
+          s = next;
         }
-        const __m256i most = _mm256_i64gather_epi64(reinterpret_cast<const long long*>(st.dice_rolled()), s, 8);
-        s = min_small(_mm256_add_epi64(s, min_small(w, most)), capv);
       }
       _mm256_store_si256(reinterpret_cast<__m256i*>(out + half * 4), s);
     }
@@ -154,8 +193,8 @@ void run_vector_chunk(const std::vector<std::shared_ptr<const ClamberStep>>& ste
 
 void PlanModel::run_chunk_avx2(LaneRng& rng, std::uint64_t n, Tally& into) const {
   run_vector_chunk(steps_, states_, cap_, rng, n, into,
-                   [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t cap, std::uint64_t* hist) {
-                     run_groups_avx2(steps_, u, gb, last, cap, hist);
+                   [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t, std::uint64_t* hist) {
+                     run_groups_next_avx2(steps_, u, gb, last, hist);
                    });
 }
 
@@ -165,7 +204,7 @@ void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) con
                    [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t cap, std::uint64_t* hist) {
                      if (stride == 8) run_groups<8>(steps_, u, gb, last, cap, hist);
                      else if (stride == 16) run_groups<16>(steps_, u, gb, last, cap, hist);
-                     else run_groups<0>(steps_, u, gb, last, cap, hist);
+                     else run_groups_next(steps_, u, gb, last, hist);
                    });
 }
 #endif

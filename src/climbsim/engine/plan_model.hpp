@@ -2,11 +2,13 @@
 //
 // Contract: the state of a sample is the wounds taken so far, s (wound_ladder.hpp); a step in
 // which each surviving mini rolls d dice draws one uniform and adds min(W, dice rolled), W from the
-// inversion table of Binomial(survivors * d, p), the total capped at the unit's wounds. Tables are
-// indexed by s directly, so the AVX-512 path looks thresholds up with one permute (or gather) per
-// threshold for 8 samples at once. Samples run in groups of 8, sample l of a group on lane l; step
-// j of group g takes uniform (g * steps + j) * 8 + l of the chunk's stream. The AVX2 path runs each
-// group as two halves of 4 lanes with gathers. Every path keeps that order and gives the same bits.
+// inversion table of Binomial(survivors * d, p), the total capped at the unit's wounds. Samples run
+// in groups of 8, sample l of a group on lane l; step j of group g takes uniform (g * steps + j) * 8
+// + l of the chunk's stream. Units of up to 16 states on AVX-512 compare u with every threshold of
+// the lane's state, looked up by one permute; larger units, and every unit on AVX2 (two halves of 4
+// lanes), gather the step's next state by the top bits of u (ClamberStep::next_table), one gather a
+// step, and finish the few lanes whose bucket holds a threshold with the step's scalar search.
+// Every path keeps that order and gives the same bits.
 // Steps without dice draw nothing.
 #pragma once
 

@@ -66,12 +66,16 @@ void PolicyTally::merge(const PolicyTally& o) {
 
 PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p)
     : policy_(std::move(policy)), unit_(unit), cap_(unit.cap()) {
-  // Flat tables for the walk: the choice at every (surface, wounds taken), and one inversion table
-  // per dice count the policy rolls (index 0: a step without dice).
+  // The choice at every (surface, wounds taken): the table of the step's dice (0: no dice), its
+  // actions and the surface after it; and one inversion table per dice count the policy rolls.
+  struct Choice {
+    std::uint32_t table = 0, actions = 0, next = 0;
+  };
+  std::vector<Choice> choice;
   tables_.push_back(nullptr);
   std::vector<int> dice = {0};
   const std::size_t states = static_cast<std::size_t>(cap_ + 1);
-  choice_.resize(policy_.last * states);
+  choice.resize(policy_.last * states);
   for (std::size_t i = 0; i < policy_.last; ++i)
     for (std::size_t s = 0; s < states; ++s) {
       const auto& c = policy_.choose(i, unit.survivors(static_cast<int>(s)));
@@ -82,41 +86,67 @@ PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p
         tables_.push_back(shared_clamber_step(unit, p, d));
         it = dice.end() - 1;
       }
-      choice_[i * states + s] = {static_cast<std::uint32_t>(it - dice.begin()), static_cast<std::uint32_t>(c.actions),
+      choice[i * states + s] = {static_cast<std::uint32_t>(it - dice.begin()), static_cast<std::uint32_t>(c.actions),
                                  static_cast<std::uint32_t>(c.next)};
     }
   // Steps without dice leave the wounds as they are, so a run of them is one step: its actions
   // added up, on to the first step that rolls (or the end). The walk draws the same uniforms and
   // ends in the same state with the same actions, in fewer steps.
-  std::vector<Choice> merged = choice_;
+  std::vector<Choice> merged = choice;
   for (std::size_t i = 0; i < policy_.last; ++i)
     for (std::size_t s = 0; s < states; ++s) {
       Choice& c = merged[i * states + s];
       for (std::size_t hops = 0; c.table == 0 && c.next != policy_.last && hops < policy_.last; ++hops) {
-        const Choice& then = choice_[c.next * states + s];
+        const Choice& then = choice[c.next * states + s];
         c = {then.table, c.actions + then.actions, then.next};
       }
     }
-  choice_ = std::move(merged);
+  choice = std::move(merged);
+
+  // The walk's places, each surface's states one after another, then the ends.
+  constexpr int bits = ClamberStep::kGuideBits;
+  end_ = static_cast<std::uint32_t>(policy_.last * states);
+  node_.resize(end_);
+  jump_.assign(static_cast<std::size_t>(end_) << bits, kSearch);
+  for (std::size_t i = 0; i < policy_.last; ++i)
+    for (std::size_t s = 0; s < states; ++s) {
+      const Choice& c = choice[i * states + s];
+      const std::uint32_t here = place(i, s);
+      if (here >= end_) continue;  // the unit is defeated: the walk never leaves from here
+      node_[here] = {c.actions, c.table, static_cast<std::uint32_t>(s), c.table == 0 ? place(c.next, s) : c.next};
+      if (c.table == 0) continue;
+      const std::uint16_t* next = tables_[c.table]->next_table() + (s << bits);
+      for (std::size_t b = 0; b < (std::size_t{1} << bits); ++b)
+        if (next[b] != ClamberStep::kSearch) jump_[(static_cast<std::size_t>(here) << bits) | b] = place(c.next, next[b]);
+    }
+}
+
+std::uint32_t PolicyModel::place(std::size_t surface, std::uint64_t wounds) const noexcept {
+  const auto states = static_cast<std::uint64_t>(cap_ + 1);
+  if (surface == policy_.last || wounds == static_cast<std::uint64_t>(cap_)) return end_ + static_cast<std::uint32_t>(wounds);
+  return static_cast<std::uint32_t>(surface * states + wounds);
 }
 
 void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
   UniformStream uniforms(rng);
-  const std::size_t states = static_cast<std::size_t>(cap_ + 1);
-  std::vector<std::uint64_t> hist(states, 0);
-  const auto cap = static_cast<std::uint64_t>(cap_);
-  const std::size_t last = policy_.last;
+  std::vector<std::uint64_t> hist(static_cast<std::size_t>(cap_ + 1), 0);
+  constexpr int bits = ClamberStep::kGuideBits;
+  const std::uint32_t start = place(0, 0);
   for (std::uint64_t i = 0; i < n; ++i) {
-    std::uint64_t s = 0;
+    std::uint32_t at = start;
     std::uint64_t actions = 0;
-    for (std::size_t at = 0; at != last && s < cap;) {
-      const Choice& c = choice_[at * states + s];
+    while (at < end_) {
+      const Node& c = node_[at];
       actions += c.actions;
-      // A step with dice takes the next uniform; a climb takes none.
-      if (c.table != 0) s = tables_[c.table]->advance(s, uniforms.next());
-      at = c.next;
+      if (c.table == 0) {  // a climb takes no uniform
+        at = c.next;
+        continue;
+      }
+      const std::uint64_t u = uniforms.next();
+      const std::uint32_t to = jump_[(static_cast<std::size_t>(at) << bits) | (u >> (64 - bits))];
+      at = to != kSearch ? to : place(c.next, tables_[c.table]->search(c.wounds, u));
     }
-    ++hist[s];
+    ++hist[at - end_];
     into.sum_actions += actions;
     into.sum_actions_sq += actions * actions;
   }

@@ -65,13 +65,22 @@ class PolicyModel {
   PolicyChoices policy_;
   WoundLadder unit_;
   int cap_;
-  // choice_[surface * (cap + 1) + wounds taken]: the table of the step's dice (0: no dice), its
-  // actions and the surface after it; tables_ holds one inversion table per dice count rolled.
-  struct Choice {
-    std::uint32_t table = 0, actions = 0, next = 0;
-  };
-  std::vector<Choice> choice_;
+  // One inversion table per dice count the policy rolls (index 0: a step without dice).
   std::vector<std::shared_ptr<const ClamberStep>> tables_;
+
+  // The walk's own tables. A place is surface * (cap + 1) + wounds taken for the places a walk goes
+  // on from; every place where it ends (the last surface, or the unit defeated) is end_ + wounds.
+  // jump_[place << kGuideBits | top bits of u] is the place after a step with dice, read straight
+  // from the step's next-state table (ClamberStep::next_table), or kSearch where the step must search.
+  [[nodiscard]] std::uint32_t place(std::size_t surface, std::uint64_t wounds) const noexcept;
+  struct Node {
+    std::uint32_t actions = 0, table = 0, wounds = 0;
+    std::uint32_t next = 0;  // with dice: the surface after the step; without: the place after it
+  };
+  static constexpr std::uint32_t kSearch = UINT32_MAX;
+  std::uint32_t end_ = 0;
+  std::vector<Node> node_;
+  std::vector<std::uint32_t> jump_;
 };
 
 }  // namespace climbsim
