@@ -56,25 +56,31 @@ TEST_CASE("a policy with no choice to make does not react", "[plans]") {
 
 namespace {
 
-// The policy walk written the plain way: the choice read from PolicyChoices at every step, W by a
-// full scan of the binomial's thresholds (TailThresholds::sample), one uniform per step with dice
-// from the same stream. The model's tables (merged climbs, the next-place table, the search) must
-// give the same tally.
-PolicyTally plain_walks(const PolicyChoices& policy, const WoundLadder& unit, double p, LaneRng& rng, std::uint64_t n) {
-  UniformStream uniforms(rng);
+// The policy walk written the plain way, one walk after another: the choice read from
+// PolicyChoices at every step, W by a full scan of the binomial's thresholds
+// (TailThresholds::sample), the j-th step with dice of walk i taking uniform
+// ((i / 8) * draws + j) * 8 + i % 8 of the stream. The model's tables (merged climbs, the place
+// table, the search, 8 walks side by side) must give the same tally.
+PolicyTally plain_walks(const PolicyChoices& policy, const WoundLadder& unit, double p, int draws, LaneRng& rng,
+                        std::uint64_t n) {
+  std::vector<std::uint64_t> uniforms((n + 7) / 8 * static_cast<std::uint64_t>(draws) * 8);
+  rng.fill(uniforms.data(), uniforms.size());
   PolicyTally t{WoundTally(unit.cap()), 0, 0};
   std::vector<std::uint64_t> hist(static_cast<std::size_t>(unit.cap() + 1), 0);
   for (std::uint64_t i = 0; i < n; ++i) {
     std::size_t surface = 0;
     int s = 0;
     std::uint64_t actions = 0;
+    std::uint64_t j = 0;
     while (surface != policy.last && s < unit.cap()) {
       const PolicyMove& m = policy.choose(surface, unit.survivors(s));
       actions += static_cast<std::uint64_t>(m.actions);
       if (m.dice_per_mini > 0) {
+        REQUIRE(j < static_cast<std::uint64_t>(draws));
+        const std::uint64_t u = uniforms[((i / 8) * static_cast<std::uint64_t>(draws) + j++) * 8 + i % 8];
         const int rolled = unit.survivors(s) * m.dice_per_mini;
         const TailThresholds table(rolled, p, std::min(unit.cap(), unit.minis() * m.dice_per_mini));
-        s = std::min(unit.cap(), s + std::min(table.sample(uniforms.next()), rolled));
+        s = std::min(unit.cap(), s + std::min(table.sample(u), rolled));
       }
       surface = m.next;
     }
@@ -110,11 +116,13 @@ TEST_CASE("the policy walk equals a plain walk of the same choices and uniforms"
     }
     const WoundLadder unit = WoundLadder::in_turn(c.minis, c.wpm);
     const PolicyModel model(policy, unit, c.p);
-    for (const std::uint64_t n : {std::uint64_t{1}, std::uint64_t{1000}, std::uint64_t{20000}}) {
+    // At most two clambers with dice on any path: clamber2 from surface 0, clamber1 from 2.
+    CHECK(model.draws_per_walk() == 2);
+    for (const std::uint64_t n : {std::uint64_t{1}, std::uint64_t{13}, std::uint64_t{1000}, std::uint64_t{20000}}) {
       LaneRng a(mix_keys(n, 3)), b(mix_keys(n, 3));
       auto fast = model.make_tally();
       model.run_chunk(a, n, fast);
-      const PolicyTally slow = plain_walks(policy, unit, c.p, b, n);
+      const PolicyTally slow = plain_walks(policy, unit, c.p, model.draws_per_walk(), b, n);
       INFO("minis " << c.minis << " wpm " << c.wpm << " k " << c.k << " n " << n);
       CHECK(fast.wounds.n == slow.wounds.n);
       CHECK(fast.wounds.tail == slow.wounds.tail);
@@ -122,4 +130,14 @@ TEST_CASE("the policy walk equals a plain walk of the same choices and uniforms"
       CHECK(fast.sum_actions_sq == slow.sum_actions_sq);
     }
   }
+}
+
+TEST_CASE("a policy whose steps lead back to a surface already left is refused", "[plans]") {
+  // Surface 1 clambers back to surface 0: a walk could go round for ever.
+  PolicyChoices policy;
+  policy.last = 2;
+  policy.minis = 2;
+  policy.moves = {PolicyMove{1, 1, 1}, PolicyMove{1, 1, 1}, PolicyMove{1, 1, 1},
+                  PolicyMove{1, 1, 0}, PolicyMove{1, 1, 0}, PolicyMove{1, 1, 0}};
+  CHECK_THROWS_AS(PolicyModel(policy, WoundLadder::in_turn(2, 1), 1.0 / 6), std::invalid_argument);
 }

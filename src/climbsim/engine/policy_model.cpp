@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
 
 #include "climbsim/engine/table_cache.hpp"
 #include "climbsim/random/binomial.hpp"
@@ -105,20 +106,31 @@ PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p
 
   // The walk's places, each surface's states one after another, then the ends.
   constexpr int bits = ClamberStep::kGuideBits;
+  constexpr std::size_t buckets = std::size_t{1} << bits;
   end_ = static_cast<std::uint32_t>(policy_.last * states);
-  node_.resize(end_);
-  jump_.assign(static_cast<std::size_t>(end_) << bits, kSearch);
+  const std::size_t places = end_ + states;
+  node_.assign(places, Node{});
+  actions_.assign(places, 0);
+  jump_.assign(places << bits, kSearch);
+  for (std::size_t at = end_; at < places; ++at) std::fill_n(jump_.begin() + static_cast<std::ptrdiff_t>(at << bits), buckets, at);
   for (std::size_t i = 0; i < policy_.last; ++i)
     for (std::size_t s = 0; s < states; ++s) {
       const Choice& c = choice[i * states + s];
       const std::uint32_t here = place(i, s);
       if (here >= end_) continue;  // the unit is defeated: the walk never leaves from here
-      node_[here] = {c.actions, c.table, static_cast<std::uint32_t>(s), c.table == 0 ? place(c.next, s) : c.next};
-      if (c.table == 0) continue;
+      node_[here] = {c.table, static_cast<std::uint32_t>(s), c.table == 0 ? place(c.next, s) : c.next};
+      actions_[here] = c.actions;
+      auto jump = jump_.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(here) << bits);
+      if (c.table == 0) {
+        std::fill_n(jump, buckets, place(c.next, s));
+        continue;
+      }
       const std::uint16_t* next = tables_[c.table]->next_table() + (s << bits);
-      for (std::size_t b = 0; b < (std::size_t{1} << bits); ++b)
-        if (next[b] != ClamberStep::kSearch) jump_[(static_cast<std::size_t>(here) << bits) | b] = place(c.next, next[b]);
+      for (std::size_t b = 0; b < buckets; ++b)
+        if (next[b] != ClamberStep::kSearch) jump[static_cast<std::ptrdiff_t>(b)] = place(c.next, next[b]);
     }
+  std::vector<int> memo(places, -1);
+  draws_ = most_draws(place(0, 0), memo);
 }
 
 std::uint32_t PolicyModel::place(std::size_t surface, std::uint64_t wounds) const noexcept {
@@ -127,29 +139,69 @@ std::uint32_t PolicyModel::place(std::size_t surface, std::uint64_t wounds) cons
   return static_cast<std::uint32_t>(surface * states + wounds);
 }
 
-void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  UniformStream uniforms(rng);
-  std::vector<std::uint64_t> hist(static_cast<std::size_t>(cap_ + 1), 0);
-  constexpr int bits = ClamberStep::kGuideBits;
-  const std::uint32_t start = place(0, 0);
-  for (std::uint64_t i = 0; i < n; ++i) {
-    std::uint32_t at = start;
-    std::uint64_t actions = 0;
-    while (at < end_) {
-      const Node& c = node_[at];
-      actions += c.actions;
-      if (c.table == 0) {  // a climb takes no uniform
-        at = c.next;
-        continue;
-      }
-      const std::uint64_t u = uniforms.next();
-      const std::uint32_t to = jump_[(static_cast<std::size_t>(at) << bits) | (u >> (64 - bits))];
-      at = to != kSearch ? to : place(c.next, tables_[c.table]->search(c.wounds, u));
-    }
-    ++hist[at - end_];
-    into.sum_actions += actions;
-    into.sum_actions_sq += actions * actions;
+std::uint32_t PolicyModel::search(std::uint32_t at, std::uint64_t u) const noexcept {
+  const Node& c = node_[at];
+  return place(c.next, tables_[c.table]->search(c.wounds, u));
+}
+
+// The most steps with dice on any path from `at`: every number of wounds the dice allow is a path.
+// memo holds -2 while a place is on the path being explored, so a policy that goes round in a circle
+// is refused rather than walked for ever.
+int PolicyModel::most_draws(std::uint32_t at, std::vector<int>& memo) const {
+  if (at >= end_) return 0;
+  int& m = memo[at];
+  if (m == -2) throw std::invalid_argument("policy: a walk can come back to where it was; the surfaces must lead up");
+  if (m >= 0) return m;
+  m = -2;
+  const Node& c = node_[at];
+  int most = 0;
+  if (c.table == 0) {
+    most = most_draws(c.next, memo);
+  } else {
+    const auto rolled = tables_[c.table]->dice_rolled()[c.wounds];
+    for (std::uint64_t w = 0; w <= rolled; ++w)
+      most = std::max(most, 1 + most_draws(place(c.next, std::min<std::uint64_t>(c.wounds + w, static_cast<std::uint64_t>(cap_))), memo));
   }
+  memo[at] = most;
+  return most;
+}
+
+void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  constexpr std::size_t kLanes = LaneRng::kLanes;
+  constexpr int bits = ClamberStep::kGuideBits;
+  LaneRows rows(rng);
+  // One histogram per lane ([wounds * 8 + lane]): walks of a group that end alike never wait on
+  // each other's increment.
+  std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(cap_ + 1) * kLanes, 0);
+  const std::uint32_t start = place(0, 0);
+  // After D rounds with dice a walk has ended or stands where a step without dice takes it to the
+  // end: one more round, with u unused, ends every walk.
+  const std::uint64_t no_uniforms[kLanes] = {};
+  std::uint64_t sum = 0, sum_sq = 0;
+  for (std::uint64_t first = 0; first < n; first += kLanes) {
+    std::uint32_t at[kLanes];
+    std::uint64_t actions[kLanes];
+    for (std::size_t l = 0; l < kLanes; ++l) at[l] = start, actions[l] = 0;
+    for (int round = 0; round <= draws_; ++round) {
+      const std::uint64_t* u = round < draws_ ? rows.next() : no_uniforms;
+      for (std::size_t l = 0; l < kLanes; ++l) {
+        actions[l] += actions_[at[l]];
+        const std::uint32_t to = jump_[(static_cast<std::size_t>(at[l]) << bits) | (u[l] >> (64 - bits))];
+        at[l] = to != kSearch ? to : search(at[l], u[l]);
+      }
+    }
+    const std::size_t lanes = static_cast<std::size_t>(std::min<std::uint64_t>(kLanes, n - first));
+    for (std::size_t l = 0; l < lanes; ++l) {
+      ++lane_hist[(at[l] - end_) * kLanes + l];
+      sum += actions[l];
+      sum_sq += actions[l] * actions[l];
+    }
+  }
+  std::vector<std::uint64_t> hist(static_cast<std::size_t>(cap_ + 1), 0);
+  for (std::size_t w = 0; w < hist.size(); ++w)
+    for (std::size_t l = 0; l < kLanes; ++l) hist[w] += lane_hist[w * kLanes + l];
+  into.sum_actions += sum;
+  into.sum_actions_sq += sum_sq;
   into.wounds.add_histogram(hist);
 }
 

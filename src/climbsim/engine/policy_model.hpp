@@ -3,6 +3,11 @@
 //
 // Contract: a sample starts on surface 0 with no wounds and follows PolicyTable::choose until it
 // stands on the last surface or the unit is defeated. Exact and Monte Carlo use the same tables.
+// Walks run in groups of 8, walk l of a group on lane l, and every walk has the same number of
+// uniforms set aside, D = draws_per_walk(), the most clambers with dice any path of the policy takes:
+// the j-th clamber with dice of walk l of group g takes uniform (g * D + j) * 8 + l of the chunk's
+// stream (a row of LaneRows a round), as plans do; a walk that rolls fewer leaves the rest unused.
+// So the 8 walks of a group are independent and run side by side.
 #pragma once
 
 #include <cstdint>
@@ -60,6 +65,8 @@ class PolicyModel {
   [[nodiscard]] double worst_half_width(const Tally& t) const {
     return estimate(t.wounds, unit_).worst_half_width();
   }
+  // The uniforms each walk has set aside (see the contract above).
+  [[nodiscard]] int draws_per_walk() const noexcept { return draws_; }
 
  private:
   PolicyChoices policy_;
@@ -70,16 +77,22 @@ class PolicyModel {
 
   // The walk's own tables. A place is surface * (cap + 1) + wounds taken for the places a walk goes
   // on from; every place where it ends (the last surface, or the unit defeated) is end_ + wounds.
-  // jump_[place << kGuideBits | top bits of u] is the place after a step with dice, read straight
-  // from the step's next-state table (ClamberStep::next_table), or kSearch where the step must search.
+  // jump_[place << kGuideBits | top bits of u] is the place after the step taken there: for a step
+  // with dice read straight from its next-state table (ClamberStep::next_table), or kSearch where the
+  // step must search; a step without dice, and an end (which stays where it is), ignore u. So every
+  // round of a walk is the same two loads, whatever the place, and needs no branch.
   [[nodiscard]] std::uint32_t place(std::size_t surface, std::uint64_t wounds) const noexcept;
+  [[nodiscard]] std::uint32_t search(std::uint32_t at, std::uint64_t u) const noexcept;
+  [[nodiscard]] int most_draws(std::uint32_t at, std::vector<int>& memo) const;
   struct Node {
-    std::uint32_t actions = 0, table = 0, wounds = 0;
+    std::uint32_t table = 0, wounds = 0;
     std::uint32_t next = 0;  // with dice: the surface after the step; without: the place after it
   };
   static constexpr std::uint32_t kSearch = UINT32_MAX;
   std::uint32_t end_ = 0;
+  int draws_ = 0;
   std::vector<Node> node_;
+  std::vector<std::uint32_t> actions_;  // of the step taken at each place (0 at the ends)
   std::vector<std::uint32_t> jump_;
 };
 
