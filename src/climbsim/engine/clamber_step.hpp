@@ -4,7 +4,7 @@
 // dice; advance(s, u) is the state after the step for the uniform u: s + min(W, dice rolled),
 // capped at the unit's wounds, W by inversion (thresholds floor(P(W <= k) * 2^64)). Thresholds are
 // stored threshold-major, [k * stride + s] with the stride a multiple of 8 (padding unused), so a
-// vector of states looks threshold k up with one permute or gather.
+// vector of up to 16 states looks threshold k up with one permute.
 //
 // Walks look the next state up by the top 8 bits b of u: for most (s, b) no threshold lies inside
 // the bucket [b * 2^56, (b + 1) * 2^56), every u of it gives the same W, and next(s, b) is the
