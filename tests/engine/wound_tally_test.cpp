@@ -69,3 +69,17 @@ TEST_CASE("an estimate from counts carries intervals that cover it", "[statistic
   // The wounds interval (a range of 2) is the widest of the five here: precision mode watches it.
   CHECK(e.worst_half_width() == e.mean_wounds_ci.half_width());
 }
+
+TEST_CASE("a histogram kept per lane adds the same samples as its sum", "[statistics]") {
+  // Cap 3: wounds 0..3. Lane-minor [s * 2 + lane]: lane 0 saw 1 x 0, 2 x 1, 0 x 2, 4 x 3 wounds;
+  // lane 1 saw 3 x 0, 0 x 1, 5 x 2, 1 x 3. Worked by hand: 16 samples, more than 0 wounds 12, more
+  // than 1 wound 10, more than 2 wounds 5.
+  WoundTally lanes(3);
+  lanes.add_histogram({1, 3, 2, 0, 0, 5, 4, 1}, 2);
+  CHECK(lanes.n == 16);
+  CHECK(lanes.tail == std::vector<std::uint64_t>{12, 10, 5});
+  WoundTally summed(3);
+  summed.add_histogram({4, 2, 5, 5});
+  CHECK(summed.tail == lanes.tail);
+  CHECK_THROWS_AS(WoundTally(3).add_histogram({1, 2, 3, 4, 5}, 2), std::logic_error);
+}

@@ -13,8 +13,34 @@
 namespace climbsim {
 
 namespace {
+
 constexpr std::size_t kGroupsPerBlock = 64;  // 512 samples a block
+
+// The frame every path shares: blocks of groups of 8 samples, per-lane histograms ([s * 8 + lane],
+// so consecutive increments never wait on each other) merged at the end.
+// `groups_fn(u, groups, valid_in_last, lane_hist)` runs one block.
+template <class GroupsFn>
+void run_groups_chunk(const std::vector<std::shared_ptr<const ClamberStep>>& steps, int states, LaneRng& rng,
+                      std::uint64_t n, WoundTally& into, GroupsFn groups_fn) {
+  if (steps.empty()) {
+    into.n += n;  // no dice: every sample ends unwounded
+    return;
+  }
+  const std::size_t S = steps.size();
+  std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(states) * 8, 0);
+  std::vector<std::uint64_t> u(kGroupsPerBlock * S * 8);
+  const std::uint64_t groups = (n + 7) / 8;
+  for (std::uint64_t g0 = 0; g0 < groups; g0 += kGroupsPerBlock) {
+    const std::size_t gb = static_cast<std::size_t>(std::min<std::uint64_t>(kGroupsPerBlock, groups - g0));
+    rng.fill(u.data(), gb * S * 8);
+    // Valid lanes in this block's last group: 8, except in the chunk's very last group.
+    const std::uint64_t last = g0 + gb == groups ? n - (groups - 1) * 8 : 8;
+    groups_fn(u.data(), gb, last, lane_hist.data());
+  }
+  into.add_histogram(lane_hist, 8);
 }
+
+}  // namespace
 
 PlanModel::PlanModel(const WoundLadder& unit, double p, const std::vector<int>& dice_per_step)
     : unit_(unit), cap_(unit.cap()), states_(cap_ + 1) {
@@ -26,28 +52,17 @@ PlanModel::PlanModel(const WoundLadder& unit, double p, const std::vector<int>& 
 }
 
 void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  if (steps_.empty()) {
-    into.n += n;  // no dice: every sample ends unwounded
-    return;
-  }
   const std::size_t S = steps_.size();
-  std::vector<std::uint64_t> hist(static_cast<std::size_t>(states_), 0);
-  std::vector<std::uint64_t> u(kGroupsPerBlock * S * 8);
-  const std::uint64_t groups = (n + 7) / 8;
-  for (std::uint64_t g0 = 0; g0 < groups; g0 += kGroupsPerBlock) {
-    const std::size_t gb = static_cast<std::size_t>(std::min<std::uint64_t>(kGroupsPerBlock, groups - g0));
-    rng.fill(u.data(), gb * S * 8);
+  run_groups_chunk(steps_, states_, rng, n, into, [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t* hist) {
     for (std::size_t g = 0; g < gb; ++g) {
-      const std::uint64_t first = (g0 + g) * 8;
-      const std::size_t lanes = static_cast<std::size_t>(std::min<std::uint64_t>(8, n - first));
+      const std::size_t lanes = g + 1 == gb ? static_cast<std::size_t>(last) : 8;
       for (std::size_t l = 0; l < lanes; ++l) {
-        std::uint64_t s = 0;
-        for (std::size_t j = 0; j < S; ++j) s = steps_[j]->advance(s, u[(g * S + j) * 8 + l]);
-        ++hist[s];
+        std::uint64_t st = 0;
+        for (std::size_t j = 0; j < S; ++j) st = steps_[j]->advance(st, u[(g * S + j) * 8 + l]);
+        ++hist[st * 8 + l];
       }
     }
-  }
-  into.add_histogram(hist);
+  });
 }
 
 #ifdef CLIMBSIM_PLAN_AVX512
@@ -61,8 +76,7 @@ __attribute__((target("avx512f"))) inline __m512i lookup(const std::uint64_t* ro
   else return _mm512_permutex2var_epi64(_mm512_loadu_si512(row), s, _mm512_loadu_si512(row + 8));
 }
 
-// Runs groups of 8 samples through the steps; hist holds one histogram per lane ([s * 8 + lane]),
-// so consecutive increments never wait on each other.
+// Runs groups of 8 samples through the steps into the per-lane histograms (run_groups_chunk).
 template <int Stride>
 __attribute__((target("avx512f"))) void run_groups(const std::vector<std::shared_ptr<const ClamberStep>>& steps, const std::uint64_t* u,
                                                    std::size_t groups, std::uint64_t valid_in_last, std::uint64_t cap,
@@ -90,9 +104,17 @@ __attribute__((target("avx512f"))) void run_groups(const std::vector<std::shared
 
 // The next-state kernels: one gather of ClamberStep::next_table per step for 8 (or 4) lanes, the
 // index (s << 8 | top 8 bits of u); a 4-byte gather at a 2-byte scale reads the entry in its low
-// half. Lanes whose bucket holds a threshold (kSearch, a few in a hundred) are finished by the
+// half. Lanes whose bucket holds a threshold (kSearch: a few in a hundred for small units, more for large ones) are finished by the
 // step's scalar search. States stay below 2^16.
 constexpr int kBits = ClamberStep::kGuideBits;
+
+// The lanes of `lost` (a bit a lane) found kSearch: next[l] becomes the step's search from state
+// s[l] with uniform x[l].
+inline void search_lost_lanes(const ClamberStep& st, unsigned lost, const std::uint64_t* s, const std::uint64_t* x,
+                              std::uint64_t* next) noexcept {
+  for (int l = 0; lost != 0; ++l, lost >>= 1)
+    if (lost & 1) next[l] = st.search(s[l], x[l]);
+}
 
 __attribute__((target("avx512f"))) void run_groups_next(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
                                                         const std::uint64_t* u, std::size_t groups, std::uint64_t valid_in_last,
@@ -100,7 +122,7 @@ __attribute__((target("avx512f"))) void run_groups_next(const std::vector<std::s
   const std::size_t S = steps.size();
   const __m512i low16 = _mm512_set1_epi64(0xFFFF);
   const __m512i search = _mm512_set1_epi64(ClamberStep::kSearch);
-  alignas(64) std::uint64_t out[8], xs[8];
+  alignas(64) std::uint64_t out[8], ss[8], xs[8], fixed[8];
   for (std::size_t g = 0; g < groups; ++g) {
     __m512i s = _mm512_setzero_si512();
     for (std::size_t j = 0; j < S; ++j) {
@@ -111,12 +133,10 @@ __attribute__((target("avx512f"))) void run_groups_next(const std::vector<std::s
           _mm512_and_si512(_mm512_cvtepu32_epi64(_mm512_i64gather_epi32(at, st.next_table(), 2)), low16);
       const __mmask8 lost = _mm512_cmpeq_epu64_mask(next, search);
       if (lost != 0) [[unlikely]] {
-        _mm512_store_si512(out, s);
+        _mm512_store_si512(ss, s);
         _mm512_store_si512(xs, x);
-        alignas(64) std::uint64_t fixed[8];
         _mm512_store_si512(fixed, next);
-        for (int l = 0; l < 8; ++l)
-          if ((lost >> l) & 1) fixed[l] = st.search(out[l], xs[l]);
+        search_lost_lanes(st, lost, ss, xs, fixed);
         s = _mm512_load_si512(fixed);
       } else {
         s = next;
@@ -149,8 +169,7 @@ __attribute__((target("avx2"))) void run_groups_next_avx2(const std::vector<std:
           _mm256_store_si256(reinterpret_cast<__m256i*>(ss), s);
           _mm256_store_si256(reinterpret_cast<__m256i*>(xs), x);
           _mm256_store_si256(reinterpret_cast<__m256i*>(fixed), next);
-          for (int l = 0; l < 4; ++l)
-            if ((lost >> l) & 1) fixed[l] = st.search(ss[l], xs[l]);
+          search_lost_lanes(st, static_cast<unsigned>(lost), ss, xs, fixed);
           s = _mm256_load_si256(reinterpret_cast<const __m256i*>(fixed));
         } else {
           s = next;
@@ -163,49 +182,22 @@ __attribute__((target("avx2"))) void run_groups_next_avx2(const std::vector<std:
   }
 }
 
-// The frame both vector paths share: blocks of groups of 8 samples, per-lane histograms merged at
-// the end. `groups_fn(u, groups, valid_in_last, cap, lane_hist)` runs one block.
-template <class GroupsFn>
-void run_vector_chunk(const std::vector<std::shared_ptr<const ClamberStep>>& steps, int states, int cap, LaneRng& rng,
-                      std::uint64_t n, WoundTally& into, GroupsFn groups_fn) {
-  if (steps.empty()) {
-    into.n += n;  // no dice: every sample ends unwounded
-    return;
-  }
-  const std::size_t S = steps.size();
-  std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(states) * 8, 0);
-  std::vector<std::uint64_t> u(kGroupsPerBlock * S * 8);
-  const std::uint64_t groups = (n + 7) / 8;
-  for (std::uint64_t g0 = 0; g0 < groups; g0 += kGroupsPerBlock) {
-    const std::size_t gb = static_cast<std::size_t>(std::min<std::uint64_t>(kGroupsPerBlock, groups - g0));
-    rng.fill(u.data(), gb * S * 8);
-    // Valid lanes in this block's last group: 8, except in the chunk's very last group.
-    const std::uint64_t last = g0 + gb == groups ? n - (groups - 1) * 8 : 8;
-    groups_fn(u.data(), gb, last, static_cast<std::uint64_t>(cap), lane_hist.data());
-  }
-  std::vector<std::uint64_t> hist(static_cast<std::size_t>(states), 0);
-  for (std::size_t s = 0; s < hist.size(); ++s)
-    for (std::size_t l = 0; l < 8; ++l) hist[s] += lane_hist[s * 8 + l];
-  into.add_histogram(hist);
-}
-
 }  // namespace
 
 void PlanModel::run_chunk_avx2(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  run_vector_chunk(steps_, states_, cap_, rng, n, into,
-                   [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t, std::uint64_t* hist) {
-                     run_groups_next_avx2(steps_, u, gb, last, hist);
-                   });
+  run_groups_chunk(steps_, states_, rng, n, into, [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t* hist) {
+    run_groups_next_avx2(steps_, u, gb, last, hist);
+  });
 }
 
 void PlanModel::run_chunk_avx512(LaneRng& rng, std::uint64_t n, Tally& into) const {
   const int stride = steps_.empty() ? 0 : steps_.front()->stride();
-  run_vector_chunk(steps_, states_, cap_, rng, n, into,
-                   [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t cap, std::uint64_t* hist) {
-                     if (stride == 8) run_groups<8>(steps_, u, gb, last, cap, hist);
-                     else if (stride == 16) run_groups<16>(steps_, u, gb, last, cap, hist);
-                     else run_groups_next(steps_, u, gb, last, hist);
-                   });
+  const auto cap = static_cast<std::uint64_t>(cap_);
+  run_groups_chunk(steps_, states_, rng, n, into, [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t* hist) {
+    if (stride == 8) run_groups<8>(steps_, u, gb, last, cap, hist);
+    else if (stride == 16) run_groups<16>(steps_, u, gb, last, cap, hist);
+    else run_groups_next(steps_, u, gb, last, hist);
+  });
 }
 #endif
 

@@ -118,7 +118,7 @@ PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p
       const Choice& c = choice[i * states + s];
       const std::uint32_t here = place(i, s);
       if (here >= end_) continue;  // the unit is defeated: the walk never leaves from here
-      node_[here] = {c.table, static_cast<std::uint32_t>(s), c.table == 0 ? place(c.next, s) : c.next};
+      node_[here] = {c.table, static_cast<std::uint32_t>(s), c.next};
       actions_[here] = c.actions;
       auto jump = jump_.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(here) << bits);
       if (c.table == 0) {
@@ -156,7 +156,7 @@ int PolicyModel::most_draws(std::uint32_t at, std::vector<int>& memo) const {
   const Node& c = node_[at];
   int most = 0;
   if (c.table == 0) {
-    most = most_draws(c.next, memo);
+    most = most_draws(place(c.next, c.wounds), memo);
   } else {
     const auto rolled = tables_[c.table]->dice_rolled()[c.wounds];
     for (std::uint64_t w = 0; w <= rolled; ++w)
@@ -197,12 +197,9 @@ void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
       sum_sq += actions[l] * actions[l];
     }
   }
-  std::vector<std::uint64_t> hist(static_cast<std::size_t>(cap_ + 1), 0);
-  for (std::size_t w = 0; w < hist.size(); ++w)
-    for (std::size_t l = 0; l < kLanes; ++l) hist[w] += lane_hist[w * kLanes + l];
   into.sum_actions += sum;
   into.sum_actions_sq += sum_sq;
-  into.wounds.add_histogram(hist);
+  into.wounds.add_histogram(lane_hist, kLanes);
 }
 
 }  // namespace climbsim

@@ -86,7 +86,7 @@ class PolicyModel {
   [[nodiscard]] int most_draws(std::uint32_t at, std::vector<int>& memo) const;
   struct Node {
     std::uint32_t table = 0, wounds = 0;
-    std::uint32_t next = 0;  // with dice: the surface after the step; without: the place after it
+    std::uint32_t next = 0;  // the surface after the step
   };
   static constexpr std::uint32_t kSearch = UINT32_MAX;
   std::uint32_t end_ = 0;

@@ -11,11 +11,16 @@ void WoundTally::merge(const WoundTally& other) {
   for (std::size_t k = 0; k < tail.size(); ++k) tail[k] += other.tail[k];
 }
 
-void WoundTally::add_histogram(const std::vector<std::uint64_t>& hist) {
-  if (hist.size() != tail.size() + 1) throw std::logic_error("WoundTally::add_histogram: wrong size");
+void WoundTally::add_histogram(const std::vector<std::uint64_t>& hist, std::size_t lanes) {
+  if (lanes == 0 || hist.size() != (tail.size() + 1) * lanes) throw std::logic_error("WoundTally::add_histogram: wrong size");
+  const auto count = [&](std::size_t s) {
+    std::uint64_t c = 0;
+    for (std::size_t l = 0; l < lanes; ++l) c += hist[s * lanes + l];
+    return c;
+  };
   std::uint64_t above = 0;  // tail[k] counts samples with more than k wounds
   for (std::size_t k = tail.size(); k-- > 0;) {
-    above += hist[k + 1];
+    above += count(k + 1);
     tail[k] += above;
   }
   for (auto c : hist) n += c;

@@ -22,8 +22,9 @@ struct WoundTally {
 
   explicit WoundTally(int cap = 0) : tail(static_cast<std::size_t>(cap), 0) {}
   void merge(const WoundTally& other);
-  // Adds samples given as a histogram of wounds taken, hist[s] for s = 0..cap.
-  void add_histogram(const std::vector<std::uint64_t>& hist);
+  // Adds samples given as a histogram of wounds taken, hist[s * lanes + l] for s = 0..cap, summed
+  // over the lanes l (lane kernels keep one histogram per lane).
+  void add_histogram(const std::vector<std::uint64_t>& hist, std::size_t lanes = 1);
 };
 
 // First and second moments of wounds and minis lost, and the three probabilities, from the tail
