@@ -11,6 +11,10 @@
 
 #include "climbsim/engine/statistics.hpp"
 
+#ifdef CLIMBSIM_X86_KERNELS
+#include <immintrin.h>
+#endif
+
 namespace climbsim {
 
 namespace {
@@ -61,8 +65,9 @@ namespace {
 
 // One lane's walk, kLanes at a time: lane l climbs its own stacks with its own generator (LaneRows
 // row t is the t-th uniform of every lane), one Falling DR per row, and a stack's units one
-// after another. State words are held lane by lane; V holds `Width` lanes (std::uint64_t for one, GCC
-// vectors for 4 or 8), and every path runs this one code, so every path gives the same bits.
+// after another. State words are held lane by lane; V holds `Width` lanes (std::uint64_t for one, a
+// GCC vector for 4): the portable and AVX2 paths run this one code; the AVX-512 path
+// (walk_block_avx512) takes the same steps on mask registers.
 struct CliffLanes {
   static constexpr std::size_t L = LaneRng::kLanes;
   alignas(64) std::uint64_t level[L] = {}, mph[L] = {}, unit[L] = {}, arrived_here[L] = {}, stacks_left[L] = {};
@@ -142,24 +147,30 @@ template <class V, std::size_t Width, std::size_t kBlockRows>
   }
 }
 
+constexpr std::size_t kLogSize = LaneRows::kRows * CliffLanes::L;  // one block's codes, at most
+
+// One block of rows on one path: kBlockRows Falling DRs for every lane, the codes of the climbs
+// that ended written to `log` (room for kLogSize + 8); returns how many codes it wrote. A path may
+// write zeros too (a lane where nothing ended): code 0 is never counted.
+using WalkBlock = std::size_t (*)(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r, std::uint64_t* log);
+
 // The walk of one chunk: `stacks` stacks, lane l taking stacks/kLanes of them (one more for the
 // first stacks % kLanes lanes). Rows run in blocks of kBlockRows; the log of a block is counted
 // after it (four histogram copies, so increments of one code seldom wait on each other), and
 // whether any lane has stacks left is asked once a block. A lane with none left idles.
-template <class V, std::size_t Width>
-[[gnu::always_inline]] inline void cliff_walk(LaneRng& rng, std::uint64_t stacks, const CliffRule& rule, CliffTally& into) {
+void cliff_walk(LaneRng& rng, std::uint64_t stacks, const CliffRule& rule, CliffTally& into, WalkBlock walk_block) {
   constexpr std::size_t L = CliffLanes::L, kBlockRows = LaneRows::kRows, kCopies = 4;
   CliffLanes w;
   for (std::size_t l = 0; l < L; ++l) w.stacks_left[l] = stacks / L + (l < stacks % L ? 1 : 0);
   std::vector<std::uint64_t> hist;  // [code * kCopies + copy]
-  alignas(64) std::uint64_t log[kBlockRows * L];
+  alignas(64) std::uint64_t log[kLogSize + 8];
   LaneRows rows(rng);
   for (std::uint64_t remaining = stacks; remaining > 0;) {
     // Room for every code this block can write: a climb grows by one MPh a row.
     const std::uint64_t longest = *std::max_element(w.mph, w.mph + L) + kBlockRows;
     if (hist.size() < (2 * longest + 2) * kCopies) hist.resize((2 * longest + 2) * kCopies * 2, 0);
-    cliff_block<V, Width, kBlockRows>(w, rows.next_block(), rule, log);
-    for (std::size_t i = 0; i < kBlockRows * L; ++i) ++hist[log[i] * kCopies + (i % kCopies)];
+    const std::size_t logged = walk_block(w, rows.next_block(), rule, log);
+    for (std::size_t i = 0; i < logged; ++i) ++hist[log[i] * kCopies + (i % kCopies)];
     remaining = 0;
     for (std::size_t l = 0; l < L; ++l) remaining += w.stacks_left[l];
   }
@@ -190,19 +201,70 @@ template <class V, std::size_t Width>
   into.units += stacks * rule.units;
 }
 
+std::size_t walk_block_portable(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r, std::uint64_t* log) {
+  cliff_block<std::uint64_t, 1, LaneRows::kRows>(w, rows, r, log);
+  return kLogSize;
+}
+
 }  // namespace
 
 void CliffModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) const {
-  cliff_walk<std::uint64_t, 1>(rng, n, rule_, into);
+  cliff_walk(rng, n, rule_, into, walk_block_portable);
 }
 
 #ifdef CLIMBSIM_X86_KERNELS
 namespace {
-__attribute__((target("avx512f"))) void cliff_walk_avx512(LaneRng& rng, std::uint64_t n, const CliffRule& rule, CliffTally& into) {
-  cliff_walk<U64x8, 8>(rng, n, rule, into);
+__attribute__((target("avx2"))) std::size_t walk_block_avx2(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r,
+                                                             std::uint64_t* log) {
+  cliff_block<U64x4, 4, LaneRows::kRows>(w, rows, r, log);
+  return kLogSize;
 }
-__attribute__((target("avx2"))) void cliff_walk_avx2(LaneRng& rng, std::uint64_t n, const CliffRule& rule, CliffTally& into) {
-  cliff_walk<U64x4, 4>(rng, n, rule, into);
+
+// The same walk as cliff_block, with the eight lanes' conditions held as mask registers rather than
+// as vectors of all ones (GCC's vectors spill the state there and every condition waits on a load,
+// which made the walk latency-bound), and only the codes of climbs that ended kept, packed by a
+// compress (about a third of a log; the counting afterwards is the costlier half).
+__attribute__((target("avx512f"))) std::size_t walk_block_avx512(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r,
+                                                                 std::uint64_t* log) {
+  const __m512i one = _mm512_set1_epi64(1);
+  const __m512i advance_below = _mm512_set1_epi64(static_cast<long long>(r.advance_below));
+  const __m512i hold_below = _mm512_set1_epi64(static_cast<long long>(r.hold_below));
+  const __m512i levels = _mm512_set1_epi64(static_cast<long long>(r.levels));
+  const __m512i units = _mm512_set1_epi64(static_cast<long long>(r.units));
+  const __mmask8 always_advance = r.always_advance ? 0xFF : 0, never_eliminated = r.never_eliminated ? 0xFF : 0;
+  __m512i level = _mm512_load_si512(w.level), mph = _mm512_load_si512(w.mph), unit = _mm512_load_si512(w.unit);
+  __m512i here = _mm512_load_si512(w.arrived_here), left = _mm512_load_si512(w.stacks_left);
+  __m512i all = _mm512_load_si512(w.all), any = _mm512_load_si512(w.any), sq = _mm512_load_si512(w.arrived_sq);
+  std::size_t logged = 0;
+  for (std::size_t row = 0; row < LaneRows::kRows; ++row) {
+    const __m512i x = _mm512_load_si512(rows + row * CliffLanes::L);
+    const __mmask8 active = _mm512_test_epi64_mask(left, left);
+    mph = _mm512_mask_add_epi64(mph, active, mph, one);
+    const __mmask8 advances = _mm512_cmplt_epu64_mask(x, advance_below) | always_advance;
+    const __mmask8 holds = _mm512_cmplt_epu64_mask(x, hold_below);
+    const __mmask8 eliminated = active & ~advances & ~holds & ~never_eliminated;
+    level = _mm512_mask_add_epi64(level, active & advances, level, one);
+    const __mmask8 ends = eliminated | (active & _mm512_cmpeq_epu64_mask(level, levels));
+    const __mmask8 arrives = ends & ~eliminated;
+    here = _mm512_mask_add_epi64(here, arrives, here, one);
+    sq = _mm512_mask_add_epi64(sq, arrives, sq, _mm512_sub_epi64(_mm512_add_epi64(here, here), one));
+    unit = _mm512_mask_add_epi64(unit, ends, unit, one);
+    const __mmask8 stack_ends = ends & _mm512_cmpeq_epu64_mask(unit, units);
+    all = _mm512_mask_add_epi64(all, stack_ends & _mm512_cmpeq_epu64_mask(here, units), all, one);
+    any = _mm512_mask_add_epi64(any, stack_ends & _mm512_test_epi64_mask(here, here), any, one);
+    left = _mm512_mask_sub_epi64(left, stack_ends, left, one);
+    const __m512i code = _mm512_mask_add_epi64(_mm512_add_epi64(mph, mph), arrives, _mm512_add_epi64(mph, mph), one);
+    _mm512_storeu_si512(log + logged, _mm512_maskz_compress_epi64(ends, code));
+    logged += static_cast<std::size_t>(__builtin_popcount(ends));
+    mph = _mm512_maskz_mov_epi64(static_cast<__mmask8>(~ends), mph);  // a climb that ended starts again from 0
+    level = _mm512_maskz_mov_epi64(static_cast<__mmask8>(~ends), level);
+    unit = _mm512_maskz_mov_epi64(static_cast<__mmask8>(~stack_ends), unit);
+    here = _mm512_maskz_mov_epi64(static_cast<__mmask8>(~stack_ends), here);
+  }
+  _mm512_store_si512(w.level, level), _mm512_store_si512(w.mph, mph), _mm512_store_si512(w.unit, unit);
+  _mm512_store_si512(w.arrived_here, here), _mm512_store_si512(w.stacks_left, left);
+  _mm512_store_si512(w.all, all), _mm512_store_si512(w.any, any), _mm512_store_si512(w.arrived_sq, sq);
+  return logged;
 }
 }  // namespace
 #endif
@@ -210,7 +272,7 @@ __attribute__((target("avx2"))) void cliff_walk_avx2(LaneRng& rng, std::uint64_t
 void CliffModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
   dispatch([&] { run_chunk_portable(rng, n, into); },
 #ifdef CLIMBSIM_X86_KERNELS
-           [&] { cliff_walk_avx2(rng, n, rule_, into); }, [&] { cliff_walk_avx512(rng, n, rule_, into); }
+           [&] { cliff_walk(rng, n, rule_, into, walk_block_avx2); }, [&] { cliff_walk(rng, n, rule_, into, walk_block_avx512); }
 #else
            [] {}, [] {}
 #endif
