@@ -21,7 +21,8 @@ TEST_CASE("the dispatched plan kernel equals the portable one (permute, two-regi
   struct Case { int minis, wpm; std::vector<int> dice; };
   for (const auto& c : {Case{6, 1, {1, 1, 1}}, Case{4, 3, {2, 0, 1}}, Case{12, 1, {1, 2}}, Case{12, 3, {2, 2}}, Case{1, 1, {1}}}) {
     const PlanModel model(WoundLadder::in_turn(c.minis, c.wpm), 1.0 / 6, c.dice);
-    for (std::uint64_t n : {std::uint64_t{1}, std::uint64_t{13}, std::uint64_t{4096}, std::uint64_t{65536}}) {
+    // 29 and 117: batches of 4 groups, the last one partial, and groups left over after them.
+    for (std::uint64_t n : {std::uint64_t{1}, std::uint64_t{13}, std::uint64_t{29}, std::uint64_t{117}, std::uint64_t{4096}, std::uint64_t{65536}}) {
       LaneRng a(mix_keys(n, 1)), b(mix_keys(n, 1));
       auto fast = model.make_tally(), slow = model.make_tally();
       model.run_chunk(a, n, fast);

@@ -68,38 +68,98 @@ void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) c
 #ifdef CLIMBSIM_PLAN_AVX512
 namespace {
 
-// Threshold k of every lane's state, when the row fits one register (Stride 8) or two (16).
-template <int Stride>
-__attribute__((target("avx512f"))) inline __m512i lookup(const std::uint64_t* row, __m512i s) noexcept {
-  static_assert(Stride == 8 || Stride == 16);
-  if constexpr (Stride == 8) return _mm512_permutexvar_epi64(s, _mm512_loadu_si512(row));
-  else return _mm512_permutex2var_epi64(_mm512_loadu_si512(row), s, _mm512_loadu_si512(row + 8));
+// Runs a batch of B groups of 8 samples through the steps (each group its own state vector, so B
+// independent chains hide the permute's latency, and each threshold row is loaded once for the batch);
+// counts[v] holds, per lane, the samples that ended in state v (Stride 8: one register a state).
+template <int Stride, int B>
+__attribute__((target("avx512f"))) inline void run_batch(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
+                                                         const std::uint64_t* u, std::size_t g, __m512i capv,
+                                                         __m512i* s) noexcept {
+  const std::size_t S = steps.size();
+  const __m512i one = _mm512_set1_epi64(1);
+#pragma GCC unroll 4
+  for (int b = 0; b < B; ++b) s[b] = _mm512_setzero_si512();
+  for (std::size_t j = 0; j < S; ++j) {
+    const ClamberStep& st = *steps[j];
+    __m512i x[B], w[B];
+#pragma GCC unroll 4
+    for (int b = 0; b < B; ++b) x[b] = _mm512_loadu_si512(u + ((g + static_cast<std::size_t>(b)) * S + j) * 8), w[b] = _mm512_setzero_si512();
+    for (int k = 0; k < st.thresholds(); ++k) {
+      if constexpr (Stride == 8) {
+        const __m512i row = _mm512_loadu_si512(st.row(k));
+#pragma GCC unroll 4
+        for (int b = 0; b < B; ++b)
+          w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], _mm512_permutexvar_epi64(s[b], row)), w[b], one);
+      } else {
+        const __m512i lo = _mm512_loadu_si512(st.row(k)), hi = _mm512_loadu_si512(st.row(k) + 8);
+#pragma GCC unroll 4
+        for (int b = 0; b < B; ++b)
+          w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], _mm512_permutex2var_epi64(lo, s[b], hi)), w[b], one);
+      }
+    }
+    const std::uint64_t* rolled = st.dice_rolled();
+#pragma GCC unroll 4
+    for (int b = 0; b < B; ++b) {
+      const __m512i most = Stride == 8 ? _mm512_permutexvar_epi64(s[b], _mm512_loadu_si512(rolled))
+                                       : _mm512_permutex2var_epi64(_mm512_loadu_si512(rolled), s[b], _mm512_loadu_si512(rolled + 8));
+      s[b] = _mm512_min_epu64(_mm512_add_epi64(s[b], _mm512_min_epu64(w[b], most)), capv);
+    }
+  }
 }
 
-// Runs groups of 8 samples through the steps into the per-lane histograms (run_groups_chunk).
+// End states counted in registers: byte v of a lane's `low` counts the lane's samples that ended in
+// state v, byte v - 8 of `high` those in state v (states of 8 and up, Stride 16): one shifted add a
+// group (vpsllvq gives 0 for a shift past 63, so a state counts in one half only), added to the
+// per-lane histogram at the end of a block (a byte holds a block's count: at most kGroupsPerBlock).
+template <int Stride>
+struct EndCounts {
+  static_assert(kGroupsPerBlock <= 255);
+  __m512i low, high;
+  std::uint64_t* hist;
+
+  __attribute__((target("avx512f"))) explicit EndCounts(std::uint64_t* h) noexcept
+      : low(_mm512_setzero_si512()), high(_mm512_setzero_si512()), hist(h) {}
+
+  __attribute__((target("avx512f"))) void add(__m512i s, __mmask8 lanes) noexcept {
+    const __m512i one = _mm512_set1_epi64(1);
+    low = _mm512_mask_add_epi64(low, lanes, low, _mm512_sllv_epi64(one, _mm512_slli_epi64(s, 3)));
+    if constexpr (Stride == 16)
+      high = _mm512_mask_add_epi64(high, lanes, high,
+                                   _mm512_sllv_epi64(one, _mm512_slli_epi64(_mm512_sub_epi64(s, _mm512_set1_epi64(8)), 3)));
+  }
+
+  __attribute__((target("avx512f"))) void add_to_histogram() const noexcept {
+    alignas(64) std::uint8_t bytes[2][64];
+    _mm512_store_si512(bytes[0], low);
+    _mm512_store_si512(bytes[1], high);
+    for (int half = 0; half < Stride / 8; ++half)
+      for (int l = 0; l < 8; ++l)
+        for (int v = 0; v < 8; ++v) hist[(half * 8 + v) * 8 + l] += bytes[half][l * 8 + v];
+  }
+};
+
+// Runs groups of 8 samples through the steps into the per-lane histograms (run_groups_chunk), in
+// batches of 4 groups (the remainder one at a time); `groups` is at most a block.
 template <int Stride>
 __attribute__((target("avx512f"))) void run_groups(const std::vector<std::shared_ptr<const ClamberStep>>& steps, const std::uint64_t* u,
                                                    std::size_t groups, std::uint64_t valid_in_last, std::uint64_t cap,
                                                    std::uint64_t* hist) noexcept {
-  const std::size_t S = steps.size();
+  constexpr int B = 4;
   const __m512i capv = _mm512_set1_epi64(static_cast<long long>(cap));
-  const __m512i one = _mm512_set1_epi64(1);
-  alignas(64) std::uint64_t out[8];
-  for (std::size_t g = 0; g < groups; ++g) {
-    __m512i s = _mm512_setzero_si512();
-    for (std::size_t j = 0; j < S; ++j) {
-      const ClamberStep& st = *steps[j];
-      const __m512i x = _mm512_loadu_si512(u + (g * S + j) * 8);
-      __m512i w = _mm512_setzero_si512();
-      for (int k = 0; k < st.thresholds(); ++k)
-        w = _mm512_mask_add_epi64(w, _mm512_cmpge_epu64_mask(x, lookup<Stride>(st.row(k), s)), w, one);
-      const __m512i most = lookup<Stride>(st.dice_rolled(), s);
-      s = _mm512_min_epu64(_mm512_add_epi64(s, _mm512_min_epu64(w, most)), capv);
-    }
-    _mm512_store_si512(out, s);
-    const std::size_t lanes = g + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
-    for (std::size_t l = 0; l < lanes; ++l) ++hist[out[l] * 8 + l];
+  const auto lanes = [&](std::size_t g) { return g + 1 == groups ? static_cast<__mmask8>((1u << valid_in_last) - 1) : __mmask8{0xFF}; };
+  EndCounts<Stride> ends(hist);
+  std::size_t g = 0;
+  __m512i s[B];
+  for (; g + B <= groups; g += B) {
+    run_batch<Stride, B>(steps, u, g, capv, s);
+#pragma GCC unroll 4
+    for (int b = 0; b < B; ++b) ends.add(s[b], lanes(g + static_cast<std::size_t>(b)));
   }
+  for (; g < groups; ++g) {
+    run_batch<Stride, 1>(steps, u, g, capv, s);
+    ends.add(s[0], lanes(g));
+  }
+  ends.add_to_histogram();
 }
 
 // The next-state kernels: one gather of ClamberStep::next_table per step for 8 (or 4) lanes, the
@@ -116,36 +176,52 @@ inline void search_lost_lanes(const ClamberStep& st, unsigned lost, const std::u
     if (lost & 1) next[l] = st.search(s[l], x[l]);
 }
 
+// One step for a group: *s becomes the state after step `st` with uniforms x.
+__attribute__((target("avx512f"))) inline void next_state(const ClamberStep& st, __m512i x, __m512i* s) noexcept {
+  const __m512i at = _mm512_or_si512(_mm512_slli_epi64(*s, kBits), _mm512_srli_epi64(x, 64 - kBits));
+  const __m512i next = _mm512_and_si512(_mm512_cvtepu32_epi64(_mm512_i64gather_epi32(at, st.next_table(), 2)), _mm512_set1_epi64(0xFFFF));
+  const __mmask8 lost = _mm512_cmpeq_epu64_mask(next, _mm512_set1_epi64(ClamberStep::kSearch));
+  if (lost != 0) [[unlikely]] {
+    alignas(64) std::uint64_t ss[8], xs[8], fixed[8];
+    _mm512_store_si512(ss, *s);
+    _mm512_store_si512(xs, x);
+    _mm512_store_si512(fixed, next);
+    search_lost_lanes(st, lost, ss, xs, fixed);
+    *s = _mm512_load_si512(fixed);
+  } else {
+    *s = next;
+  }
+}
+
+// Groups in batches of B, step by step (B independent gathers in flight), as run_groups does.
+template <int B>
+__attribute__((target("avx512f"))) inline void run_batch_next(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
+                                                              const std::uint64_t* u, std::size_t g, std::size_t groups,
+                                                              std::uint64_t valid_in_last, std::uint64_t* hist) noexcept {
+  const std::size_t S = steps.size();
+  __m512i s[B];
+#pragma GCC unroll 4
+  for (int b = 0; b < B; ++b) s[b] = _mm512_setzero_si512();
+  for (std::size_t j = 0; j < S; ++j) {
+    const ClamberStep& st = *steps[j];
+#pragma GCC unroll 4
+    for (int b = 0; b < B; ++b) next_state(st, _mm512_loadu_si512(u + ((g + static_cast<std::size_t>(b)) * S + j) * 8), &s[b]);
+  }
+  alignas(64) std::uint64_t out[8];
+  for (int b = 0; b < B; ++b) {
+    _mm512_store_si512(out, s[b]);
+    const std::size_t lanes = g + static_cast<std::size_t>(b) + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
+    for (std::size_t l = 0; l < lanes; ++l) ++hist[out[l] * 8 + l];
+  }
+}
+
 __attribute__((target("avx512f"))) void run_groups_next(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
                                                         const std::uint64_t* u, std::size_t groups, std::uint64_t valid_in_last,
                                                         std::uint64_t* hist) noexcept {
-  const std::size_t S = steps.size();
-  const __m512i low16 = _mm512_set1_epi64(0xFFFF);
-  const __m512i search = _mm512_set1_epi64(ClamberStep::kSearch);
-  alignas(64) std::uint64_t out[8], ss[8], xs[8], fixed[8];
-  for (std::size_t g = 0; g < groups; ++g) {
-    __m512i s = _mm512_setzero_si512();
-    for (std::size_t j = 0; j < S; ++j) {
-      const ClamberStep& st = *steps[j];
-      const __m512i x = _mm512_loadu_si512(u + (g * S + j) * 8);
-      const __m512i at = _mm512_or_si512(_mm512_slli_epi64(s, kBits), _mm512_srli_epi64(x, 64 - kBits));
-      const __m512i next =
-          _mm512_and_si512(_mm512_cvtepu32_epi64(_mm512_i64gather_epi32(at, st.next_table(), 2)), low16);
-      const __mmask8 lost = _mm512_cmpeq_epu64_mask(next, search);
-      if (lost != 0) [[unlikely]] {
-        _mm512_store_si512(ss, s);
-        _mm512_store_si512(xs, x);
-        _mm512_store_si512(fixed, next);
-        search_lost_lanes(st, lost, ss, xs, fixed);
-        s = _mm512_load_si512(fixed);
-      } else {
-        s = next;
-      }
-    }
-    _mm512_store_si512(out, s);
-    const std::size_t lanes = g + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
-    for (std::size_t l = 0; l < lanes; ++l) ++hist[out[l] * 8 + l];
-  }
+  constexpr int B = 4;
+  std::size_t g = 0;
+  for (; g + B <= groups; g += B) run_batch_next<B>(steps, u, g, groups, valid_in_last, hist);
+  for (; g < groups; ++g) run_batch_next<1>(steps, u, g, groups, valid_in_last, hist);
 }
 
 __attribute__((target("avx2"))) void run_groups_next_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
