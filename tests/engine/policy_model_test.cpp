@@ -95,19 +95,28 @@ PolicyTally plain_walks(const PolicyChoices& policy, const WoundLadder& unit, do
 }  // namespace
 
 TEST_CASE("the policy walk equals a plain walk of the same choices and uniforms", "[plans][kernels]") {
-  // Surfaces 0..4 of a face: clamber2 (2 dice) from 0 while at least k minis stand, else climb;
+  // Long faces, surfaces 0..4: clamber2 (2 dice) from 0 while at least k minis stand, else climb;
   // clamber1 from 2 while at least k stand, else climb; two climbs to the top (a run without dice).
-  // Big units make the steps search inside buckets holding a threshold.
-  struct Case { int minis, wpm, k; double p; };
-  for (const auto& c : {Case{6, 1, 4, 1.0 / 6}, Case{4, 3, 2, 0.5}, Case{24, 24, 12, 1.0 / 3}, Case{10, 2, 10, 0.9}}) {
+  // Short faces, surfaces 0..1: clamber2 from 0, clamber1 from 1, else climbs. Big units make the
+  // steps search inside buckets holding a threshold; small ones on short faces have at most 16 or 32
+  // places, and take the vector walk on AVX-512 (the suite runs this again with CLIMBSIM_ISA=avx2).
+  struct Case { int minis, wpm, k; double p; bool short_face; };
+  for (const auto& c : {Case{6, 1, 4, 1.0 / 6, false}, Case{4, 3, 2, 0.5, false}, Case{24, 24, 12, 1.0 / 3, false},
+                        Case{10, 2, 10, 0.9, false}, Case{4, 1, 2, 1.0 / 6, true}, Case{6, 1, 4, 1.0 / 6, true},
+                        Case{3, 3, 2, 0.5, true}, Case{1, 1, 1, 0.9, true}, Case{10, 1, 10, 0.9, true}}) {
     PolicyChoices policy;
-    policy.last = 5;
+    policy.last = c.short_face ? 2 : 5;
     policy.minis = c.minis;
     const auto w = static_cast<std::size_t>(c.minis + 1);
     policy.moves.resize(policy.last * w);
     for (int alive = 0; alive <= c.minis; ++alive) {
       const auto a = static_cast<std::size_t>(alive);
       const bool clamber = alive >= c.k;
+      if (c.short_face) {
+        policy.moves[0 * w + a] = clamber ? PolicyMove{2, 2, 1} : PolicyMove{0, 2, 1};
+        policy.moves[1 * w + a] = clamber ? PolicyMove{1, 1, 2} : PolicyMove{0, 2, 2};
+        continue;
+      }
       policy.moves[0 * w + a] = clamber ? PolicyMove{2, 2, 2} : PolicyMove{0, 2, 1};
       policy.moves[1 * w + a] = PolicyMove{0, 2, 2};
       policy.moves[2 * w + a] = clamber ? PolicyMove{1, 1, 3} : PolicyMove{0, 2, 3};
@@ -116,18 +125,23 @@ TEST_CASE("the policy walk equals a plain walk of the same choices and uniforms"
     }
     const WoundLadder unit = WoundLadder::in_turn(c.minis, c.wpm);
     const PolicyModel model(policy, unit, c.p);
-    // At most two clambers with dice on any path: clamber2 from surface 0, clamber1 from 2.
+    // At most two clambers with dice on any path: clamber2 from surface 0, clamber1 from 2 (or 1).
     CHECK(model.draws_per_walk() == 2);
-    for (const std::uint64_t n : {std::uint64_t{1}, std::uint64_t{13}, std::uint64_t{1000}, std::uint64_t{20000}}) {
-      LaneRng a(mix_keys(n, 3)), b(mix_keys(n, 3));
-      auto fast = model.make_tally();
+    // 29 and 117: the vector walk's batches of 4 groups, the last partial, and groups after them.
+    for (const std::uint64_t n : {std::uint64_t{1}, std::uint64_t{13}, std::uint64_t{29}, std::uint64_t{117}, std::uint64_t{1000},
+                                  std::uint64_t{20000}}) {
+      LaneRng a(mix_keys(n, 3)), b(mix_keys(n, 3)), d(mix_keys(n, 3));
+      auto fast = model.make_tally(), lanes = model.make_tally();
       model.run_chunk(a, n, fast);
+      model.run_chunk_lanes(d, n, lanes);
       const PolicyTally slow = plain_walks(policy, unit, c.p, model.draws_per_walk(), b, n);
-      INFO("minis " << c.minis << " wpm " << c.wpm << " k " << c.k << " n " << n);
-      CHECK(fast.wounds.n == slow.wounds.n);
-      CHECK(fast.wounds.tail == slow.wounds.tail);
-      CHECK(fast.sum_actions == slow.sum_actions);
-      CHECK(fast.sum_actions_sq == slow.sum_actions_sq);
+      INFO("minis " << c.minis << " wpm " << c.wpm << " k " << c.k << " short " << c.short_face << " n " << n);
+      for (const PolicyTally* t : {&fast, &lanes}) {
+        CHECK(t->wounds.n == slow.wounds.n);
+        CHECK(t->wounds.tail == slow.wounds.tail);
+        CHECK(t->sum_actions == slow.sum_actions);
+        CHECK(t->sum_actions_sq == slow.sum_actions_sq);
+      }
     }
   }
 }

@@ -4,6 +4,7 @@
 
 #include "climbsim/platform/dispatch.hpp"
 #include "climbsim/engine/table_cache.hpp"
+#include "climbsim/engine/kernels/end_counts.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -107,47 +108,18 @@ __attribute__((target("avx512f"))) inline void run_batch(const std::vector<std::
   }
 }
 
-// End states counted in registers: byte v of a lane's `low` counts the lane's samples that ended in
-// state v, byte v - 8 of `high` those in state v (states of 8 and up, Stride 16): one shifted add a
-// group (vpsllvq gives 0 for a shift past 63, so a state counts in one half only), added to the
-// per-lane histogram at the end of a block (a byte holds a block's count: at most kGroupsPerBlock).
-template <int Stride>
-struct EndCounts {
-  static_assert(kGroupsPerBlock <= 255);
-  __m512i low, high;
-  std::uint64_t* hist;
-
-  __attribute__((target("avx512f"))) explicit EndCounts(std::uint64_t* h) noexcept
-      : low(_mm512_setzero_si512()), high(_mm512_setzero_si512()), hist(h) {}
-
-  __attribute__((target("avx512f"))) void add(__m512i s, __mmask8 lanes) noexcept {
-    const __m512i one = _mm512_set1_epi64(1);
-    low = _mm512_mask_add_epi64(low, lanes, low, _mm512_sllv_epi64(one, _mm512_slli_epi64(s, 3)));
-    if constexpr (Stride == 16)
-      high = _mm512_mask_add_epi64(high, lanes, high,
-                                   _mm512_sllv_epi64(one, _mm512_slli_epi64(_mm512_sub_epi64(s, _mm512_set1_epi64(8)), 3)));
-  }
-
-  __attribute__((target("avx512f"))) void add_to_histogram() const noexcept {
-    alignas(64) std::uint8_t bytes[2][64];
-    _mm512_store_si512(bytes[0], low);
-    _mm512_store_si512(bytes[1], high);
-    for (int half = 0; half < Stride / 8; ++half)
-      for (int l = 0; l < 8; ++l)
-        for (int v = 0; v < 8; ++v) hist[(half * 8 + v) * 8 + l] += bytes[half][l * 8 + v];
-  }
-};
-
 // Runs groups of 8 samples through the steps into the per-lane histograms (run_groups_chunk), in
-// batches of 4 groups (the remainder one at a time); `groups` is at most a block.
+// batches of 4 groups (the remainder one at a time), the end states counted in registers;
+// `groups` is at most a block.
 template <int Stride>
 __attribute__((target("avx512f"))) void run_groups(const std::vector<std::shared_ptr<const ClamberStep>>& steps, const std::uint64_t* u,
                                                    std::size_t groups, std::uint64_t valid_in_last, std::uint64_t cap,
                                                    std::uint64_t* hist) noexcept {
+  static_assert(kGroupsPerBlock <= EndCounts<1>::kMostGroups);
   constexpr int B = 4;
   const __m512i capv = _mm512_set1_epi64(static_cast<long long>(cap));
   const auto lanes = [&](std::size_t g) { return g + 1 == groups ? static_cast<__mmask8>((1u << valid_in_last) - 1) : __mmask8{0xFF}; };
-  EndCounts<Stride> ends(hist);
+  EndCounts<Stride / 8> ends;
   std::size_t g = 0;
   __m512i s[B];
   for (; g + B <= groups; g += B) {
@@ -159,7 +131,7 @@ __attribute__((target("avx512f"))) void run_groups(const std::vector<std::shared
     run_batch<Stride, 1>(steps, u, g, capv, s);
     ends.add(s[0], lanes(g));
   }
-  ends.add_to_histogram();
+  ends.add_to(hist, cap + 1);
 }
 
 // The next-state kernels: one gather of ClamberStep::next_table per step for 8 (or 4) lanes, the

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "climbsim/engine/table_cache.hpp"
+#include "climbsim/platform/dispatch.hpp"
 #include "climbsim/random/binomial.hpp"
 
 namespace climbsim {
@@ -131,6 +132,67 @@ PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p
     }
   std::vector<int> memo(places, -1);
   draws_ = most_draws(place(0, 0), memo);
+  build_place_tables();
+}
+
+// The walk's places as PlaceTables (policy_walk.hpp), numbered afresh so that more walks fit the
+// vector walk's 16 or 32 places: of each surface only the wounds a walk can stand there with (a
+// range from the least to the most: every count of wounds the dice allow is a path), one after
+// another, then the ends, 0 .. cap. Each place's step by its thresholds, dice rolled, wounds and the
+// base of the range it leads to (base + wounds, modulo 2^64); other entries stay zero. Nothing when
+// the places are still too many.
+void PolicyModel::build_place_tables() {
+  const std::size_t surfaces = policy_.last;
+  const auto cap = static_cast<std::uint64_t>(cap_);
+  // The places a walk reaches, from the start, in the model's own numbering.
+  std::vector<char> reached(node_.size(), 0);
+  std::vector<std::uint32_t> todo = {place(0, 0)};
+  reached[todo.front()] = 1;
+  while (!todo.empty()) {
+    const std::uint32_t at = todo.back();
+    todo.pop_back();
+    if (at >= end_) continue;
+    const Node& c = node_[at];
+    const std::uint64_t rolled = c.table == 0 ? 0 : tables_[c.table]->dice_rolled()[c.wounds];
+    for (std::uint64_t w = 0; w <= rolled; ++w)
+      if (const std::uint32_t to = place(c.next, std::min<std::uint64_t>(c.wounds + w, cap)); !reached[to]) reached[to] = 1, todo.push_back(to);
+  }
+  // Each surface's range of wounds, and where it starts in the new numbering.
+  std::vector<std::uint64_t> lo(surfaces, cap), hi(surfaces, 0), first(surfaces, 0);
+  for (std::uint32_t at = 0; at < end_; ++at)
+    if (reached[at]) {
+      const std::size_t i = at / (cap + 1);
+      lo[i] = std::min<std::uint64_t>(lo[i], node_[at].wounds), hi[i] = std::max<std::uint64_t>(hi[i], node_[at].wounds);
+    }
+  std::uint64_t ends = 0;
+  for (std::size_t i = 0; i < surfaces; ++i)
+    if (lo[i] <= hi[i]) first[i] = ends, ends += hi[i] - lo[i] + 1;
+  if (ends + cap + 1 > PlaceTables::kMostPlaces) return;
+  const auto base_of = [&](std::size_t surface) { return surface == surfaces ? ends : first[surface] - lo[surface]; };
+
+  PlaceTables t;
+  t.end = ends;
+  t.cap = cap;
+  t.cap_place = ends + cap;
+  for (std::size_t i = 1; i < tables_.size(); ++i) t.thresholds = std::max(t.thresholds, tables_[i]->thresholds());
+  t.threshold.assign(static_cast<std::size_t>(t.thresholds) * PlaceTables::kMostPlaces, UINT64_MAX);
+  for (std::uint64_t w = 0; w <= cap; ++w) {  // the ends stay where they are
+    t.wounds[ends + w] = w;
+    t.base[ends + w] = ends;
+  }
+  for (std::uint32_t old = 0; old < end_; ++old) {
+    if (!reached[old]) continue;
+    const Node& c = node_[old];
+    const std::size_t at = base_of(old / (cap + 1)) + c.wounds;
+    t.wounds[at] = c.wounds;
+    t.base[at] = base_of(c.next);
+    t.actions[at] = actions_[old];
+    if (c.table == 0) continue;  // no dice: rolled 0, so the step goes on whatever u is
+    const ClamberStep& step = *tables_[c.table];
+    t.rolled[at] = step.dice_rolled()[c.wounds];
+    for (int k = 0; k < step.thresholds(); ++k) t.threshold[static_cast<std::size_t>(k) * PlaceTables::kMostPlaces + at] = step.row(k)[c.wounds];
+  }
+  place_tables_ = std::move(t);
 }
 
 std::uint32_t PolicyModel::place(std::size_t surface, std::uint64_t wounds) const noexcept {
@@ -167,6 +229,16 @@ int PolicyModel::most_draws(std::uint32_t at, std::vector<int>& memo) const {
 }
 
 void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  const auto lanes = [&] { run_chunk_lanes(rng, n, into); };
+  dispatch(lanes, lanes, [&] {
+    if (!place_tables_) return lanes();
+    std::vector<std::uint64_t> lane_hist(static_cast<std::size_t>(cap_ + 1) * LaneRng::kLanes, 0);
+    walk_policy_avx512(*place_tables_, draws_, rng, n, lane_hist.data(), into.sum_actions, into.sum_actions_sq);
+    into.wounds.add_histogram(lane_hist, LaneRng::kLanes);
+  });
+}
+
+void PolicyModel::run_chunk_lanes(LaneRng& rng, std::uint64_t n, Tally& into) const {
   constexpr std::size_t kLanes = LaneRng::kLanes;
   constexpr int bits = ClamberStep::kGuideBits;
   LaneRows rows(rng);
@@ -183,6 +255,11 @@ void PolicyModel::run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const {
     std::uint64_t actions[kLanes];
     for (std::size_t l = 0; l < kLanes; ++l) at[l] = start, actions[l] = 0;
     for (int round = 0; round <= draws_; ++round) {
+      // Once all 8 walks stand at an end the rounds left change nothing: their rows are skipped.
+      if (std::all_of(at, at + kLanes, [&](std::uint32_t a) { return a >= end_; })) {
+        for (; round < draws_; ++round) rows.next();
+        break;
+      }
       const std::uint64_t* u = round < draws_ ? rows.next() : no_uniforms;
       for (std::size_t l = 0; l < kLanes; ++l) {
         actions[l] += actions_[at[l]];

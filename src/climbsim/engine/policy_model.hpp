@@ -7,15 +7,19 @@
 // uniforms set aside, D = draws_per_walk(), the most clambers with dice any path of the policy takes:
 // the j-th clamber with dice of walk l of group g takes uniform (g * D + j) * 8 + l of the chunk's
 // stream (a row of LaneRows a round), as plans do; a walk that rolls fewer leaves the rest unused.
-// So the 8 walks of a group are independent and run side by side.
+// So the 8 walks of a group are independent and run side by side: on AVX-512, when a walk can reach
+// at most 32 places, in vector registers (policy_walk.hpp); otherwise lane by lane. Both give the
+// same bits, and both stop a group's rounds once all 8 walks stand at an end.
 #pragma once
 
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "climbsim/engine/clamber_step.hpp"
+#include "climbsim/engine/policy_walk.hpp"
 #include "climbsim/engine/wound_ladder.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/random/lanes.hpp"
@@ -62,6 +66,8 @@ class PolicyModel {
 
   [[nodiscard]] Tally make_tally() const { return Tally{WoundTally(cap_), 0, 0}; }
   void run_chunk(LaneRng& rng, std::uint64_t n, Tally& into) const;
+  // The lane-by-lane walk, on every CPU (tests hold the dispatched one to it).
+  void run_chunk_lanes(LaneRng& rng, std::uint64_t n, Tally& into) const;
   [[nodiscard]] double worst_half_width(const Tally& t) const {
     return estimate(t.wounds, unit_).worst_half_width();
   }
@@ -94,6 +100,9 @@ class PolicyModel {
   std::vector<Node> node_;
   std::vector<std::uint32_t> actions_;  // of the step taken at each place (0 at the ends)
   std::vector<std::uint32_t> jump_;
+  // The same walk as plain per-place tables, for the vector walk; empty when it has too many places.
+  std::optional<PlaceTables> place_tables_;
+  void build_place_tables();
 };
 
 }  // namespace climbsim
