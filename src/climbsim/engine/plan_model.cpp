@@ -69,9 +69,9 @@ void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) c
 #ifdef CLIMBSIM_PLAN_AVX512
 namespace {
 
-// Runs a batch of B groups of 8 samples through the steps (each group its own state vector, so B
-// independent chains hide the permute's latency, and each threshold row is loaded once for the batch);
-// counts[v] holds, per lane, the samples that ended in state v (Stride 8: one register a state).
+// Runs a batch of B groups of 8 samples, groups g .. g + B - 1, through the steps into s[0 .. B - 1],
+// step by step: each group has its own state vector, so B independent chains hide the permute's
+// latency, and each threshold row is loaded once for the batch.
 template <int Stride, int B>
 __attribute__((target("avx512f"))) inline void run_batch(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
                                                          const std::uint64_t* u, std::size_t g, __m512i capv,

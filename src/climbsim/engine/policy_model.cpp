@@ -164,21 +164,21 @@ void PolicyModel::build_place_tables() {
       const std::size_t i = at / (cap + 1);
       lo[i] = std::min<std::uint64_t>(lo[i], node_[at].wounds), hi[i] = std::max<std::uint64_t>(hi[i], node_[at].wounds);
     }
-  std::uint64_t ends = 0;
+  std::uint64_t first_end = 0;
   for (std::size_t i = 0; i < surfaces; ++i)
-    if (lo[i] <= hi[i]) first[i] = ends, ends += hi[i] - lo[i] + 1;
-  if (ends + cap + 1 > PlaceTables::kMostPlaces) return;
-  const auto base_of = [&](std::size_t surface) { return surface == surfaces ? ends : first[surface] - lo[surface]; };
+    if (lo[i] <= hi[i]) first[i] = first_end, first_end += hi[i] - lo[i] + 1;
+  if (first_end + cap + 1 > PlaceTables::kMostPlaces) return;
+  const auto base_of = [&](std::size_t surface) { return surface == surfaces ? first_end : first[surface] - lo[surface]; };
 
   PlaceTables t;
-  t.end = ends;
+  t.end = first_end;
   t.cap = cap;
-  t.cap_place = ends + cap;
+  t.cap_place = first_end + cap;
   for (std::size_t i = 1; i < tables_.size(); ++i) t.thresholds = std::max(t.thresholds, tables_[i]->thresholds());
   t.threshold.assign(static_cast<std::size_t>(t.thresholds) * PlaceTables::kMostPlaces, UINT64_MAX);
   for (std::uint64_t w = 0; w <= cap; ++w) {  // the ends stay where they are
-    t.wounds[ends + w] = w;
-    t.base[ends + w] = ends;
+    t.wounds[first_end + w] = w;
+    t.base[first_end + w] = first_end;
   }
   for (std::uint32_t old = 0; old < end_; ++old) {
     if (!reached[old]) continue;
