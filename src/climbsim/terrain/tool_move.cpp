@@ -131,18 +131,29 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   const auto leg = [&](Scratch& s, int label, double px, double py, double ux, double uy, double length, double sx, double sy,
                        int& li, int& lj, bool& near) {
     constexpr double hair = 1e-4;  // a point a hair short of where the leg leaves a cell lies inside it
-    const auto stop = [&](int i, int j, double t) {
+    // Plain copies and raw pointers, so the loop keeps them in registers (a store through a
+    // reference could otherwise alias them).
+    Candidate* const sector = s.sector.data();
+    const std::uint8_t* const avoided = avoid ? avoid->data() : nullptr;
+    const auto width = static_cast<std::size_t>(nx);
+    bool came_near = near;
+    const auto stop = [=, &s](int i, int j, double t) {
       const double x = px + t * ux, y = py + t * uy;
+      const double carried = (x - sx) * (x - sx) + (y - sy) * (y - sy);
+      const std::size_t c = static_cast<std::size_t>(j) * width + static_cast<std::size_t>(i);
+      Candidate& slot = sector[c];
+      // Most offers lose on the distance alone: decide those before building the candidate.
+      if (slot.label >= 0 && slot.carried > carried) return;
       const float ox = static_cast<float>(std::clamp(x - (i + 0.5), -0.4999, 0.4999));
       const float oy = static_cast<float>(std::clamp(y - (j + 0.5), -0.4999, 0.4999));
-      const Candidate c{label, ox, oy, (x - sx) * (x - sx) + (y - sy) * (y - sy)};
-      Candidate& slot = s.sector[cell(i, j)];
-      if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(cell(i, j)));
-      if (better(c, slot)) slot = c;
+      const Candidate offer{label, ox, oy, carried};
+      if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(c));
+      if (better(offer, slot)) slot = offer;
     };
-    return traverse(px, py, ux, uy, length, [&](int i, int j, double t0, double t1) {
-      if (i < 0 || j < 0 || i >= nx || j >= ny || (avoid && (*avoid)[cell(i, j)])) return !(near = true);
-      near = near || !clearance.open_cell(i, j);
+    const bool whole = traverse(px, py, ux, uy, length, [&](int i, int j, double t0, double t1) {
+      if (i < 0 || j < 0 || i >= nx || j >= ny || (avoided && avoided[static_cast<std::size_t>(j) * width + static_cast<std::size_t>(i)]))
+        return !(came_near = true);
+      came_near = came_near || !clearance.open_cell(i, j);
       const double t = clearance.reach(i, j, px, py, ux, uy, t0, t1);
       if (t >= t1) {
         stop(i, j, t1 >= length ? length : std::max(t0, t1 - hair));
@@ -151,6 +162,8 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       if (t > t0) stop(i, j, t);  // a partial move stops where the base first touches
       return false;
     }, li, lj);
+    near = came_near;
+    return whole;
   };
   tbb::parallel_for(std::size_t{0}, first_directions_.size(), [&](std::size_t sector) {
     Scratch& s = scratch.local();
