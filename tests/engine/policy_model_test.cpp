@@ -4,8 +4,10 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/engine/policy_walk.hpp"
 #include "climbsim/random/binomial.hpp"
 #include "climbsim/random/stream.hpp"
 
@@ -154,4 +156,22 @@ TEST_CASE("a policy whose steps lead back to a surface already left is refused",
   policy.moves = {PolicyMove{1, 1, 1}, PolicyMove{1, 1, 1}, PolicyMove{1, 1, 1},
                   PolicyMove{1, 1, 0}, PolicyMove{1, 1, 0}, PolicyMove{1, 1, 0}};
   CHECK_THROWS_AS(PolicyModel(policy, WoundLadder::in_turn(2, 1), 1.0 / 6), std::invalid_argument);
+}
+
+TEST_CASE("a packed step gives back its four numbers and refuses what does not fit", "[plans][kernels]") {
+  // Unpacked here by plain integer arithmetic, independently of the vector walk's shifts.
+  struct Fields { std::uint64_t rolled, wounds; std::int64_t base; std::uint64_t actions; };
+  for (const auto& f : {Fields{0, 0, 0, 0}, Fields{24, 31, -31, 7}, Fields{65535, 65535, 32767, 65535}, Fields{1, 2, -32768, 3}}) {
+    const auto packed = pack_step(f.rolled, f.wounds, f.base, f.actions);
+    REQUIRE(packed);
+    CHECK((*packed & 0xFFFF) == f.rolled);
+    CHECK(((*packed >> 16) & 0xFFFF) == f.wounds);
+    CHECK(static_cast<std::int16_t>((*packed >> 32) & 0xFFFF) == f.base);
+    CHECK((*packed >> 48) == f.actions);
+  }
+  CHECK_FALSE(pack_step(65536, 0, 0, 0));
+  CHECK_FALSE(pack_step(0, 65536, 0, 0));
+  CHECK_FALSE(pack_step(0, 0, 32768, 0));
+  CHECK_FALSE(pack_step(0, 0, -32769, 0));
+  CHECK_FALSE(pack_step(0, 0, 0, 65536));
 }

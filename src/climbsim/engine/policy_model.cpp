@@ -1,6 +1,7 @@
 #include "climbsim/engine/policy_model.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
@@ -139,8 +140,8 @@ PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p
 // vector walk's 16 or 32 places: of each surface only the wounds a walk can stand there with (a
 // range from the least to the most: every count of wounds the dice allow is a path), one after
 // another, then the ends, 0 .. cap. Each place's step by its thresholds, dice rolled, wounds and the
-// base of the range it leads to (base + wounds, modulo 2^64); other entries stay zero. Nothing when
-// the places are still too many.
+// base of the range it leads to (base + wounds, modulo 2^64), packed (pack_step); other entries
+// stay zero. Nothing when the places are still too many or a number does not fit its field.
 void PolicyModel::build_place_tables() {
   const std::size_t surfaces = policy_.last;
   const auto cap = static_cast<std::uint64_t>(cap_);
@@ -171,26 +172,32 @@ void PolicyModel::build_place_tables() {
   const auto base_of = [&](std::size_t surface) { return surface == surfaces ? first_end : first[surface] - lo[surface]; };
 
   PlaceTables t;
+  std::array<std::uint64_t, PlaceTables::kMostPlaces> rolled{}, wounds{}, base{}, actions{};
   t.end = first_end;
   t.cap = cap;
   t.cap_place = first_end + cap;
   for (std::size_t i = 1; i < tables_.size(); ++i) t.thresholds = std::max(t.thresholds, tables_[i]->thresholds());
   t.threshold.assign(static_cast<std::size_t>(t.thresholds) * PlaceTables::kMostPlaces, UINT64_MAX);
   for (std::uint64_t w = 0; w <= cap; ++w) {  // the ends stay where they are
-    t.wounds[first_end + w] = w;
-    t.base[first_end + w] = first_end;
+    wounds[first_end + w] = w;
+    base[first_end + w] = first_end;
   }
   for (std::uint32_t old = 0; old < end_; ++old) {
     if (!reached[old]) continue;
     const Node& c = node_[old];
     const std::size_t at = base_of(old / (cap + 1)) + c.wounds;
-    t.wounds[at] = c.wounds;
-    t.base[at] = base_of(c.next);
-    t.actions[at] = actions_[old];
+    wounds[at] = c.wounds;
+    base[at] = base_of(c.next);
+    actions[at] = actions_[old];
     if (c.table == 0) continue;  // no dice: rolled 0, so the step goes on whatever u is
     const ClamberStep& step = *tables_[c.table];
-    t.rolled[at] = step.dice_rolled()[c.wounds];
+    rolled[at] = step.dice_rolled()[c.wounds];
     for (int k = 0; k < step.thresholds(); ++k) t.threshold[static_cast<std::size_t>(k) * PlaceTables::kMostPlaces + at] = step.row(k)[c.wounds];
+  }
+  for (std::size_t at = 0; at < PlaceTables::kMostPlaces; ++at) {
+    const auto packed = pack_step(rolled[at], wounds[at], static_cast<std::int64_t>(base[at]), actions[at]);
+    if (!packed) return;  // a number too large for the packed step: the lane-by-lane walk
+    t.step[at] = *packed;
   }
   place_tables_ = std::move(t);
 }

@@ -5,6 +5,16 @@
 
 #include "climbsim/engine/kernels/end_counts.hpp"
 
+namespace climbsim {
+
+std::optional<std::uint64_t> pack_step(std::uint64_t rolled, std::uint64_t wounds, std::int64_t base, std::uint64_t actions) {
+  constexpr std::uint64_t kField = 0xFFFF;
+  if (rolled > kField || wounds > kField || actions > kField || base < -32768 || base > 32767) return std::nullopt;
+  return rolled | wounds << 16 | (static_cast<std::uint64_t>(base) & kField) << 32 | actions << 48;
+}
+
+}  // namespace climbsim
+
 #ifdef CLIMBSIM_X86_KERNELS
 
 namespace climbsim {
@@ -48,14 +58,15 @@ __attribute__((target("avx512f"))) inline void round(const PlaceTables& t, const
       w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], thr), w[b], one);
     }
   }
+  const __m512i low16 = _mm512_set1_epi64(0xFFFF);
 #pragma GCC unroll 4
   for (int b = 0; b < B; ++b) {
-    __m512i rolled, wounds, base, acts;
-    look_up<Wide>(t.rolled.data(), at[b], high[b], &rolled);
-    look_up<Wide>(t.wounds.data(), at[b], high[b], &wounds);
-    look_up<Wide>(t.base.data(), at[b], high[b], &base);
-    look_up<Wide>(t.actions.data(), at[b], high[b], &acts);
-    actions[b] = _mm512_add_epi64(actions[b], acts);
+    __m512i step;  // pack_step's fields
+    look_up<Wide>(t.step.data(), at[b], high[b], &step);
+    const __m512i rolled = _mm512_and_si512(step, low16);
+    const __m512i wounds = _mm512_and_si512(_mm512_srli_epi64(step, 16), low16);
+    const __m512i base = _mm512_srai_epi64(_mm512_slli_epi64(step, 16), 48);
+    actions[b] = _mm512_add_epi64(actions[b], _mm512_srli_epi64(step, 48));
     const __m512i n = _mm512_min_epu64(_mm512_add_epi64(wounds, _mm512_min_epu64(w[b], rolled)), cap);
     at[b] = _mm512_mask_blend_epi64(_mm512_cmpeq_epu64_mask(n, cap), _mm512_add_epi64(base, n), cap_place);
   }
