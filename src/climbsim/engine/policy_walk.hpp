@@ -5,9 +5,10 @@
 //   n = wounds[a] + min(W, rolled[a]), capped at `cap`;  then  cap_place (n == cap) or base[a] + n,
 // where W counts the thresholds k < thresholds with threshold[k][a] <= u, and adds actions[a] to
 // the walk's actions. The four per-place numbers travel as one word, step[a] (pack_step), so a
-// round looks up one table where it would look up four. An end stays where it is (rolled 0, base `end`, no actions), and so does a
-// step without dice go on whatever u is. This is PolicyModel's walk (policy_model.hpp) with W by a
-// full scan instead of its bucket table, which gives the same count for every u (clamber_step.hpp).
+// round looks up one table where it would look up four. An end stays where it is (rolled 0, base
+// `end`, no actions), and so does a step without dice go on whatever u is. This is PolicyModel's
+// walk (policy_model.hpp) with W by a full scan instead of its bucket table, which gives the same
+// count for every u (clamber_step.hpp).
 //
 // The start is place 0 and the ends are end .. end + cap; base + n is taken modulo 2^64.
 // walk_policy_avx512 runs n walks from place 0 of `tables` with `draws` rounds that take uniforms
