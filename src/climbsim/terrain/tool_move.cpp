@@ -135,12 +135,11 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     // reference could otherwise alias them).
     Candidate* const sector = s.sector.data();
     const std::uint8_t* const avoided = avoid ? avoid->data() : nullptr;
-    const auto width = static_cast<std::size_t>(nx);
     bool came_near = near;
     const auto stop = [=, &s](int i, int j, double t) {
       const double x = px + t * ux, y = py + t * uy;
       const double carried = (x - sx) * (x - sx) + (y - sy) * (y - sy);
-      const std::size_t c = static_cast<std::size_t>(j) * width + static_cast<std::size_t>(i);
+      const std::size_t c = cell(i, j);
       Candidate& slot = sector[c];
       // Most offers lose on the distance alone: decide those before building the candidate.
       if (slot.label >= 0 && slot.carried > carried) return;
@@ -151,7 +150,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       if (better(offer, slot)) slot = offer;
     };
     const bool whole = traverse(px, py, ux, uy, length, [&](int i, int j, double t0, double t1) {
-      if (i < 0 || j < 0 || i >= nx || j >= ny || (avoided && avoided[static_cast<std::size_t>(j) * width + static_cast<std::size_t>(i)]))
+      if (i < 0 || j < 0 || i >= nx || j >= ny || (avoided && avoided[cell(i, j)]))
         return !(came_near = true);
       came_near = came_near || !clearance.open_cell(i, j);
       const double t = clearance.reach(i, j, px, py, ux, uy, t0, t1);
