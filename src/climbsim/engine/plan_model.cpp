@@ -71,27 +71,35 @@ namespace {
 
 // Runs a batch of B groups of 8 samples, groups g .. g + B - 1, through the steps into s[0 .. B - 1],
 // step by step: each group has its own state vector, so B independent chains hide the permute's
-// latency, and each threshold row is loaded once for the batch.
+// latency, and each threshold row is loaded once for the batch. Every sample starts unwounded, so
+// the first step reads state 0's thresholds for every lane (a broadcast, not a permute).
 template <int Stride, int B>
 __attribute__((target("avx512f"))) inline void run_batch(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
                                                          const std::uint64_t* u, std::size_t g, __m512i capv,
                                                          __m512i* s) noexcept {
   const std::size_t S = steps.size();
   const __m512i one = _mm512_set1_epi64(1);
-#pragma GCC unroll 4
-  for (int b = 0; b < B; ++b) s[b] = _mm512_setzero_si512();
   for (std::size_t j = 0; j < S; ++j) {
     const ClamberStep& st = *steps[j];
+    const bool first = j == 0;
     __m512i x[B], w[B];
 #pragma GCC unroll 4
     for (int b = 0; b < B; ++b) x[b] = _mm512_loadu_si512(u + ((g + static_cast<std::size_t>(b)) * S + j) * 8), w[b] = _mm512_setzero_si512();
-    for (int k = 0; k < st.thresholds(); ++k) {
-      if constexpr (Stride == 8) {
+    if (first) {
+      for (int k = 0; k < st.thresholds(); ++k) {
+        const __m512i thr = _mm512_set1_epi64(static_cast<long long>(st.row(k)[0]));
+#pragma GCC unroll 4
+        for (int b = 0; b < B; ++b) w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], thr), w[b], one);
+      }
+    } else if constexpr (Stride == 8) {
+      for (int k = 0; k < st.thresholds(); ++k) {
         const __m512i row = _mm512_loadu_si512(st.row(k));
 #pragma GCC unroll 4
         for (int b = 0; b < B; ++b)
           w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], _mm512_permutexvar_epi64(s[b], row)), w[b], one);
-      } else {
+      }
+    } else {
+      for (int k = 0; k < st.thresholds(); ++k) {
         const __m512i lo = _mm512_loadu_si512(st.row(k)), hi = _mm512_loadu_si512(st.row(k) + 8);
 #pragma GCC unroll 4
         for (int b = 0; b < B; ++b)
@@ -99,6 +107,12 @@ __attribute__((target("avx512f"))) inline void run_batch(const std::vector<std::
       }
     }
     const std::uint64_t* rolled = st.dice_rolled();
+    if (first) {
+      const __m512i most = _mm512_set1_epi64(static_cast<long long>(rolled[0]));
+#pragma GCC unroll 4
+      for (int b = 0; b < B; ++b) s[b] = _mm512_min_epu64(_mm512_min_epu64(w[b], most), capv);
+      continue;
+    }
 #pragma GCC unroll 4
     for (int b = 0; b < B; ++b) {
       const __m512i most = Stride == 8 ? _mm512_permutexvar_epi64(s[b], _mm512_loadu_si512(rolled))

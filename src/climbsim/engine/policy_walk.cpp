@@ -37,8 +37,17 @@ __attribute__((target("avx512f"))) inline void look_up(const std::uint64_t* tabl
     *out = lo;
 }
 
-// One round for B groups: x[b] the uniforms of group b (zero in the round without uniforms).
-template <bool Wide, int B>
+// Entry `at` of a per-place table for every lane; at the start every lane stands on place 0 (First),
+// and the entry is a broadcast.
+template <bool Wide, bool First>
+__attribute__((target("avx512f"))) inline void look_up_at(const std::uint64_t* table, __m512i at, __mmask8 high, __m512i* out) noexcept {
+  if constexpr (First) *out = _mm512_set1_epi64(static_cast<long long>(table[0]));
+  else look_up<Wide>(table, at, high, out);
+}
+
+// One round for B groups: x[b] the uniforms of group b (zero in the round without uniforms); First:
+// the walks' first round, every one on place 0.
+template <bool Wide, int B, bool First = false>
 __attribute__((target("avx512f"))) inline void round(const PlaceTables& t, const __m512i* x, __m512i* at, __m512i* actions) noexcept {
   const __m512i one = _mm512_set1_epi64(1), cap = _mm512_set1_epi64(static_cast<long long>(t.cap));
   const __m512i cap_place = _mm512_set1_epi64(static_cast<long long>(t.cap_place));
@@ -46,7 +55,7 @@ __attribute__((target("avx512f"))) inline void round(const PlaceTables& t, const
   __m512i w[B];
 #pragma GCC unroll 4
   for (int b = 0; b < B; ++b) {
-    high[b] = Wide ? _mm512_test_epi64_mask(at[b], _mm512_set1_epi64(16)) : __mmask8{0};
+    high[b] = Wide && !First ? _mm512_test_epi64_mask(at[b], _mm512_set1_epi64(16)) : __mmask8{0};
     w[b] = _mm512_setzero_si512();
   }
   for (int k = 0; k < t.thresholds; ++k) {
@@ -54,7 +63,7 @@ __attribute__((target("avx512f"))) inline void round(const PlaceTables& t, const
 #pragma GCC unroll 4
     for (int b = 0; b < B; ++b) {
       __m512i thr;
-      look_up<Wide>(row, at[b], high[b], &thr);
+      look_up_at<Wide, First>(row, at[b], high[b], &thr);
       w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], thr), w[b], one);
     }
   }
@@ -62,7 +71,7 @@ __attribute__((target("avx512f"))) inline void round(const PlaceTables& t, const
 #pragma GCC unroll 4
   for (int b = 0; b < B; ++b) {
     __m512i step;  // pack_step's fields
-    look_up<Wide>(t.step.data(), at[b], high[b], &step);
+    look_up_at<Wide, First>(t.step.data(), at[b], high[b], &step);
     const __m512i rolled = _mm512_and_si512(step, low16);
     const __m512i wounds = _mm512_and_si512(_mm512_srli_epi64(step, 16), low16);
     const __m512i base = _mm512_srai_epi64(_mm512_slli_epi64(step, 16), 48);
@@ -93,7 +102,8 @@ __attribute__((target("avx512f"))) inline void walk_batch(const PlaceTables& t, 
 #pragma GCC unroll 4
     for (int b = 0; b < B; ++b)
       x[b] = j < D ? _mm512_loadu_si512(rows + ((g + static_cast<std::size_t>(b)) * D + j) * kLanes) : _mm512_setzero_si512();
-    round<Wide, B>(t, x, at, actions);
+    if (j == 0) round<Wide, B, true>(t, x, at, actions);
+    else round<Wide, B>(t, x, at, actions);
   }
 #pragma GCC unroll 4
   for (int b = 0; b < B; ++b) {
