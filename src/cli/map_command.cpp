@@ -5,6 +5,7 @@
 #include "cli/unit_options.hpp"
 #include "climbsim/output/reach_output.hpp"
 #include "climbsim/io/lists.hpp"
+#include "climbsim/terrain/spread_cache.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -153,12 +154,14 @@ int map_command(int argc, const char* const* argv, Run& run) {
   const auto png_out = stage_output(run, opts, "png");
 
   const ThreadLimit limit(opts);
-  // One map per die, in the order given, in one table with a die column.
+  // One map per die, in the order given, in one table with a die column. The dice change the
+  // wounds, not where a move goes: the maps share their standard moves (spread_cache.hpp).
+  SpreadCache spreads;
   for (std::size_t d = 0; d < dies.size(); ++d) {
     o.die = dies[d];
     ReachMap map;
     try {
-      map = compute_reach(terrain, o);
+      map = compute_reach(terrain, o, dies.size() > 1 ? &spreads : nullptr);
     } catch (const std::invalid_argument& e) {
       throw opts.error("start", e.what());
     }

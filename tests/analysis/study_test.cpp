@@ -7,6 +7,9 @@
 
 #include "climbsim/analysis/study.hpp"
 #include "climbsim/analysis/study_summary.hpp"
+#include "climbsim/analysis/reach.hpp"
+#include "climbsim/terrain/spread_cache.hpp"
+#include "climbsim/units/what_if.hpp"
 
 using namespace climbsim;
 
@@ -188,4 +191,44 @@ TEST_CASE("a table's figures survive their encoding bit for bit", "[study]") {
   CHECK(encode_table_metrics(back) == encode_table_metrics(m));
   CHECK_THROWS_AS(decode_table_metrics("41 12 2 0x1p+0"), std::invalid_argument);
   CHECK_THROWS_AS(decode_table_metrics(encode_table_metrics(m) + " 7"), std::invalid_argument);
+}
+
+TEST_CASE("maps that share their standard moves are the maps computed alone", "[study]") {
+  // The study's maps of a table share a spread cache; each map must come out as it does alone, cell
+  // by cell and route by route, while the variants do share work.
+  const StudySpec spec = hand_spec();
+  const Terrain t = hand_table();
+  SpreadCache shared;
+  std::vector<SpreadCache::Counts> after;  // the counts after each variant's maps
+  for (const auto& variant : spec.variants) {
+    for (const auto& [x, y] : spec.starts) {
+      ReachOptions o;
+      o.unit = spec.units.front();
+      if (!variant.what_if.empty()) apply_what_if(variant.what_if, o.unit);
+      o.rules = variant.rules;
+      o.actions = StudySpec::kActions;
+      o.start_x = x, o.start_y = y;
+      CAPTURE(variant.name, x, y);
+      const ReachMap alone = compute_reach(t, o), with = compute_reach(t, o, &shared);
+      REQUIRE(alone.cells.size() == with.cells.size());
+      std::size_t differ = 0;
+      for (std::size_t k = 0; k < alone.cells.size(); ++k) {
+        const ReachCell &a = alone.cells[k], &b = with.cells[k];
+        differ += a.cell != b.cell || a.level != b.level || a.min_actions != b.min_actions || a.fastest != b.fastest || a.route != b.route;
+      }
+      CHECK(differ == 0);
+      REQUIRE(alone.routes.size() == with.routes.size());
+      for (std::size_t r = 0; r < alone.routes.size(); ++r) {
+        CHECK(alone.routes[r].name == with.routes[r].name);
+        CHECK(alone.routes[r].mean_wounds == with.routes[r].mean_wounds);
+      }
+    }
+    after.push_back(shared.counts());
+    INFO("variant " << variant.name << ": hits " << after.back().hits << ", computed " << after.back().computed);
+  }
+  // Expert Climber changes dice, not moves: most of its spreads are the baseline's.
+  REQUIRE(spec.variants[1].what_if == "expert-climber");
+  const auto hits = after[1].hits - after[0].hits, computed = after[1].computed - after[0].computed;
+  CAPTURE(hits, computed);
+  CHECK(hits > computed);
 }

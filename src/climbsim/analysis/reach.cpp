@@ -10,6 +10,7 @@
 #include "climbsim/rules/legion_plans.hpp"
 #include "climbsim/terrain/clearance.hpp"
 #include "climbsim/terrain/piece_index.hpp"
+#include "climbsim/terrain/spread_cache.hpp"
 #include "climbsim/terrain/tool_set.hpp"
 
 namespace climbsim {
@@ -35,7 +36,7 @@ struct CrossingStep {
 
 class Planner {
  public:
-  Planner(const Terrain& terrain, const ReachOptions& o);
+  Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads);
   ReachMap run();
 
  private:
@@ -49,6 +50,8 @@ class Planner {
   void scale(const Layer& from, Layer& to);
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
   const Clearance& over_clearance(int over);
+  void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
+              std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
   void place_start(ReachMap& map, Layer& layer);
 
   const Terrain& t_;
@@ -68,11 +71,12 @@ class Planner {
   RouteBook book_;
   ToolSet tools_;  // every tool up to the unit's speed (M2)
   std::map<int, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
+  SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
 };
 
-Planner::Planner(const Terrain& terrain, const ReachOptions& o)
+Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads)
     : t_(terrain), o_(o), index_(terrain), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()),
-      tools_(o.resolution, o.rules.tool_lengths, o.unit.base_mm / 25.4 / 2, o.rules.pivot_limit_degrees, o.unit.speed) {
+      tools_(o.resolution, o.rules.tool_lengths, o.unit.base_mm / 25.4 / 2, o.rules.pivot_limit_degrees, o.unit.speed), spreads_(spreads) {
   grid_.resolution = o.resolution;
   grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
   grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
@@ -133,6 +137,14 @@ const Clearance& Planner::over_clearance(int over) {
   return it->second;
 }
 
+// The speed-`speed` tool's spread (tool_move.hpp), through the table's shared spreads when there are.
+void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                     const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) {
+  const ToolMove& tool = tools_.tool(speed);
+  if (spreads_) spreads_->spread(tool, nx, ny, clearance, avoid, from, to, covered);
+  else tool.spread(nx, ny, clearance, avoid, from, to, covered);
+}
+
 // The route and position stay together: the position changes only when the route does.
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
   if (!usable_[level] || slot == kNoSlot) return;
@@ -181,8 +193,8 @@ void Planner::level_moves(const Layer& from, Layer& to) {
         for (const auto slot : sources)
           if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
         if (!any) continue;
-        tools_.tool(run.speed).spread(lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via,
-                                      tools_.covered(clearance_[l], run.speed, runs.front().avoid));
+        spread(run.speed, lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via,
+               tools_.covered(clearance_[l], run.speed, runs.front().avoid));
         const std::string step = "move" + std::to_string(run.speed);
         for (std::size_t s = 0; s < via.size(); ++s)
           if (via[s].label != kNone) offer(to, l, s, book_.extend(via[s].label, step, 0, 1), via[s]);
@@ -223,7 +235,7 @@ void Planner::moves_over(const Layer& from, Layer& to, int over, const std::stri
     for (const auto& [cell, spot] : sources)
       if (book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label) sources_at[cell] = spot;
     for (int v = o_.unit.speed; v >= 1; --v) {  // every tool up to the unit's speed, as in level_moves
-      tools_.tool(v).spread(grid_.nx, grid_.ny, clearance, nullptr, sources_at, via, tools_.covered(clearance, v, nullptr));
+      spread(v, grid_.nx, grid_.ny, clearance, nullptr, sources_at, via, tools_.covered(clearance, v, nullptr));
       const std::string name = step.empty() ? "move" + std::to_string(v) : step;
       for (std::size_t c = 0; c < grid_.cells(); ++c) {
         if (via[c].label == kNone || landing[c] == kNone) continue;
@@ -370,11 +382,11 @@ ReachMap Planner::run() {
 
 }  // namespace
 
-ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options) {
+ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads) {
   if (options.actions < 0 || options.actions > 12) throw std::invalid_argument("actions must be 0 to 12");
   if (!(options.resolution >= 0.05)) throw std::invalid_argument("resolution must be at least 0.05 inch");
   if (options.rules.actions_per_activation < 1) throw std::invalid_argument("actions per activation must be at least 1");
-  Planner planner(terrain, options);
+  Planner planner(terrain, options, spreads);
   return planner.run();
 }
 

@@ -27,6 +27,8 @@
 
 namespace climbsim {
 
+class SpreadCache;
+
 struct ReachOptions {
   Unit unit;
   double start_x = 6, start_y = 18;
@@ -68,7 +70,8 @@ struct ReachMap {
   int start_level = 0;
 };
 
-// Throws std::invalid_argument when the start is not a place the leader can stand.
-ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options);
+// Throws std::invalid_argument when the start is not a place the leader can stand. Maps of the same
+// terrain may share `spreads` (spread_cache.hpp): the same map, bit for bit, in less time.
+ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads = nullptr);
 
 }  // namespace climbsim

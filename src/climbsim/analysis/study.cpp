@@ -11,6 +11,7 @@
 #include <tbb/parallel_for.h>
 
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/terrain/spread_cache.hpp"
 #include "climbsim/units/what_if.hpp"
 
 namespace climbsim {
@@ -94,9 +95,12 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
         break;
       }
   }
-  // One map per job; each writes its own slot, so the order is fixed whatever the threads do.
+  // One map per job; each writes its own slot, so the order is fixed whatever the threads do. The
+  // maps share their standard moves: variants that change only dice, and units alike in base, speed
+  // and height, spread the same sources again and again (spread_cache.hpp: the same bytes).
+  SpreadCache spreads;
   tbb::parallel_for(std::size_t{0}, jobs, [&](std::size_t j) {
-    if (same_as[j] == j) out.starts[j] = metrics_of(compute_reach(terrain, options[j]), spec);
+    if (same_as[j] == j) out.starts[j] = metrics_of(compute_reach(terrain, options[j], &spreads), spec);
   });
   for (std::size_t j = 0; j < jobs; ++j) out.starts[j] = out.starts[same_as[j]];
   return out;

@@ -45,11 +45,15 @@ class ToolMove {
   // How far from its source any point of a move lies, at most: both legs, in cells.
   [[nodiscard]] double reach() const { return first_ + second_; }
 
+  // The same legs: the same spread from the same inputs (spread_cache.hpp).
+  bool operator==(const ToolMove&) const = default;
+
  private:
   double first_;   // in cells
   double second_;  // in cells
   struct Direction {
     double cos, sin;
+    bool operator==(const Direction&) const = default;
   };
   std::vector<std::vector<Direction>> first_directions_;  // per sector: the first legs' directions
   std::vector<Direction> turns_;                          // the second leg's turns from the first's

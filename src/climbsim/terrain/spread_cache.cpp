@@ -1,0 +1,88 @@
+// Standard moves remembered (contract in spread_cache.hpp).
+#include "climbsim/terrain/spread_cache.hpp"
+
+#include <cstring>
+#include <type_traits>
+
+namespace climbsim {
+
+namespace {
+
+static_assert(std::is_trivially_copyable_v<Spot> && sizeof(Spot) == sizeof(int) + 2 * sizeof(float),
+              "Spots are compared byte for byte: no padding");
+
+template <class T>
+bool same_bytes(const std::vector<T>& a, const std::vector<T>& b) {
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0);
+}
+
+bool same_cells(bool has, const std::vector<std::uint8_t>& kept, const std::vector<std::uint8_t>* asked) {
+  return asked == nullptr ? !has : has && same_bytes(kept, *asked);
+}
+
+// The bucket: the block and the labelled sources, FNV-1a over their bytes.
+std::uint64_t bucket_of(int nx, int ny, const std::vector<Spot>& from) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  const auto mix = [&h](const void* p, std::size_t n) {
+    const auto* b = static_cast<const unsigned char*>(p);
+    for (std::size_t k = 0; k < n; ++k) h = (h ^ b[k]) * 0x100000001b3ULL;
+  };
+  mix(&nx, sizeof nx);
+  mix(&ny, sizeof ny);
+  for (std::size_t c = 0; c < from.size(); ++c)
+    if (from[c].label >= 0) mix(&c, sizeof c), mix(&from[c], sizeof(Spot));
+  return h;
+}
+
+}  // namespace
+
+bool SpreadCache::same(const Entry& e, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
+                       const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
+                       const std::vector<std::uint8_t>* covered) {
+  return e.nx == nx && e.ny == ny && same_bytes(e.from, from) && same_cells(e.has_avoid, e.avoid, avoid) &&
+         same_cells(e.has_covered, e.covered, covered) && e.tool == tool && *e.clearance == clearance;
+}
+
+std::shared_ptr<const Clearance> SpreadCache::intern(const Clearance& clearance) {
+  for (const auto& c : clearances_)
+    if (*c == clearance) return c;
+  clearances_.push_back(std::make_shared<const Clearance>(clearance));
+  return clearances_.back();
+}
+
+void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                         const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) {
+  const std::uint64_t bucket = bucket_of(nx, ny, from);
+  {
+    std::unique_lock lock(mutex_);
+    const auto [first, last] = entries_.equal_range(bucket);
+    for (auto it = first; it != last; ++it)
+      if (same(*it->second, tool, nx, ny, clearance, avoid, from, covered)) {
+        const std::shared_ptr<const Entry> hit = it->second;
+        ++counts_.hits;
+        lock.unlock();
+        to = hit->to;
+        return;
+      }
+  }
+  tool.spread(nx, ny, clearance, avoid, from, to, covered);
+  const std::size_t bytes = (from.size() + to.size()) * sizeof(Spot) + (avoid ? avoid->size() : 0) + (covered ? covered->size() : 0);
+  std::lock_guard lock(mutex_);
+  ++counts_.computed;
+  if (used_ + bytes > budget_) return;
+  const auto [first, last] = entries_.equal_range(bucket);
+  for (auto it = first; it != last; ++it)
+    if (same(*it->second, tool, nx, ny, clearance, avoid, from, covered)) return;  // another thread kept it first
+  auto e = std::make_shared<Entry>(Entry{tool, nx, ny, intern(clearance), avoid != nullptr, covered != nullptr,
+                                         avoid ? *avoid : std::vector<std::uint8_t>{}, covered ? *covered : std::vector<std::uint8_t>{},
+                                         from, to});
+  entries_.emplace(bucket, std::move(e));
+  used_ += bytes;
+}
+
+SpreadCache::Counts SpreadCache::counts() const {
+  std::lock_guard lock(mutex_);
+  return counts_;
+}
+
+}  // namespace climbsim

@@ -1,0 +1,61 @@
+// Standard moves remembered: a spread's result kept by everything it depends on, for maps that
+// spread the same sources with the same tool.
+//
+// Contract: spread(tool, nx, ny, clearance, avoid, from, to, covered) sets `to` to exactly what
+// tool.spread(nx, ny, clearance, avoid, from, to, covered) gives (tool_move.hpp). That spread is a
+// pure function of the tool, the block, its clearance, the avoided and covered cells and the
+// sources (labels and positions), whatever the threads do; the cache compares every one of them in
+// full (the sources bit for bit), never by a hash alone, so a result it hands back is the same
+// bytes as one computed. Maps of one table that differ only in dice (Expert Climber) or in a unit
+// with the same base, speed and height spread the same sources many times over; a terrain study
+// gives its maps of a table one cache. Safe from several threads at once: two threads asking for
+// the same new spread together may both compute it, and one result is kept. Keeps results up to
+// `budget_bytes` (then computes without keeping).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+#include "climbsim/terrain/clearance.hpp"
+#include "climbsim/terrain/tool_move.hpp"
+
+namespace climbsim {
+
+class SpreadCache {
+ public:
+  explicit SpreadCache(std::size_t budget_bytes = std::size_t{256} << 20) : budget_(budget_bytes) {}
+
+  void spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+              const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
+
+  struct Counts {
+    std::uint64_t hits = 0, computed = 0;
+  };
+  [[nodiscard]] Counts counts() const;
+
+ private:
+  struct Entry {
+    ToolMove tool;
+    int nx = 0, ny = 0;
+    std::shared_ptr<const Clearance> clearance;  // shared by the entries of equal clearances
+    bool has_avoid = false, has_covered = false;
+    std::vector<std::uint8_t> avoid, covered;
+    std::vector<Spot> from, to;
+  };
+  [[nodiscard]] static bool same(const Entry& e, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
+                                 const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
+                                 const std::vector<std::uint8_t>* covered);
+  std::shared_ptr<const Clearance> intern(const Clearance& clearance);  // under the lock
+
+  mutable std::mutex mutex_;
+  std::size_t budget_, used_ = 0;
+  std::unordered_multimap<std::uint64_t, std::shared_ptr<const Entry>> entries_;  // by a hash of the sources
+  std::vector<std::shared_ptr<const Clearance>> clearances_;
+  Counts counts_;
+};
+
+}  // namespace climbsim

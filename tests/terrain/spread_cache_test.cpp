@@ -1,0 +1,128 @@
+// The spread cache against the tool it remembers: every answer must be the tool's own, bit for bit,
+// and an input that differs in any part must be computed, not taken for one seen before.
+#include "climbsim/terrain/spread_cache.hpp"
+
+#include <catch2/catch.hpp>
+#include <tbb/parallel_for.h>
+
+#include <cmath>
+#include <cstring>
+
+using namespace climbsim;
+
+namespace {
+
+constexpr int kN = 40;
+constexpr double kRes = 0.25;
+
+// A 10" x 10" block with two pieces in the way of a base of radius 0.5".
+Clearance block(double second_piece_x = 6) {
+  return Clearance(kN, kN, Rect{0.5 / kRes, 0.5 / kRes, kN - 0.5 / kRes, kN - 0.5 / kRes},
+                   {Rect{12, 10, 16, 22}, Rect{second_piece_x / kRes, 28, second_piece_x / kRes + 6, 31}}, 0.5 / kRes);
+}
+
+std::vector<Spot> sources() {
+  std::vector<Spot> from(kN * kN);
+  from[8 * kN + 8] = {3, 0.1f, -0.2f};
+  from[8 * kN + 9] = {5, 0.0f, 0.0f};
+  from[30 * kN + 20] = {4, -0.3f, 0.25f};
+  return from;
+}
+
+bool same_bytes(const std::vector<Spot>& a, const std::vector<Spot>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(Spot)) == 0;
+}
+
+// What the tool itself gives.
+std::vector<Spot> direct(const ToolMove& tool, const Clearance& c, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
+                         const std::vector<std::uint8_t>* covered) {
+  std::vector<Spot> to;
+  tool.spread(kN, kN, c, avoid, from, to, covered);
+  return to;
+}
+
+}  // namespace
+
+TEST_CASE("the spread cache answers as the tool does and computes each distinct input once", "[terrain]") {
+  const ToolMove tool(kRes, 0.5 + 1, 1 + 0.5, 90), longer(kRes, 0.5 + 2, 2 + 0.5, 90);
+  const Clearance c = block(), moved = block(6.25);
+  const std::vector<Spot> from = sources();
+  std::vector<std::uint8_t> avoid(kN * kN, 0), covered(kN * kN, 0);
+  avoid[10 * kN + 10] = 1;
+  covered[8 * kN + 8] = 1;
+
+  SpreadCache cache;
+  std::vector<Spot> got;
+  cache.spread(tool, kN, kN, c, nullptr, from, got, nullptr);
+  const std::vector<Spot> want = direct(tool, c, nullptr, from, nullptr);
+  CHECK(same_bytes(got, want));
+  got.clear();
+  cache.spread(tool, kN, kN, Clearance(c), nullptr, std::vector<Spot>(from), got, nullptr);  // equal copies: a hit
+  CHECK(same_bytes(got, want));
+  CHECK(cache.counts().hits == 1);
+  CHECK(cache.counts().computed == 1);
+
+  // Each input changed on its own: computed afresh, and the tool's own answer for it.
+  std::vector<Spot> relabelled = from, nudged = from, fewer = from;
+  relabelled[8 * kN + 9].label = 2;  // now the smallest label: ties go the other way, and cells name it
+  nudged[30 * kN + 20].x = std::nextafter(nudged[30 * kN + 20].x, 1.0f);
+  fewer[30 * kN + 20] = Spot{};
+  std::vector<std::uint8_t> avoid2 = avoid, covered2 = covered;
+  avoid2[10 * kN + 11] = 1;
+  covered2[8 * kN + 9] = 1;
+  struct Case {
+    const char* what;
+    const ToolMove* tool;
+    const Clearance* clearance;
+    const std::vector<std::uint8_t>* avoid;
+    const std::vector<Spot>* from;
+    const std::vector<std::uint8_t>* covered;
+  };
+  const Case cases[] = {{"a source's label", &tool, &c, nullptr, &relabelled, nullptr},
+                        {"a source's position, by one float step", &tool, &c, nullptr, &nudged, nullptr},
+                        {"a source fewer", &tool, &c, nullptr, &fewer, nullptr},
+                        {"avoided cells", &tool, &c, &avoid, &from, nullptr},
+                        {"other avoided cells", &tool, &c, &avoid2, &from, nullptr},
+                        {"covered cells", &tool, &c, nullptr, &from, &covered},
+                        {"other covered cells", &tool, &c, nullptr, &from, &covered2},
+                        {"the tool", &longer, &c, nullptr, &from, nullptr},
+                        {"a piece a quarter inch over", &tool, &moved, nullptr, &from, nullptr}};
+  std::uint64_t computed = 1;
+  for (const Case& k : cases) {
+    CAPTURE(k.what);
+    cache.spread(*k.tool, kN, kN, *k.clearance, k.avoid, *k.from, got, k.covered);
+    CHECK(cache.counts().computed == ++computed);
+    CHECK(same_bytes(got, direct(*k.tool, *k.clearance, k.avoid, *k.from, k.covered)));
+  }
+  // The relabelled sources really answer differently: a cache that ignored labels would be caught.
+  CHECK(!same_bytes(direct(tool, c, nullptr, relabelled, nullptr), want));
+  // And every one of them is a hit the second time, with the same answer.
+  for (const Case& k : cases) {
+    CAPTURE(k.what);
+    cache.spread(*k.tool, kN, kN, *k.clearance, k.avoid, *k.from, got, k.covered);
+    CHECK(same_bytes(got, direct(*k.tool, *k.clearance, k.avoid, *k.from, k.covered)));
+  }
+  CHECK(cache.counts().computed == computed);
+  CHECK(cache.counts().hits == 1 + std::size(cases));
+}
+
+TEST_CASE("the spread cache answers alike from many threads at once and keeps nothing past its budget", "[terrain]") {
+  const ToolMove tool(kRes, 1.5, 1.5, 90);
+  const Clearance c = block();
+  const std::vector<Spot> from = sources();
+  const std::vector<Spot> want = direct(tool, c, nullptr, from, nullptr);
+  SpreadCache cache;
+  std::vector<std::vector<Spot>> got(16);
+  tbb::parallel_for(std::size_t{0}, got.size(), [&](std::size_t k) { cache.spread(tool, kN, kN, c, nullptr, from, got[k], nullptr); });
+  for (const auto& g : got) CHECK(same_bytes(g, want));
+  CHECK(cache.counts().hits + cache.counts().computed == got.size());
+
+  SpreadCache none(0);  // no room: every call computes, and still answers right
+  std::vector<Spot> to;
+  for (int k = 0; k < 2; ++k) {
+    none.spread(tool, kN, kN, c, nullptr, from, to, nullptr);
+    CHECK(same_bytes(to, want));
+  }
+  CHECK(none.counts().computed == 2);
+  CHECK(none.counts().hits == 0);
+}
