@@ -20,17 +20,19 @@ bool same_cells(bool has, const std::vector<std::uint8_t>& kept, const std::vect
   return asked == nullptr ? !has : has && same_bytes(kept, *asked);
 }
 
-// The bucket: the block and the labelled sources, FNV-1a over their bytes.
+// The bucket: the block and the labelled sources, an FNV-1a-style hash of 64-bit words.
 std::uint64_t bucket_of(int nx, int ny, const std::vector<Spot>& from) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
-  const auto mix = [&h](const void* p, std::size_t n) {
-    const auto* b = static_cast<const unsigned char*>(p);
-    for (std::size_t k = 0; k < n; ++k) h = (h ^ b[k]) * 0x100000001b3ULL;
-  };
-  mix(&nx, sizeof nx);
-  mix(&ny, sizeof ny);
-  for (std::size_t c = 0; c < from.size(); ++c)
-    if (from[c].label >= 0) mix(&c, sizeof c), mix(&from[c], sizeof(Spot));
+  const auto mix = [&h](std::uint64_t word) { h = (h ^ word) * 0x100000001b3ULL; };
+  mix(static_cast<std::uint64_t>(static_cast<std::uint32_t>(nx)) << 32 | static_cast<std::uint32_t>(ny));
+  for (std::size_t c = 0; c < from.size(); ++c) {
+    if (from[c].label < 0) continue;
+    std::uint32_t x = 0, y = 0;
+    std::memcpy(&x, &from[c].x, sizeof x);
+    std::memcpy(&y, &from[c].y, sizeof y);
+    mix(static_cast<std::uint64_t>(c) << 32 | static_cast<std::uint32_t>(from[c].label));
+    mix(static_cast<std::uint64_t>(x) << 32 | y);
+  }
   return h;
 }
 
