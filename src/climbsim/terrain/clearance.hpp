@@ -60,13 +60,13 @@ class Clearance {
   // from it (ToolMove::spread's `cast`).
   [[nodiscard]] std::vector<std::uint8_t> open_around(double distance, const std::vector<std::uint8_t>* avoid) const;
 
+  // The same cells and blockers: every question answered the same (spread_cache.hpp).
+  bool operator==(const Clearance&) const = default;
+
   // How far the centre may run along the ray a + t u (u a unit vector) from t0 towards t1 inside
   // cell (i, j): t1 when all of it is clear, the exact distance at which the base first touches
   // something or the centre leaves `allowed` when that comes sooner, and less than t0 when the
   // point at t0 is not clear itself.
-  // The same cells and blockers: every question answered the same (spread_cache.hpp).
-  bool operator==(const Clearance&) const = default;
-
   [[nodiscard]] double reach(int i, int j, double ax, double ay, double ux, double uy, double t0, double t1) const {
     if (i < 0 || j < 0 || i >= nx_ || j >= ny_) return t0 - 1;
     const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);

@@ -10,7 +10,7 @@
 // with the same base, speed and height spread the same sources many times over; a terrain study
 // gives its maps of a table one cache. Safe from several threads at once: two threads asking for
 // the same new spread together may both compute it, and one result is kept. Keeps results up to
-// `budget_bytes` (then computes without keeping).
+// `budget_bytes` (then computes without keeping), with one copy of each distinct clearance.
 #pragma once
 
 #include <cstddef>
