@@ -69,56 +69,61 @@ void PlanModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) c
 #ifdef CLIMBSIM_PLAN_AVX512
 namespace {
 
+// Entry s[l] of a per-state row for every lane, from the row's registers lo and hi: one permute
+// (Stride 8) or a two-register one (16). Every sample starts unwounded, so at the first step
+// (First) the entry is state 0's for every lane: a broadcast.
+template <int Stride, bool First>
+__attribute__((target("avx512f"))) inline __m512i entry(const std::uint64_t* row, __m512i lo, __m512i hi, __m512i s) noexcept {
+  static_assert(Stride == 8 || Stride == 16);
+  if constexpr (First) return _mm512_set1_epi64(static_cast<long long>(row[0]));
+  else if constexpr (Stride == 8) return _mm512_permutexvar_epi64(s, lo);
+  else return _mm512_permutex2var_epi64(lo, s, hi);
+}
+
+// A per-state row in the registers `entry` permutes: one (Stride 8) or two (16).
+template <int Stride>
+__attribute__((target("avx512f"))) inline void row_registers(const std::uint64_t* row, __m512i* lo, __m512i* hi) noexcept {
+  *lo = _mm512_loadu_si512(row);
+  *hi = Stride == 16 ? _mm512_loadu_si512(row + 8) : *lo;
+}
+
+// One step for B groups: s[b] becomes group b's states after step `st` with uniforms x[b].
+template <int Stride, int B, bool First>
+__attribute__((target("avx512f"), always_inline)) inline void step(const ClamberStep& st, const __m512i* x, __m512i capv, __m512i* s) noexcept {
+  const __m512i one = _mm512_set1_epi64(1);
+  __m512i w[B], lo, hi;
+#pragma GCC unroll 4
+  for (int b = 0; b < B; ++b) w[b] = _mm512_setzero_si512();
+  for (int k = 0; k < st.thresholds(); ++k) {
+    row_registers<Stride>(st.row(k), &lo, &hi);
+#pragma GCC unroll 4
+    for (int b = 0; b < B; ++b)
+      w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], entry<Stride, First>(st.row(k), lo, hi, s[b])), w[b], one);
+  }
+  row_registers<Stride>(st.dice_rolled(), &lo, &hi);
+#pragma GCC unroll 4
+  for (int b = 0; b < B; ++b) {
+    const __m512i most = entry<Stride, First>(st.dice_rolled(), lo, hi, s[b]);
+    s[b] = _mm512_min_epu64(_mm512_add_epi64(s[b], _mm512_min_epu64(w[b], most)), capv);
+  }
+}
+
 // Runs a batch of B groups of 8 samples, groups g .. g + B - 1, through the steps into s[0 .. B - 1],
 // step by step: each group has its own state vector, so B independent chains hide the permute's
-// latency, and each threshold row is loaded once for the batch. Every sample starts unwounded, so
-// the first step reads state 0's thresholds for every lane (a broadcast, not a permute).
+// latency, and each threshold row is loaded once for the batch.
 template <int Stride, int B>
 __attribute__((target("avx512f"))) inline void run_batch(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
                                                          const std::uint64_t* u, std::size_t g, __m512i capv,
                                                          __m512i* s) noexcept {
   const std::size_t S = steps.size();
-  const __m512i one = _mm512_set1_epi64(1);
+#pragma GCC unroll 4
+  for (int b = 0; b < B; ++b) s[b] = _mm512_setzero_si512();
   for (std::size_t j = 0; j < S; ++j) {
-    const ClamberStep& st = *steps[j];
-    const bool first = j == 0;
-    __m512i x[B], w[B];
+    __m512i x[B];
 #pragma GCC unroll 4
-    for (int b = 0; b < B; ++b) x[b] = _mm512_loadu_si512(u + ((g + static_cast<std::size_t>(b)) * S + j) * 8), w[b] = _mm512_setzero_si512();
-    if (first) {
-      for (int k = 0; k < st.thresholds(); ++k) {
-        const __m512i thr = _mm512_set1_epi64(static_cast<long long>(st.row(k)[0]));
-#pragma GCC unroll 4
-        for (int b = 0; b < B; ++b) w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], thr), w[b], one);
-      }
-    } else if constexpr (Stride == 8) {
-      for (int k = 0; k < st.thresholds(); ++k) {
-        const __m512i row = _mm512_loadu_si512(st.row(k));
-#pragma GCC unroll 4
-        for (int b = 0; b < B; ++b)
-          w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], _mm512_permutexvar_epi64(s[b], row)), w[b], one);
-      }
-    } else {
-      for (int k = 0; k < st.thresholds(); ++k) {
-        const __m512i lo = _mm512_loadu_si512(st.row(k)), hi = _mm512_loadu_si512(st.row(k) + 8);
-#pragma GCC unroll 4
-        for (int b = 0; b < B; ++b)
-          w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], _mm512_permutex2var_epi64(lo, s[b], hi)), w[b], one);
-      }
-    }
-    const std::uint64_t* rolled = st.dice_rolled();
-    if (first) {
-      const __m512i most = _mm512_set1_epi64(static_cast<long long>(rolled[0]));
-#pragma GCC unroll 4
-      for (int b = 0; b < B; ++b) s[b] = _mm512_min_epu64(_mm512_min_epu64(w[b], most), capv);
-      continue;
-    }
-#pragma GCC unroll 4
-    for (int b = 0; b < B; ++b) {
-      const __m512i most = Stride == 8 ? _mm512_permutexvar_epi64(s[b], _mm512_loadu_si512(rolled))
-                                       : _mm512_permutex2var_epi64(_mm512_loadu_si512(rolled), s[b], _mm512_loadu_si512(rolled + 8));
-      s[b] = _mm512_min_epu64(_mm512_add_epi64(s[b], _mm512_min_epu64(w[b], most)), capv);
-    }
+    for (int b = 0; b < B; ++b) x[b] = _mm512_loadu_si512(u + ((g + static_cast<std::size_t>(b)) * S + j) * 8);
+    if (j == 0) step<Stride, B, true>(*steps[j], x, capv, s);
+    else step<Stride, B, false>(*steps[j], x, capv, s);
   }
 }
 
