@@ -45,6 +45,15 @@ bool SpreadCache::same(const Entry& e, const ToolMove& tool, int nx, int ny, con
          same_cells(e.has_covered, e.covered, covered) && e.tool == tool && *e.clearance == clearance;
 }
 
+std::shared_ptr<const SpreadCache::Entry> SpreadCache::find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny,
+                                                             const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                                                             const std::vector<Spot>& from, const std::vector<std::uint8_t>* covered) const {
+  const auto [first, last] = entries_.equal_range(bucket);
+  for (auto it = first; it != last; ++it)
+    if (same(*it->second, tool, nx, ny, clearance, avoid, from, covered)) return it->second;
+  return nullptr;
+}
+
 std::shared_ptr<const Clearance> SpreadCache::intern(const Clearance& clearance) {
   for (const auto& c : clearances_)
     if (*c == clearance) return c;
@@ -57,24 +66,19 @@ void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& 
   const std::uint64_t bucket = bucket_of(nx, ny, from);
   {
     std::unique_lock lock(mutex_);
-    const auto [first, last] = entries_.equal_range(bucket);
-    for (auto it = first; it != last; ++it)
-      if (same(*it->second, tool, nx, ny, clearance, avoid, from, covered)) {
-        const std::shared_ptr<const Entry> hit = it->second;
-        ++counts_.hits;
-        lock.unlock();
-        to = hit->to;
-        return;
-      }
+    if (const std::shared_ptr<const Entry> hit = find(bucket, tool, nx, ny, clearance, avoid, from, covered)) {
+      ++counts_.hits;
+      lock.unlock();
+      to = hit->to;
+      return;
+    }
   }
   tool.spread(nx, ny, clearance, avoid, from, to, covered);
   const std::size_t bytes = (from.size() + to.size()) * sizeof(Spot) + (avoid ? avoid->size() : 0) + (covered ? covered->size() : 0);
   std::lock_guard lock(mutex_);
   ++counts_.computed;
   if (used_ + bytes > budget_) return;
-  const auto [first, last] = entries_.equal_range(bucket);
-  for (auto it = first; it != last; ++it)
-    if (same(*it->second, tool, nx, ny, clearance, avoid, from, covered)) return;  // another thread kept it first
+  if (find(bucket, tool, nx, ny, clearance, avoid, from, covered)) return;  // another thread kept it first
   auto e = std::make_shared<Entry>(Entry{tool, nx, ny, intern(clearance), avoid != nullptr, covered != nullptr,
                                          avoid ? *avoid : std::vector<std::uint8_t>{}, covered ? *covered : std::vector<std::uint8_t>{},
                                          from, to});

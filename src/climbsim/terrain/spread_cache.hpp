@@ -49,6 +49,10 @@ class SpreadCache {
   [[nodiscard]] static bool same(const Entry& e, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
                                  const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
                                  const std::vector<std::uint8_t>* covered);
+  // The kept entry equal in every input, or null; under the lock.
+  [[nodiscard]] std::shared_ptr<const Entry> find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
+                                                  const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
+                                                  const std::vector<std::uint8_t>* covered) const;
   std::shared_ptr<const Clearance> intern(const Clearance& clearance);  // under the lock
 
   mutable std::mutex mutex_;
