@@ -25,9 +25,9 @@ Examples: climbsim roster --faction separatists
 
 Options)";
 
-const std::vector<std::string> kColumns = {"name",  "display_name", "faction",   "rank",        "minis",    "wounds_per_mini", "speed",
-                                           "kind",  "base_mm",      "base_kind", "mini_height", "keywords", "source"};
-constexpr std::size_t kDisplayName = 1, kMiniHeight = 10;  // left out of the table
+const std::vector<std::string> kColumns = {"name", "display_name", "faction",   "rank",    "minis",       "wounds_per_mini", "speed",
+                                           "kind", "base_mm",      "base_kind", "defense", "mini_height", "keywords",        "source"};
+constexpr std::size_t kDisplayName = 1, kMiniHeight = 11;  // left out of the table
 
 std::vector<std::string> fields(const Unit& u) {
   return {u.name,
@@ -40,6 +40,7 @@ std::vector<std::string> fields(const Unit& u) {
           u.kind == UnitKind::vehicle ? "vehicle" : "trooper",
           format_number(u.base_mm),
           u.notched_base ? "notched" : "round",
+          u.defense,
           format_number(u.mini_height),
           keyword_text(u.keywords),
           u.source};

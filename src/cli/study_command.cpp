@@ -30,7 +30,7 @@ namespace fs = std::filesystem;
 
 constexpr const char* kUsage = R"(Usage: climbsim study [--tables N | --terrain-dir DIR] --unit NAMES --vary LIST [options]
 
-What is a keyword (or the 2024 edition) worth on the tables people play? For every table, unit,
+What is a keyword (or the 2023 Core Rulebook) worth on the tables people play? For every table, unit,
 variant and start, the reach map of two activations (4 actions, as climbsim map draws it), boiled
 down to: roof_area_2 and roof_area_4 (square inches of roof the leader can stand on within 2 and 4
 actions; a roof is the top of a building or storey with room for a base), high_roofs and
@@ -70,7 +70,7 @@ std::vector<StudyVariant> variants_from(const Options& opts, const LegionRules& 
   for (const auto& item : opts.words("vary", "")) {
     StudyVariant v{item, base, ""};
     if (item == "edition") {
-      v.rules = legion_edition(base.edition.rfind("rule-texts", 0) == 0 ? "2024" : "rule-texts");
+      v.rules = legion_edition(base.edition.rfind("rule-texts", 0) == 0 ? "core-2023" : "rule-texts");
       if (opts.has("rules")) {
         try {
           v.rules = load_rules_file(v.rules, opts.text("rules", ""));

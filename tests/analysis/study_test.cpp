@@ -38,7 +38,7 @@ StudySpec hand_spec() {
   u.minis = 4;
   s.units = {u};
   s.variants = {{"as is", LegionRules{}, ""}, {"expert-climber", LegionRules{}, "expert-climber"},
-                {"edition-2024", legion_edition("2024"), ""}};
+                {"core-2023", legion_edition("core-2023"), ""}};
   const double radius = 27.0 / 25.4 / 2;
   // The first start's base touches the low building's south face, the second the tall one's west face.
   s.starts = {{5.5, 7 - radius - 0.01}, {14 - radius - 0.01, 5.5}};

@@ -102,7 +102,7 @@ TEST_CASE("the die is a sweep dimension: one block of rows per die, each row nam
 
 TEST_CASE("the edition option sweeps the rule texts' edition and 2024 side by side, with an edition column", "[cli][economy][edition]") {
   const auto r = run_cli({"economy", "--minis", "4", "--heights", "1,2", "--faces", "sheer", "--expert-climber", "false",
-                          "--edition", "rule-texts,2024", "--samples", "2000", "-q"});
+                          "--edition", "rule-texts,core-2023", "--samples", "2000", "-q"});
   REQUIRE(r.exit_code == 0);
   const auto rows = csv_rows(r.out);
   const auto& h = rows.at(0);
@@ -112,7 +112,7 @@ TEST_CASE("the edition option sweeps the rule texts' edition and 2024 side by si
     if (rows[i][col("policy")] == "false") plans[rows[i][col("edition")] + "|" + rows[i][col("height")]].push_back(rows[i][col("plan")]);
   CHECK(plans["rule-texts|1"] == std::vector<std::string>{"climb", "clamber1"});
   CHECK(plans["rule-texts|2"] == std::vector<std::string>{"clamber2"});
-  CHECK(plans["edition-2024|1"] == std::vector<std::string>{"climb"});  // one action, no dice
-  CHECK(plans["edition-2024|2"] == std::vector<std::string>{"none"});   // a climb reaches 1; no clamber
+  CHECK(plans["core-2023|1"] == std::vector<std::string>{"climb"});  // one action, no dice
+  CHECK(plans["core-2023|2"] == std::vector<std::string>{"none"});   // a climb reaches 1; no clamber
   CHECK(run_cli({"economy", "--edition", "first"}).exit_code == 2);
 }

@@ -55,12 +55,12 @@ TEST_CASE("list: an unknown unit stops with file - line and did-you-mean - editi
   CHECK_THAT(typo.err, Catch::Contains("typo.txt:3: unknown unit 'Snowtropers' (did you mean 'Snowtroopers'?)"));
   CHECK(run_cli({"list"}).exit_code == 2);
   CHECK(run_cli({"list", dir.file("missing.txt")}).exit_code == 2);
-  const auto both = run_cli({"list", kLists + "imperial.txt", "--edition", "rule-texts,2024", "--format", "csv", "--heights", "1"});
+  const auto both = run_cli({"list", kLists + "imperial.txt", "--edition", "rule-texts,core-2023", "--format", "csv", "--heights", "1"});
   REQUIRE(both.exit_code == 0);
   int rule_texts = 0, e2024 = 0;
   for (const auto& r : csv_rows(both.out)) {
     rule_texts += r[4] == "rule-texts";
-    e2024 += r[4] == "edition-2024";
+    e2024 += r[4] == "core-2023";
   }
   CHECK(rule_texts == 10);
   CHECK(e2024 == 10);

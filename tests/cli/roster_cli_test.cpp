@@ -13,7 +13,7 @@ TEST_CASE("climbsim roster lists every built-in unit with its profile and source
   const auto rows = csv_rows(r.out);
   REQUIRE(rows.size() == climbsim::builtin_roster().size() + 1);
   CHECK(rows[0] == std::vector<std::string>{"name", "display_name", "faction", "rank", "minis", "wounds_per_mini", "speed", "kind",
-                                            "base_mm", "base_kind", "mini_height", "keywords", "source"});
+                                            "base_mm", "base_kind", "defense", "mini_height", "keywords", "source"});
   bool wookiees = false;
   for (const auto& row : rows)
     if (row[0] == "wookiee-warriors") {
@@ -24,8 +24,9 @@ TEST_CASE("climbsim roster lists every built-in unit with its profile and source
       CHECK(row[4] == "3");
       CHECK(row[5] == "3");
       CHECK(row[9] == "round");
-      CHECK(row[11] == "scale");
-      CHECK_THAT(row[12], Catch::StartsWith("LHQ aj"));
+      CHECK(row[10] == "white");
+      CHECK(row[12] == "scale");
+      CHECK_THAT(row[13], Catch::StartsWith("LHQ aj"));
     }
   CHECK(wookiees);
   const auto separatists = run_cli({"roster", "--faction", "separatists", "--format", "csv"});

@@ -84,7 +84,7 @@ TEST_CASE("climbsim study refuses bad input with exit 2 and writes nothing", "[c
       {{"--starts", "0"}, "--starts"},
       {{"--objective", "80,10"}, "off the table"},
       {{"--terrain-dir", dir.path}, "no .csv"},
-      {{"--edition", "rule-texts,2024"}, "one base edition"},
+      {{"--edition", "rule-texts,core-2023"}, "one base edition"},
   };
   for (const auto& [args, why] : cases) {
     std::vector<std::string> all = {"study", "-q", "-o", dir.file("out.csv")};
@@ -107,8 +107,8 @@ TEST_CASE("climbsim study --vary edition adds the other edition as a variant", "
   REQUIRE(rows.size() == 1 + 2 * 3);  // tables x (as is, edition-2024, expert-climber)
   CHECK(rows[1][3] == "as is");
   CHECK(rows[1][4] == "rule-texts");
-  CHECK(rows[2][3] == "edition-2024");
-  CHECK(rows[2][4] == "edition-2024");
+  CHECK(rows[2][3] == "core-2023");
+  CHECK(rows[2][4] == "core-2023");
   CHECK(rows[3][3] == "expert-climber");
   CHECK(rows[3][4] == "rule-texts");
 }

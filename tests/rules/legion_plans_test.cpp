@@ -60,22 +60,37 @@ TEST_CASE("keywords: Expert Climber - Jump - Scale - vehicles", "[rules][plans]"
   REQUIRE(expert_plans.size() >= 2);
   for (const auto& p : expert_plans)
     for (int d : p.dice_per_step()) CHECK(d == 0);
+  // R8, the rules reference's Jump entry: "height is measured from the unit's starting position"
+  // (a jump goes up a rise of X or lower, wherever it starts) and the unit "may end its move at
+  // any height lower than where it started" (down any rise). A rise above 1 names its height.
   Unit jumper;
   jumper.keywords.jump = 2;
-  CHECK(names(jumper, "sheer", 2) == S{"clamber2", "jump"});
-  CHECK(names(jumper, "sheer", 3).empty());  // Jump 2 does not clear height 3
-  CHECK(names(jumper, "wall", 1.5) == S{"jump"});
-  // R8: "ignores terrain of height X or lower" is read on the piece. Jump 1 does nothing for a
-  // ledged height-3 building (its plans are a plain unit's 12), though each ledge is 1 high...
+  CHECK(names(jumper, "sheer", 2) == S{"clamber2", "jump2"});
+  CHECK(names(jumper, "sheer", 3).empty());  // up 3 is more than X = 2
+  CHECK(names(jumper, "sheer", 3, Direction::down) == S{"jump3"});  // down any height
+  CHECK(names(jumper, "wall", 1.5) == S{"jump2"});
   Unit jump1;
   jump1.keywords.jump = 1;
-  CHECK(names(jump1, "ledges", 3) == names(Unit{}, "ledges", 3));
-  CHECK(names(jump1, "ledges", 3, Direction::down) == names(Unit{}, "ledges", 3, Direction::down));
-  CHECK_THAT(why_no_plan(LegionRules{}, jump1, parse_face("sheer"), 3), Catch::Contains("Jump 1 only terrain of height 1 or lower"));
-  // ...while a ledged height-2 building is within Jump 2: one jump to the top, or one per ledge.
-  CHECK(names(jumper, "ledges", 2).count("jump") == 1);
+  // Up a ledged height-3 building each ledge is a rise of 1 from where the jump starts. By hand:
+  // surfaces 0,1,2,3; a rise of 1 has climb, clamber1 or jump (3 ways), a rise of 2 clamber2 only:
+  // 3*3*3 + 3*1 + 1*3 = 33 plans (a plain unit: 2*2*2 + 2 + 2 = 12).
+  CHECK(names(Unit{}, "ledges", 3).size() == 12);
+  CHECK(names(jump1, "ledges", 3).size() == 33);
+  CHECK(names(jump1, "ledges", 3).count("jump+jump+jump") == 1);
+  CHECK(names(jump1, "ledges", 2, Direction::down).count("jump2") == 1);  // down 2 in one jump
+  CHECK(names(jump1, "sheer", 3, Direction::down) == S{"jump3"});         // a plain unit has none
+  CHECK(names(Unit{}, "sheer", 3, Direction::down).empty());
+  CHECK_THAT(why_no_plan(LegionRules{}, jump1, parse_face("sheer"), 3), Catch::Contains("Jump 1 a rise of 1 or lower"));
+  CHECK_THAT(why_no_plan(LegionRules{}, Unit{}, parse_face("sheer"), 3, Direction::down), Catch::Contains("comes down height 3"));
+  CHECK(names(jumper, "ledges", 2).count("jump2") == 1);
   CHECK(names(jumper, "ledges", 2).count("jump+jump") == 1);
   CHECK(names(jump1, "ledges", 1) == S{"climb", "clamber1", "jump"});
+  const auto jumps = enumerate_plans(LegionRules{}, jump1, parse_face("ledges"), 2, Direction::up);
+  for (const auto& p : jumps)
+    if (p.name() == "jump+jump") {
+      CHECK(p.actions() == 2);
+      CHECK(p.dice_per_step() == std::vector<int>{0, 0});
+    }
   Unit vehicle;
   vehicle.kind = UnitKind::vehicle;
   CHECK(names(vehicle, "ledges", 1).empty());
@@ -95,6 +110,27 @@ TEST_CASE("keywords: Expert Climber - Jump - Scale - vehicles", "[rules][plans]"
   for (const auto& p : enumerate_plans(LegionRules{}, scaler, parse_face("ledges"), 3, Direction::up))
     fewest = std::min(fewest, p.actions());
   CHECK(fewest == 2);
+  // The rules reference: Scale "in combination with a clamber action to move up or down a distance
+  // up to height 2", and "a clamber counts as a move action for triggering Scale". Up (or down) a
+  // sheer height 2: the 1-action clamber and the free one, 1 action, no dice, beside clamber2.
+  for (const auto d : {Direction::up, Direction::down}) {
+    const auto sheer2 = enumerate_plans(LegionRules{}, scaler, parse_face("sheer"), 2, d);
+    S got;
+    for (const auto& p : sheer2) {
+      got.insert(p.name());
+      if (p.name() == "clamber-scale") {
+        CHECK(p.actions() == 1);
+        CHECK(p.dice_per_step() == std::vector<int>{0});
+      }
+    }
+    CHECK(got == S{"clamber2", "clamber-scale"});
+  }
+  CHECK(names(scaler, "sheer", 2.5).empty());  // past height 2 even with Scale
+  // The combined step has spent its move's free clamber: no second one beside it.
+  CHECK(three.count("clamber-scale+clamber1") == 1);
+  CHECK(three.count("clamber1+clamber-scale") == 1);
+  CHECK(three.count("clamber-scale+scale") == 0);
+  CHECK(three.count("scale+clamber-scale") == 0);
 }
 
 TEST_CASE("faces and directions parse; too many plans is an error", "[rules][plans]") {

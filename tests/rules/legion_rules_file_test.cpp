@@ -21,8 +21,8 @@ TEST_CASE("a rules file overrides the numbers it names and nothing else - the ed
   Unit trooper;
   CHECK(resolve(v, trooper, {Method::clamber, 2.0, false}).dice_per_mini == 3);
   CHECK(resolve(v, trooper, {Method::clamber, 1.0, false}).dice_per_mini == 1);  // the height-1 clamber is untouched
-  const LegionRules e2024 = apply_rules_file(legion_edition("2024"), "climb_max_height = 1.5\n", "v.ini");
-  CHECK(e2024.edition == "edition-2024+variant");
+  const LegionRules e2024 = apply_rules_file(legion_edition("core-2023"), "climb_max_height = 1.5\n", "v.ini");
+  CHECK(e2024.edition == "core-2023+variant");
   CHECK(resolve(e2024, trooper, {Method::climb, 1.5, false}).legal);
   const LegionRules tools = apply_rules_file(base, "tool_lengths = 3, 6, 9\npivot_limit_degrees = 45\nclamber = false\n", "v.ini");
   CHECK(tools.tool_lengths[1] == 6.0);
@@ -60,11 +60,11 @@ TEST_CASE("rules file errors name file - line and column", "[rules][variant]") {
 }
 
 TEST_CASE("every key a rules file sets is written back by rules_as_ini and reads back the same", "[rules][variant]") {
-  for (const char* edition : {"rule-texts", "2024"}) {
+  for (const char* edition : {"rule-texts", "core-2023"}) {
     const LegionRules e = legion_edition(edition);
     const std::string ini = rules_as_ini(e);
     // The written file applied to a different base gives back the edition's own numbers.
-    LegionRules other = legion_edition(std::string(edition) == "2024" ? "rule-texts" : "2024");
+    LegionRules other = legion_edition(std::string(edition) == "core-2023" ? "rule-texts" : "core-2023");
     const LegionRules back = apply_rules_file(other, ini, "back.ini");
     std::string a = rules_as_ini(back), b = ini;
     a = a.substr(a.find('\n'));  // the comment line names the edition column, which differs

@@ -99,10 +99,21 @@ TEST_CASE("rule numbers are data: a variant changes the answer", "[rules]") {
   CHECK(resolve(variant, Unit{}, {Method::climb, 2.0, false}).legal);
 }
 
-TEST_CASE("the 2024 edition: a climb is one action, height 1 (2 with Expert Climber or Scale), no dice, no clamber", "[rules][edition]") {
-  const LegionRules e = legion_edition("2024");
-  CHECK(e.edition == "edition-2024");  // text in a spreadsheet, not the number 2024
-  CHECK(legion_edition("edition-2024").climb_actions == 1);
+TEST_CASE("the 2023 Core Rulebook: a climb is one action, height 1 (2 with Expert Climber or Scale), no dice, no clamber", "[rules][edition]") {
+  const LegionRules e = legion_edition("core-2023");
+  CHECK(e.edition == "core-2023");
+  // "A climb is a move with the speed-1 tool": small bases placed centred over the tool.
+  CHECK(e.tool_placement == ToolPlacement::centred);
+  CHECK(LegionRules{}.tool_placement == ToolPlacement::slide);
+  // The retired names are refused, and the message names the new one.
+  for (const char* old : {"2024", "edition-2024"}) {
+    try {
+      (void)legion_edition(old);
+      FAIL("accepted " << old);
+    } catch (const std::invalid_argument& err) {
+      CHECK(std::string(err.what()).find("core-2023") != std::string::npos);
+    }
+  }
   Unit trooper;
   const auto climb1 = resolve(e, trooper, {Method::climb, 1.0, false});
   CHECK(climb1.legal);
@@ -116,13 +127,13 @@ TEST_CASE("the 2024 edition: a climb is one action, height 1 (2 with Expert Clim
   Unit scaler = trooper;
   scaler.keywords.scale = true;
   CHECK(resolve(e, scaler, {Method::climb, 2.0, false}).actions == 1);
-  CHECK(resolve(e, trooper, {Method::clamber, 1.0, false}).reason == "the 2024 edition has no clamber");
+  CHECK(resolve(e, trooper, {Method::clamber, 1.0, false}).reason == "the 2023 Core Rulebook has no clamber");
   Unit atrt;  // a Climbing Vehicle on a notched base
   atrt.kind = UnitKind::vehicle;
   atrt.notched_base = true;
   atrt.keywords.climbing_vehicle = true;
   CHECK(resolve(LegionRules{}, atrt, {Method::climb, 1.0, false}).legal);  // the rule texts' edition: it may
-  CHECK(resolve(e, atrt, {Method::climb, 1.0, false}).reason == "notched bases cannot climb in the 2024 edition");
+  CHECK(resolve(e, atrt, {Method::climb, 1.0, false}).reason == "notched bases cannot climb in the 2023 Core Rulebook");
   // The same plans under both editions, worked by hand: ledges of height 3.
   const auto names = [&](const LegionRules& r, const Unit& u, const char* face, double h) {
     std::set<std::string> out;
@@ -135,7 +146,15 @@ TEST_CASE("the 2024 edition: a climb is one action, height 1 (2 with Expert Clim
   CHECK(three[0].actions() == 3);  // 1 + 1 + 1
   CHECK(three[0].activations(2) == 2);
   CHECK(names(e, trooper, "sheer", 2).empty());  // a climb reaches 1, and there is no clamber
-  CHECK(names(e, expert, "sheer", 2) == std::set<std::string>{"climb"});
+  CHECK(names(e, expert, "sheer", 2) == std::set<std::string>{"climb2"});  // one climb of height 2
   CHECK(names(LegionRules{}, trooper, "sheer", 2) == std::set<std::string>{"clamber2"});
+  // Plan names are unique per route: up ledges of height 3 with Expert Climber the climbs 0-1-3
+  // and 0-2-3 differ by which step covers 2 (a climb of more than 1 is named climb2), and 0-3 is
+  // out of a climb's reach (2). Worked by hand: {1+1+1, 1+2, 2+1}.
+  const auto routes = enumerate_plans(e, expert, parse_face("ledges"), 3, Direction::up);
+  std::set<std::string> unique;
+  for (const auto& p : routes) unique.insert(p.name());
+  CHECK(unique.size() == routes.size());
+  CHECK(unique == std::set<std::string>{"climb+climb+climb", "climb+climb2", "climb2+climb"});
   CHECK_THROWS_AS(legion_edition("1st"), std::invalid_argument);
 }

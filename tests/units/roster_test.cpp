@@ -74,7 +74,7 @@ TEST_CASE("the built-in roster's FACTS rows carry the figures docs/FACTS.md list
   std::stringstream text;
   text << in.rdbuf();
   // "Stormtroopers 4, 1, 2" - name, minis, wounds a mini, speed - in the paragraph on the roster.
-  const std::regex entry(R"(([A-Z][A-Za-z0-9 ]+?) (\d+), (\d+), (\d+))");
+  const std::regex entry(R"(([A-Z][A-Za-z0-9 -]+?) (\d+), (\d+), (\d+))");
   const std::map<std::string, std::string> renamed = {{"phase-i-clone-troopers", "clone-troopers-phase1"}};
   int checked = 0;
   const std::string all = text.str();
@@ -93,7 +93,7 @@ TEST_CASE("the built-in roster's FACTS rows carry the figures docs/FACTS.md list
     CHECK(u.speed == std::stoi((*it)[4]));
     ++checked;
   }
-  CHECK(checked == 14);
+  CHECK(checked == 15);
 }
 
 TEST_CASE("every built-in roster row - a faction - a rank - a card reference - and only the keywords its card names", "[units][roster]") {
@@ -103,14 +103,14 @@ TEST_CASE("every built-in roster row - a faction - a rank - a card reference - a
       {"wookiee-warriors", "scale"}, {"wookiee-warriors-kashyyyk-resistance", "scale"}, {"wookiee-warriors-republic", "scale"},
       {"wookiee-warriors-kashyyyk-defenders", "scale"}, {"wookiee-warriors-noble-fighters", "scale"},
       {"chewbacca", "scale"}, {"chewbacca-republic", "scale"}, {"wookiee-chieftain", "scale"}, {"general-grievous", "scale"},
-      {"bossk", "scale"}, {"bx-series-droid-commandos", "scale"}, {"bx-series-droid-commandos-strike-team", "scale"},
+      {"bossk", "scale"}, {"bx-series-droid-commandos", "scale;jump"}, {"bx-series-droid-commandos-strike-team", "scale"},
       {"range-troopers", "scale"}, {"geonosian-warriors", "scale;jump"}, {"sun-fac", "scale;jump"},
       {"luke-skywalker", "jump"}, {"luke-skywalker-jedi-knight", "jump"}, {"sabine-wren", "jump"}, {"ahsoka-tano", "jump"},
       {"obi-wan-kenobi", "jump"}, {"clone-commander-cody", "jump"}, {"poggle-the-lesser", "jump"}, {"asajj-ventress", "jump"},
       {"boba-fett", "jump"}, {"boba-fett-daimyo", "jump"}, {"cad-bane", "jump"}, {"maul-a-rival", "jump"}, {"gar-saxon", "jump"},
-      {"mandalorian-super-commandos", "jump"}, {"mandalorian-resistance", "jump"}, {"wicket", "unhindered"}, {"dewback-rider", "unhindered"},
+      {"mandalorian-super-commandos", "jump"}, {"wicket", "unhindered"}, {"dewback-rider", "unhindered"},
       {"ig-100-magnaguard", "unhindered"}, {"ewok-skirmishers", "unhindered"}, {"ewok-slingers", "unhindered"},
-      {"at-rt", "expert_climber;climbing_vehicle"}, {"at-rt-republic", "expert_climber;climbing_vehicle"},
+      {"at-rt", "expert_climber;climbing_vehicle"},
       {"dsd1-dwarf-spider-droid", "expert_climber;climbing_vehicle"}, {"74-z-speeder-bikes", "speeder"}};
   const std::set<std::string> factions = {"empire", "rebels", "republic", "separatists", "mercenary"};
   const std::set<std::string> ranks = {"commander", "operative", "corps", "special", "support", "heavy"};
@@ -121,6 +121,8 @@ TEST_CASE("every built-in roster row - a faction - a rank - a card reference - a
     CHECK(ranks.count(u.rank) == 1);
     CHECK_FALSE(u.display_name.empty());
     CHECK_THAT(u.source, Catch::StartsWith("LHQ ") || Catch::StartsWith("SWLC "));
+    // Every row has its card's defense die, read from the card reference (docs/FACTS.md).
+    CHECK((u.defense == "white" || u.defense == "red"));
     ++per_faction[u.faction];
     // keyword names without their values ("jump=1" -> "jump"), in the order keyword_text writes them
     std::string names = keyword_text(u.keywords);
@@ -131,6 +133,16 @@ TEST_CASE("every built-in roster row - a faction - a rank - a card reference - a
     if (u.rank == "commander" || u.rank == "operative") CHECK(u.minis == 1);
     if (u.kind == UnitKind::vehicle) CHECK(u.notched_base);
   }
+  // Emplacement troopers stand on notched bases (docs/FACTS.md, bases), so the 2023 Core Rulebook
+  // keeps them off a climb.
+  for (const char* name : {"df-90-mortar-trooper", "e-web-heavy-blaster-team", "mark-ii-medium-blaster-trooper"})
+    CHECK(find_unit(builtin_roster(), name).notched_base);
+  // Corrections checked against the card reference, transcribed here apart from data/roster.csv.
+  CHECK(find_unit(builtin_roster(), "ig-100-magnaguard").minis == 3);
+  CHECK(find_unit(builtin_roster(), "range-troopers").minis == 4);
+  CHECK(find_unit(builtin_roster(), "bx-series-droid-commandos").keywords.jump == 1);
+  CHECK(find_unit(builtin_roster(), "stormtroopers").defense == "red");   // LHQ ay
+  CHECK(find_unit(builtin_roster(), "rebel-troopers").defense == "white");  // LHQ ah
   for (const auto& f : factions) CHECK(per_faction[f] >= 10);
   CHECK(find_unit(builtin_roster(), "snowtroopers").speed == 1);  // the roster once had 2
   const Unit& bikes = find_unit(builtin_roster(), "74-z-speeder-bikes");

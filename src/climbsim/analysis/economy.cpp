@@ -182,7 +182,7 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
       proto.group = group++;
       const auto plans = enumerate_plans(*c.rules, proto.unit, *c.face, c.height, dir);
       if (plans.empty()) {
-        proto.reason = why_no_plan(*c.rules, proto.unit, *c.face, c.height);
+        proto.reason = why_no_plan(*c.rules, proto.unit, *c.face, c.height, dir);
         rows.push_back(proto);
         work.push_back({});
         continue;

@@ -32,6 +32,13 @@ struct CrossingStep {
   std::string name;
   int actions = 1;
   int dice = 0;
+  bool with_scale = false;  // a clamber with Scale's free clamber in combination: no other free one (R10)
+};
+
+// A set of levels a move over low terrain starts from, and the height it ignores pieces up to.
+struct OverMove {
+  double over = 0;
+  std::vector<std::size_t> sources;
 };
 
 class Planner {
@@ -45,11 +52,11 @@ class Planner {
   void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const;
   void waits(const Layer& from, Layer& to);
   void level_moves(const Layer& from, Layer& to);
-  void moves_over(const Layer& from, Layer& to, int over, const std::string& step);
-  void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase);
+  void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step);
+  void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale);
   void scale(const Layer& from, Layer& to);
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
-  const Clearance& over_clearance(int over);
+  const Clearance& over_clearance(double over);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
   void place_start(ReachMap& map, Layer& layer);
@@ -70,13 +77,18 @@ class Planner {
   WoundLadder ladder_;  // the unit under the edition's wound order
   RouteBook book_;
   ToolSet tools_;  // every tool up to the unit's speed (M2)
-  std::map<int, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
+  std::map<double, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
+  std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
   SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
 };
 
 Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads)
     : t_(terrain), o_(o), index_(terrain), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()),
-      tools_(o.resolution, o.rules.tool_lengths, o.unit.base_mm / 25.4 / 2, o.rules.pivot_limit_degrees, o.unit.speed), spreads_(spreads) {
+      tools_(o.resolution, o.rules.tool_lengths, o.unit.base_mm / 25.4 / 2, o.rules.pivot_limit_degrees, o.unit.speed,
+             // The 2023 Core Rulebook places a small base centred over the tool (R13): its centre
+             // ends on the tool, not a base radius past its end.
+             o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2),
+      spreads_(spreads) {
   grid_.resolution = o.resolution;
   grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
   grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
@@ -106,17 +118,29 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
     Face face;
     face.ladder = x.ladder;
     face.wall = x.over_wall;
-    for (const Step& s : steps_for(o.rules, u, face, x.height, x.height)) {
+    const Direction dir = levels_[static_cast<std::size_t>(x.to_level)].height >= levels_[static_cast<std::size_t>(x.from_level)].height ? Direction::up : Direction::down;
+    for (const Step& s : steps_for(o.rules, u, face, x.height, x.height, dir)) {
       switch (s.kind) {
         case StepKind::move: steps_.push_back({i, "move1", s.actions, 0}); break;  // a standard move walks onto it (R2)
         case StepKind::scale: scales_.push_back(i); break;  // Scale's free clamber, beside a move (R10)
         case StepKind::jump:
         case StepKind::speeder: break;  // moves over terrain of height X or lower: moves_over() below (R8)
-        default: steps_.push_back({i, std::string(to_string(s.kind)), s.actions, s.dice_per_mini});
+        case StepKind::clamber_scale: steps_.push_back({i, s.name(), s.actions, s.dice_per_mini, true}); break;
+        default: steps_.push_back({i, s.name(), s.actions, s.dice_per_mini});
       }
     }
   }
   for (const auto& s : steps_) longest_step_ = std::max(longest_step_, s.actions);
+  // Jump X: "height is measured from the unit's starting position" and the unit "may end its move at
+  // any height lower than where it started" (R8): from the ground a jump ignores pieces up to X;
+  // from a roof of height h, pieces up to h + X, and may land on any lower surface. The ground's
+  // hills count as height 0 here (a jump from a hilltop is measured from the table).
+  if (const int x = u.keywords.jump; x > 0) {
+    std::map<double, std::vector<std::size_t>> by_over;
+    by_over[x].push_back(0);
+    for (std::size_t l = 1; l < levels_.size(); ++l) by_over[levels_[l].height + x].push_back(l);
+    for (auto& [over, sources] : by_over) jumps_.push_back({over, std::move(sources)});
+  }
 }
 
 Layer Planner::empty_layer() const {
@@ -131,7 +155,7 @@ Routes Planner::empty_routes() const {
   return routes;
 }
 
-const Clearance& Planner::over_clearance(int over) {
+const Clearance& Planner::over_clearance(double over) {
   auto it = over_clearance_.find(over);
   if (it == over_clearance_.end()) it = over_clearance_.emplace(over, level_clearance(t_, grid_, levels_[0], surf_, index_, over)).first;
   return it->second;
@@ -203,10 +227,12 @@ void Planner::level_moves(const Layer& from, Layer& to) {
   }
 }
 
-// A move that ignores terrain of height `over` or lower (Jump X as `jump`; Speeder X and Hover: Air
-// X as a standard move): from the ground or such a roof, over such pieces, to the ground or such a
-// roof. `step` names it, or is empty for a standard move (`move1`-`move3` by the tool).
-void Planner::moves_over(const Layer& from, Layer& to, int over, const std::string& step) {
+// A move that ignores terrain of height `move.over` or lower (Jump X as `jump`; Speeder X and Hover:
+// Air X as a standard move): from the levels `move.sources`, over such pieces, to the ground or a
+// roof of that height or lower. `step` names it, or is empty for a standard move (`move1`-`move3`
+// by the tool).
+void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step) {
+  const double over = move.over;
   std::vector<int> landing(grid_.cells(), kNone);  // the level a move ending at each cell stands on
   std::vector<std::size_t> low;                    // roofs of height `over` or lower
   for (std::size_t l = 1; l < levels_.size(); ++l)
@@ -220,14 +246,18 @@ void Planner::moves_over(const Layer& from, Layer& to, int over, const std::stri
         if (levels_[l].free[p.local(i, j)]) landing[grid_.index(i, j)] = static_cast<int>(l);
   }
   std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>> groups;  // by dice, as in level_moves
-  for (std::size_t c = 0; c < grid_.cells(); ++c)
-    if (from[0][c].label != kNone) groups[book_[from[0][c].label].dice].push_back({c, from[0][c]});
-  for (const auto l : low) {
+  for (const auto l : move.sources) {
+    if (l == 0) {
+      for (std::size_t c = 0; c < grid_.cells(); ++c)
+        if (from[0][c].label != kNone) groups[book_[from[0][c].label].dice].push_back({c, from[0][c]});
+      continue;
+    }
     const Patch& p = levels_[l].patch;
     for (int j = p.j0; j < p.j0 + p.ny; ++j)
       for (int i = p.i0; i < p.i0 + p.nx; ++i)
         if (const Spot& r = from[l][p.local(i, j)]; r.label != kNone) groups[book_[r.label].dice].push_back({grid_.index(i, j), r});
   }
+  if (groups.empty()) return;
   const auto& clearance = over_clearance(over);
   std::vector<Spot> sources_at(grid_.cells()), via;
   for (const auto& [dice, sources] : groups) {
@@ -246,9 +276,10 @@ void Planner::moves_over(const Layer& from, Layer& to, int over, const std::stri
   }
 }
 
-void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
+void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale) {
   const int per_activation = o_.rules.actions_per_activation;
   for (const auto& st : steps_) {
+    if (st.with_scale != with_scale) continue;
     // R9: a step of n actions is taken within one activation.
     if (phase + st.actions > per_activation) continue;
     const Crossing& x = crossings_[st.crossing];
@@ -273,9 +304,15 @@ void Planner::scale(const Layer& from, Layer& to) {
 // clambers. by_cost[n] receives the steps of n actions.
 void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
   level_moves(from, *by_cost[1]);
-  if (const int over = o_.unit.keywords.moves_over(); over > 0) moves_over(from, *by_cost[1], over, "");
-  if (o_.unit.keywords.jump > 0) moves_over(from, *by_cost[1], o_.unit.keywords.jump, std::string(to_string(StepKind::jump)));
-  climbs(from, by_cost, phase);
+  if (const int over = o_.unit.keywords.moves_over(); over > 0) {
+    // Speeder X, Hover: Air X: from the ground or a roof of height X or lower (R12).
+    OverMove m{static_cast<double>(over), {0}};
+    for (std::size_t l = 1; l < levels_.size(); ++l)
+      if (levels_[l].height <= over) m.sources.push_back(l);
+    moves_over(from, *by_cost[1], m, "");
+  }
+  for (const auto& jump : jumps_) moves_over(from, *by_cost[1], jump, std::string(to_string(StepKind::jump)));
+  climbs(from, by_cost, phase, false);
 }
 
 void Planner::place_start(ReachMap& map, Layer& layer) {
@@ -342,6 +379,7 @@ ReachMap Planner::run() {
     std::vector<Layer*> by_cost(ring, nullptr);
     for (std::size_t n = 1; n < ring; ++n) by_cost[n] = &layers[(static_cast<std::size_t>(k) + n) % ring];
     waits(here, *by_cost[1]);
+    climbs(here, by_cost, phase, true);  // a clamber with Scale in combination: no free clamber beside it (R10)
     if (!scaling) {
       paid_steps(here, by_cost, phase);
     } else {

@@ -21,6 +21,14 @@ Method parse_method(std::string_view text) {
   throw std::invalid_argument("'" + std::string(text) + "' is not a method: use climb, clamber or clamber-over");
 }
 
+std::string_view to_string(ToolPlacement p) noexcept { return p == ToolPlacement::slide ? "slide" : "centred"; }
+
+ToolPlacement parse_tool_placement(std::string_view text) {
+  if (text == "slide") return ToolPlacement::slide;
+  if (text == "centred") return ToolPlacement::centred;
+  throw std::invalid_argument("'" + std::string(text) + "' is not a tool placement: use slide or centred");
+}
+
 namespace {
 
 MoveCost illegal(std::string reason) {
@@ -41,18 +49,23 @@ MoveCost legal(int actions, int dice) {
 
 LegionRules legion_edition(std::string_view name) {
   if (name == "rule-texts") return {};
-  if (name == "2024" || name == "edition-2024") {
+  if (name == "core-2023") {
+    // The first Core Rulebook, 16 January 2023 (docs/FACTS.md, editions).
     LegionRules r;
-    r.edition = "edition-2024";
-    r.named = "the 2024 edition";
-    r.climb_actions = 1;              // "a climb then costs one move with the speed-1 tool"
-    r.climb_max_height = 1.0;         // "changes height by up to 1"
-    r.climb_max_height_keyword = 2.0;  // "(2 with Expert Climber or Scale)"
-    r.clamber = false;                // "A later edition of the game (2024) removed clambering"
-    r.notched_bases_climb = false;    // "notched bases cannot climb"
+    r.edition = "core-2023";
+    r.named = "the 2023 Core Rulebook";
+    r.climb_actions = 1;               // "a climb is a move with the speed-1 tool"
+    r.climb_max_height = 1.0;          // "changes height by up to 1"
+    r.climb_max_height_keyword = 2.0;  // a player's summary, not a quoted rule: RULINGS R13
+    r.clamber = false;                 // that rulebook removed clambering
+    r.notched_bases_climb = false;     // "miniatures on notched bases may not climb" (p. 25)
+    r.tool_placement = ToolPlacement::centred;  // small bases "placed centred over the tool"
     return r;
   }
-  throw std::invalid_argument("'" + std::string(name) + "' is not an edition: rule-texts or 2024 (edition-2024)");
+  if (name == "2024" || name == "edition-2024")
+    throw std::invalid_argument("'" + std::string(name) +
+                                "' is no longer an edition name: the climb-only rules came with the 2023 Core Rulebook; use core-2023");
+  throw std::invalid_argument("'" + std::string(name) + "' is not an edition: use rule-texts or core-2023");
 }
 
 MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move) {

@@ -17,12 +17,17 @@ namespace climbsim {
 
 enum class Method { climb, clamber, clamber_over };
 
+enum class ToolPlacement { slide, centred };
+std::string_view to_string(ToolPlacement p) noexcept;
+// "slide" or "centred"; throws std::invalid_argument otherwise.
+ToolPlacement parse_tool_placement(std::string_view text);
+
 std::string_view to_string(Method m) noexcept;
 // "climb", "clamber", "clamber-over"; throws std::invalid_argument otherwise.
 Method parse_method(std::string_view text);
 
 struct LegionRules {
-  std::string edition = "rule-texts";  // the table's edition column: "rule-texts" or "edition-2024"
+  std::string edition = "rule-texts";  // the table's edition column: "rule-texts" or "core-2023"
   std::string named = "the rule texts' edition";  // the same, in a sentence
   int actions_per_activation = 2;  // "each unit can perform two actions" an activation (docs/FACTS.md)
   // The movement tools' lengths in inches, speed 1 to 3 (docs/FACTS.md, measured), and how far the
@@ -31,15 +36,23 @@ struct LegionRules {
   double pivot_limit_degrees = 90.0;
   int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
   double climb_max_height = 1.0;
-  double climb_max_height_keyword = 1.0;  // with Expert Climber or Scale (2024: 2)
-  bool clamber = true;                    // the 2024 edition has no clamber
-  bool notched_bases_climb = true;        // 2024: notched bases (vehicles here) cannot climb
+  double climb_max_height_keyword = 1.0;  // with Expert Climber or Scale (core-2023: 2, RULINGS R13)
+  bool clamber = true;                    // the core-2023 edition has no clamber
+  bool notched_bases_climb = true;        // core-2023: "miniatures on notched bases may not climb"
+  // How the movement tool carries a mini (RULINGS M2, R13): `slide`, the rule texts' "base flush at
+  // one end, then flush at the other" (the centre travels the tool's length plus the base's
+  // diameter), or `centred`, the 2023 Core Rulebook's small bases "placed centred over the tool"
+  // (the centre ends on the tool: its length plus one base radius).
+  ToolPlacement tool_placement = ToolPlacement::slide;
   int clamber1_actions = 1;      // Clamber: "one action to move ... up to height 1"
   double clamber1_max_height = 1.0;
   int clamber1_dice = 1;         // "one white defense die for each mini ... up to height 1"
   int clamber2_actions = 2;      // "or two actions to move up or down up to height 2"
   double clamber2_max_height = 2.0;
   int clamber2_dice = 2;         // "or two white defense dice if the unit moved up to height 2"
+  // Scale "can use it in combination with a clamber action to move up or down a distance up to
+  // height 2" (docs/FACTS.md, Scale): a 1-action clamber and the free one, as one step (R10).
+  double scale_clamber_max_height = 2.0;
   int over_actions = 2;          // clamber over terrain with no flat top: "spend two actions"
   double over_max_height = 1.0;  // "provided that the terrain is height 1 or lower"
   int over_dice = 2;             // "roll two white defense dice for each mini in the unit"
@@ -58,9 +71,11 @@ struct LegionRules {
 };
 
 // The editions climbsim knows: "rule-texts" (the default: climb and clamber, as this file's comments
-// quote) and "2024" or "edition-2024", written edition-2024 so that the column is text (docs/FACTS.md: a climb is one move action, changes height by up to 1, or 2 with
-// Expert Climber or Scale, rolls no dice; notched bases cannot climb; no clamber). Throws
-// std::invalid_argument for any other name.
+// quote) and "core-2023", the first Core Rulebook (16 January 2023; docs/FACTS.md: a climb is one
+// move with the speed-1 tool, changes height by up to 1, rolls no dice; miniatures on notched bases
+// may not climb; no clamber; small bases placed centred over the tool; RULINGS R13 for the height 2
+// with Expert Climber or Scale). The retired names "2024" and "edition-2024" are refused with a
+// message naming core-2023, as is any other name (std::invalid_argument).
 LegionRules legion_edition(std::string_view name);
 
 struct VerticalMove {

@@ -1,5 +1,6 @@
 #include "climbsim/rules/legion_plans.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -16,13 +17,23 @@ std::string_view to_string(StepKind k) noexcept {
     case StepKind::jump: return "jump";
     case StepKind::scale: return "scale";
     case StepKind::speeder: return "speeder";
+    case StepKind::clamber_scale: return "clamber-scale";
   }
   return "?";
 }
 
+std::string Step::name() const {
+  std::string n(to_string(kind));
+  const bool spans = kind == StepKind::move || kind == StepKind::climb || kind == StepKind::jump || kind == StepKind::speeder;
+  // Heights are whole numbers but for the last step to a fractional top: ceil tells 1.5 from 2.5.
+  const double whole = std::ceil(rise - 1e-9);
+  if (spans && whole > 1) n += std::to_string(static_cast<int>(whole));
+  return n;
+}
+
 std::string Plan::name() const {
   std::string n;
-  for (const auto& s : steps) n += (n.empty() ? "" : "+") + std::string(to_string(s.kind));
+  for (const auto& s : steps) n += (n.empty() ? "" : "+") + s.name();
   return n;
 }
 
@@ -93,7 +104,7 @@ std::vector<double> surfaces(const Face& face, double height, Direction directio
 }
 
 std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise,
-                            double terrain_height) {
+                            double terrain_height, Direction direction) {
   std::vector<Step> out;
   // "A unit does not have to climb or clamber to move over or onto terrain that has a height that
   // is equal to or less than the height of its unit leader's mini": a standard move (RULINGS R2).
@@ -103,15 +114,17 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
   }
   // Speeder X, Hover: Air X: "can move over terrain equal to or less than height x" and "may end
   // its movement on a piece of terrain that has a height equal to or less than x": one move. The
-  // height is the piece's, not the step's (RULINGS R8): a ledge of a taller building is not terrain
+  // height is the piece's, not the step's (RULINGS R12): a ledge of a taller building is not terrain
   // of height x.
   const double x_over = unit.keywords.moves_over();
   if (x_over > 0 && terrain_height <= x_over) out.push_back({StepKind::speeder, rise, 1, 0});
   const bool can_climb = (unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle) &&
                          (!unit.notched_base || rules.notched_bases_climb);
-  // Jump X: one move action that "ignores terrain of height X or lower" and may end on it, read on
-  // the piece's height (RULINGS R8), as the map reads it.
-  if (unit.keywords.jump > 0 && terrain_height <= unit.keywords.jump) out.push_back({StepKind::jump, rise, 1, 0});
+  // Jump X (the rules reference): "height is measured from the unit's starting position", so a jump
+  // goes up a rise of X or lower, from wherever it starts; and the unit "may end its move at any
+  // height lower than where it started", whatever X, so down any rise (RULINGS R8).
+  if (unit.keywords.jump > 0 && (direction == Direction::down || rise <= unit.keywords.jump))
+    out.push_back({StepKind::jump, rise, 1, 0});
   if (!can_climb) return out;
   const int safe = (unit.clambers_safely() || face.ladder) ? 0 : -1;  // -1: use the rule's dice
   const auto dice = [&](int d) { return safe == 0 ? 0 : d; };
@@ -122,16 +135,25 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
   }
   const double climb_reach = unit.clambers_safely() ? rules.climb_max_height_keyword : rules.climb_max_height;
   if (rise <= climb_reach) out.push_back({StepKind::climb, rise, rules.climb_actions, 0});
-  if (!rules.clamber) return out;  // the 2024 edition: climbs only
+  if (!rules.clamber) return out;  // the 2023 Core Rulebook: climbs only
   if (rise <= rules.clamber1_max_height) out.push_back({StepKind::clamber1, rise, rules.clamber1_actions, dice(rules.clamber1_dice)});
   else if (rise <= rules.clamber2_max_height) out.push_back({StepKind::clamber2, rise, rules.clamber2_actions, dice(rules.clamber2_dice)});
-  // Scale: a free clamber (no dice, as Expert Climber) beside a move action (docs/FACTS.md; R10).
-  if (unit.keywords.scale && rise <= rules.clamber1_max_height) out.push_back({StepKind::scale, rise, 0, 0});
+  if (unit.keywords.scale) {
+    // Scale: a free clamber (no dice, as Expert Climber) beside a move action (docs/FACTS.md; R10).
+    if (rise <= rules.clamber1_max_height) out.push_back({StepKind::scale, rise, 0, 0});
+    // "in combination with a clamber action to move up or down a distance up to height 2": the
+    // paid 1-action clamber and the free one as one step, listed only where a clamber1 alone
+    // falls short (at or below height 1 it is a clamber1 whose free clamber is unused).
+    else if (rise <= rules.scale_clamber_max_height)
+      out.push_back({StepKind::clamber_scale, rise, rules.clamber1_actions, 0});
+  }
   return out;
 }
 
 bool free_clambers_paired(const std::vector<Step>& steps) {
   std::vector<bool> taken(steps.size(), false);
+  // A clamber with Scale in combination has used its move's free clamber already.
+  for (std::size_t i = 0; i < steps.size(); ++i) taken[i] = steps[i].kind == StepKind::clamber_scale;
   for (std::size_t i = 0; i < steps.size(); ++i) {
     if (steps[i].kind != StepKind::scale) continue;
     // Left first: on a path, matching each free clamber to the earliest free neighbour is optimal.
@@ -144,8 +166,9 @@ bool free_clambers_paired(const std::vector<Step>& steps) {
 
 namespace {
 
-void extend(const LegionRules& rules, const Unit& unit, const Face& face, const std::vector<double>& surf,
-            std::size_t at, std::vector<Step>& path, std::vector<Plan>& out, std::size_t limit) {
+void extend(const LegionRules& rules, const Unit& unit, const Face& face, Direction direction,
+            const std::vector<double>& surf, std::size_t at, std::vector<Step>& path, std::vector<Plan>& out,
+            std::size_t limit) {
   if (at + 1 == surf.size()) {
     if (free_clambers_paired(path)) {
       if (out.size() == limit) throw std::length_error("more than " + std::to_string(limit) + " plans");
@@ -155,9 +178,9 @@ void extend(const LegionRules& rules, const Unit& unit, const Face& face, const 
   }
   for (std::size_t next = at + 1; next < surf.size(); ++next) {
     // surf.back() is the face's whole height, whichever the direction.
-    for (const Step& s : steps_for(rules, unit, face, surf[next] - surf[at], surf.back())) {
+    for (const Step& s : steps_for(rules, unit, face, surf[next] - surf[at], surf.back(), direction)) {
       path.push_back(s);
-      extend(rules, unit, face, surf, next, path, out, limit);
+      extend(rules, unit, face, direction, surf, next, path, out, limit);
       path.pop_back();
     }
   }
@@ -165,7 +188,7 @@ void extend(const LegionRules& rules, const Unit& unit, const Face& face, const 
 
 }  // namespace
 
-std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& face, double height) {
+std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& face, double height, Direction direction) {
   if (height == 0) return "height 0 is not a climb: the unit is already there";
   const bool can_climb = unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle;
   if (!can_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
@@ -178,14 +201,19 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
     return std::string(buf);
   };
   const double climb_reach = unit.clambers_safely() ? rules.climb_max_height_keyword : rules.climb_max_height;
-  std::string reach = !can_climb ? std::string("it cannot climb")
-                      : face.wall ? (rules.clamber ? "clambering over reaches height " + h(rules.over_max_height)
-                                                   : rules.named + " has no clamber over a wall")
-                      : "a climb reaches height " + h(climb_reach) +
-                            (rules.clamber ? ", a clamber " + h(rules.clamber2_max_height) : ", and there is no clamber");
-  if (unit.keywords.jump > 0) reach += ", Jump " + std::to_string(unit.keywords.jump) + " only terrain of height " + std::to_string(unit.keywords.jump) + " or lower";
+  const bool notched_out = unit.notched_base && !rules.notched_bases_climb;
+  std::string reach = !can_climb    ? std::string("it cannot climb")
+                      : notched_out ? "notched bases cannot climb in " + rules.named
+                      : face.wall   ? (rules.clamber ? "clambering over reaches height " + h(rules.over_max_height)
+                                                     : rules.named + " has no clamber over a wall")
+                                    : "a climb reaches height " + h(climb_reach) +
+                                        (rules.clamber ? ", a clamber " + h(unit.keywords.scale ? std::max(rules.clamber2_max_height, rules.scale_clamber_max_height)
+                                                                                               : rules.clamber2_max_height)
+                                                       : ", and there is no clamber");
+  if (unit.keywords.jump > 0) reach += ", Jump " + std::to_string(unit.keywords.jump) + " a rise of " + std::to_string(unit.keywords.jump) + " or lower";
   if (unit.keywords.moves_over() > 0) reach += ", Speeder or Hover " + std::to_string(unit.keywords.moves_over()) + " only terrain of height " + std::to_string(unit.keywords.moves_over()) + " or lower";
-  return "no step reaches height " + h(height) + (face.ledges && !face.wall ? " between ledges" : "") + ": " + reach;
+  return std::string(direction == Direction::up ? "no step reaches height " : "no step comes down height ") + h(height) +
+         (face.ledges && !face.wall ? " between ledges" : "") + ": " + reach;
 }
 
 std::vector<Plan> enumerate_plans(const LegionRules& rules, const Unit& unit, const Face& face, double height,
@@ -194,7 +222,7 @@ std::vector<Plan> enumerate_plans(const LegionRules& rules, const Unit& unit, co
   if (!(height > 0) || !std::isfinite(height)) throw std::invalid_argument("enumerate_plans: height must be positive");
   std::vector<Plan> plans;
   std::vector<Step> path;
-  extend(rules, unit, face, surfaces(face, height, direction), 0, path, plans, limit);
+  extend(rules, unit, face, direction, surfaces(face, height, direction), 0, path, plans, limit);
   return plans;
 }
 

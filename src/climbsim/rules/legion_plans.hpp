@@ -16,7 +16,9 @@
 
 namespace climbsim {
 
-enum class StepKind { move, climb, clamber1, clamber2, clamber_over, jump, scale, speeder };
+// clamber_scale: a 1-action clamber with Scale's free clamber in combination, one step up or down
+// to height 2 (RULINGS R10).
+enum class StepKind { move, climb, clamber1, clamber2, clamber_over, jump, scale, speeder, clamber_scale };
 std::string_view to_string(StepKind k) noexcept;
 
 struct Step {
@@ -24,6 +26,11 @@ struct Step {
   double rise = 0;        // height travelled (up or down)
   int actions = 0;
   int dice_per_mini = 0;  // 0 with Expert Climber, Scale or a ladder
+  // The step's name in a plan: the kind, and for a kind whose reach spans more than one height
+  // (move, climb, jump, speeder) the whole height it covers when above 1, rounded up: climb2,
+  // jump3. clamber1 and clamber2 already say it. So two routes between different surfaces never
+  // share a name (a route's surfaces follow from the heights of its steps).
+  [[nodiscard]] std::string name() const;
 };
 
 struct Plan {
@@ -54,15 +61,19 @@ Direction parse_direction(std::string_view text);
 // Flat surfaces in travel order, as distance travelled from the start (0 first, height last).
 std::vector<double> surfaces(const Face& face, double height, Direction direction);
 
-// The step kinds that can cover `rise` for this unit on a face of `terrain_height` (the whole
-// piece's height: R1, the 2-action clamber only above height 1; R8, Jump X, Speeder X and Hover X
-// only on a piece of height X or lower). Scale's free clamber is listed; pairing it with a paid
-// move is checked by enumerate_plans.
+// The step kinds that can cover `rise` in `direction` for this unit on a face of `terrain_height`
+// (the whole piece's height). R1: the 2-action clamber only above height 1. R8: Jump X up a rise
+// of X or lower (its height measured from where the jump starts), and down any rise; Speeder X and
+// Hover X only on a piece of height X or lower. R10: Scale's free clamber is listed, and pairing it
+// with a paid move is checked by enumerate_plans; a clamber with Scale in combination covers up to
+// height 2 in one step.
 std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise,
-                            double terrain_height);
+                            double terrain_height, Direction direction = Direction::up);
 
-// Why a unit has no plan for this face and height (enumerate_plans found none), in a sentence.
-std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& face, double height);
+// Why a unit has no plan for this face, height and direction (enumerate_plans found none), in a
+// sentence.
+std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& face, double height,
+                        Direction direction = Direction::up);
 
 // Every legal plan, in depth-first order; none for height 0. Throws std::length_error past `limit`.
 std::vector<Plan> enumerate_plans(const LegionRules& rules, const Unit& unit, const Face& face, double height,

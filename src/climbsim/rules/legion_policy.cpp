@@ -13,7 +13,7 @@ PolicyTable::PolicyTable(const LegionRules& rules, const Unit& unit, const Face&
     bool have_fast = false;
     bool have_safe = false;
     for (std::size_t j = i + 1; j < surfaces_; ++j) {
-      for (const Step& s : steps_for(rules, unit, face, surf[j] - surf[i], height)) {
+      for (const Step& s : steps_for(rules, unit, face, surf[j] - surf[i], height, direction)) {
         if (s.kind == StepKind::scale) continue;
         if (s.kind == StepKind::climb) {
           if (j == i + 1) {

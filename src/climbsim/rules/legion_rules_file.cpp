@@ -69,6 +69,8 @@ const std::map<std::string, Field>& fields() {
       {"difficult_speed_loss", {[](LegionRules& r, const std::string& v) { r.difficult_speed_loss = whole(v, 0, 2); }, [](const LegionRules& r) { return text(r.difficult_speed_loss); }}},
       {"die", {[](LegionRules& r, const std::string& v) { r.die = parse_die(v); }, [](const LegionRules& r) { return r.die.name; }}},
       {"wound_order", {[](LegionRules& r, const std::string& v) { r.wound_order = parse_wound_order(v); }, [](const LegionRules& r) { return std::string(to_string(r.wound_order)); }}},
+      {"scale_clamber_max_height", {[](LegionRules& r, const std::string& v) { r.scale_clamber_max_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.scale_clamber_max_height); }}},
+      {"tool_placement", {[](LegionRules& r, const std::string& v) { r.tool_placement = parse_tool_placement(v); }, [](const LegionRules& r) { return std::string(to_string(r.tool_placement)); }}},
       {"pivot_limit_degrees", {[](LegionRules& r, const std::string& v) { r.pivot_limit_degrees = number(v, 0, 180); }, [](const LegionRules& r) { return text(r.pivot_limit_degrees); }}},
       {"tool_lengths", {[](LegionRules& r, const std::string& v) {
          std::vector<double> t;

@@ -5,16 +5,19 @@
 
 namespace climbsim {
 
-ToolSet::ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed)
-    : resolution_(resolution), lengths_(tool_lengths), radius_(base_radius), pivot_(pivot_degrees), speed_(std::clamp(unit_speed, 1, 3)) {}
+ToolSet::ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed,
+                 double end_radius)
+    : resolution_(resolution), lengths_(tool_lengths), radius_(base_radius), pivot_(pivot_degrees), end_radius_(end_radius),
+      speed_(std::clamp(unit_speed, 1, 3)) {}
 
 const ToolMove& ToolSet::tool(int speed) {
   speed = std::clamp(speed, 1, 3);
   auto it = tools_.find(speed);
   if (it == tools_.end()) {
-    // The tool's two equal segments, the base flush against each end (RULINGS M2).
+    // The tool's two equal segments, the base flush against its start, and flush against its end
+    // or centred over it (RULINGS M2, R13).
     const double half = lengths_[static_cast<std::size_t>(speed - 1)] / 2;
-    it = tools_.emplace(speed, ToolMove(resolution_, radius_ + half, half + radius_, pivot_)).first;
+    it = tools_.emplace(speed, ToolMove(resolution_, radius_ + half, half + end_radius_, pivot_)).first;
   }
   return it->second;
 }

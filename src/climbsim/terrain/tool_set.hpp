@@ -2,8 +2,9 @@
 // shorter one need not be cast.
 //
 // Contract (docs/RULINGS.md M2): tool(v) is the speed-v tool (clamped to 1..3): the leader's centre
-// runs (base radius + half the tool) to the joint and (half the tool + base radius) after it, the
-// bend at most the pivot limit. covered(clearance, v, fastest_avoid) marks the cells from which the
+// runs (base radius + half the tool) to the joint and (half the tool + end radius) after it, the
+// bend at most the pivot limit. The end radius is the base radius when the base ends flush against
+// the tool's far end, 0 when the mini ends centred over the tool (an edition's tool placement). covered(clearance, v, fastest_avoid) marks the cells from which the
 // unit's fastest tool reaches everything tool(v) would: those with nothing the fastest tool stops at
 // (a piece, an edge, the cells it avoids) within tool(v)'s reach. A tool's paths end at most its
 // reach from the source, and on clear ground the fastest tool's paths cover that whole disc (its
@@ -25,7 +26,8 @@ namespace climbsim {
 class ToolSet {
  public:
   // Lengths in inches (speed 1 to 3), cells of `resolution` inches.
-  ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed);
+  ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed,
+          double end_radius);
 
   const ToolMove& tool(int speed);
   const std::vector<std::uint8_t>* covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid);
@@ -34,6 +36,7 @@ class ToolSet {
   double resolution_;
   std::array<double, 3> lengths_;
   double radius_, pivot_;
+  double end_radius_;
   int speed_;
   std::map<int, ToolMove> tools_;                                                  // by speed
   std::map<std::pair<const Clearance*, int>, std::vector<std::uint8_t>> covered_;  // by clearance and speed

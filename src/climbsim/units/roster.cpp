@@ -16,10 +16,13 @@ extern const char* const kBuiltinRosterCsv;  // generated from data/roster.csv
 
 namespace {
 
-// The header of data/roster.csv; a roster written before display_name, faction, rank and base_kind
-// existed (kShortColumns) still loads, with those left empty and a notched base for vehicles.
-const std::vector<std::string> kColumns = {"name",  "display_name", "faction", "rank",     "minis",     "wounds_per_mini", "speed",
-                                           "kind",  "base_mm",      "base_kind", "mini_height", "keywords", "source"};
+// The header of data/roster.csv. A roster written before the defense column (kNoDefenseColumns)
+// loads with the defense die left empty; one written before display_name, faction, rank and
+// base_kind existed (kShortColumns) with those empty too and a notched base for vehicles.
+const std::vector<std::string> kColumns = {"name",  "display_name", "faction", "rank",      "minis",   "wounds_per_mini", "speed",
+                                           "kind",  "base_mm",      "base_kind", "defense", "mini_height", "keywords", "source"};
+const std::vector<std::string> kNoDefenseColumns = {"name", "display_name", "faction",   "rank",        "minis",    "wounds_per_mini", "speed",
+                                                     "kind", "base_mm",      "base_kind", "mini_height", "keywords", "source"};
 const std::vector<std::string> kShortColumns = {"name",    "minis",       "wounds_per_mini", "speed", "kind",
                                                 "base_mm", "mini_height", "keywords",        "source"};
 const std::vector<std::string> kFactions = {"empire", "rebels", "republic", "separatists", "mercenary"};
@@ -71,7 +74,8 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
   std::string line;
   int line_no = 0;
   bool header_seen = false;
-  bool full = true;  // the header had every column of kColumns
+  bool full = true;           // the header had display_name, faction, rank and base_kind
+  bool with_defense = true;   // and the defense column
   while (std::getline(in, line)) {
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -81,13 +85,14 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
       return source + ":" + std::to_string(line_no) + ":" + std::to_string(column_of(line, f)) + ": ";
     };
     if (!header_seen) {
-      if (fields != kColumns && fields != kShortColumns)
+      if (fields != kColumns && fields != kNoDefenseColumns && fields != kShortColumns)
         throw RosterError(at(0) + "header must be: " + joined(kColumns, ","));
       header_seen = true;
-      full = fields == kColumns;
+      full = fields != kShortColumns;
+      with_defense = fields == kColumns;
       continue;
     }
-    const auto& columns = full ? kColumns : kShortColumns;
+    const auto& columns = with_defense ? kColumns : full ? kNoDefenseColumns : kShortColumns;
     if (fields.size() != columns.size())
       throw RosterError(at(0) + "expected " + std::to_string(columns.size()) + " fields, found " + std::to_string(fields.size()));
     // Field index of a column by name, so both layouts share the checks below.
@@ -125,6 +130,7 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
       u.faction = one_of("faction", kFactions);
       u.rank = one_of("rank", kRanks);
       u.notched_base = one_of("base_kind", {"round", "notched"}) == "notched";
+      if (with_defense) u.defense = one_of("defense", {"white", "red"});
     } else {
       u.notched_base = u.kind == UnitKind::vehicle;
     }

@@ -35,7 +35,8 @@ struct Unit {
   Keywords keywords;
   double mini_height = 0.2;   // docs/FACTS.md: a trooper mini is about 1.25", height about 0.2
   double base_mm = 27.0;      // docs/FACTS.md: small base
-  bool notched_base = false;  // vehicles and creature troopers stand on notched bases (docs/FACTS.md)
+  bool notched_base = false;  // vehicles, creature and emplacement troopers stand on notched bases (docs/FACTS.md)
+  std::string defense;        // the card's defense die, "white" or "red" ("" for a unit built from options)
   std::string source;         // where a roster row's figures come from (empty for options)
 
   [[nodiscard]] int total_wounds() const noexcept { return minis * wounds_per_mini; }
@@ -43,6 +44,10 @@ struct Unit {
   [[nodiscard]] bool clambers_safely() const noexcept { return keywords.expert_climber || keywords.scale; }
   bool operator==(const Unit&) const = default;  // every field, names included
 };
+
+// docs/FACTS.md, bases: a small base is 27 mm (troopers); the 2023 Core Rulebook's tool placement
+// concerns small bases.
+inline constexpr double kSmallBaseMm = 27.0;
 
 // Limits a unit must respect; the same ones the CLI enforces.
 inline constexpr int kMaxMinis = 24;
