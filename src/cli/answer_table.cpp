@@ -30,7 +30,9 @@ Table table_of(const Answers& a) {
     std::vector<std::string> full = human;
     for (const auto* f : {&r.cheapest, &r.safest}) {
       if (!*f) {
-        for (auto* v : {&human, &full}) v->insert(v->end(), {"no way up", "", "", "", "", ""});
+        // The reason, as the economy table gives it: "no way up: no step reaches height 3: ...".
+        const std::string none = "no way " + r.direction + (r.why_no_plan.empty() ? "" : ": " + r.why_no_plan);
+        for (auto* v : {&human, &full}) v->insert(v->end(), {none, "", "", "", "", ""});
         continue;
       }
       const auto& x = **f;

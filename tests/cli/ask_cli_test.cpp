@@ -65,7 +65,8 @@ TEST_CASE("ask: Stormtroopers and Scout Troopers up a height-2 building, and wha
   CHECK_THAT(t.out, Catch::Contains("stormtroopers and scout-troopers: same profile, same figures"));
   char saved[16];
   std::snprintf(saved, sizeof saved, "%.2g", e);
-  CHECK_THAT(t.out, Catch::Contains(std::string("expert-climber saves ") + saved + " minis per activation"));
+  // Sheer height 2, 4 minis of 1 wound: the minis saved equal the wounds saved.
+  CHECK_THAT(t.out, Catch::Contains(std::string("expert-climber saves ") + saved + " minis and " + saved + " wounds"));
   CHECK_THAT(t.out, Catch::Contains("1.33"));  // 3 significant figures in the table
 }
 
@@ -84,7 +85,80 @@ TEST_CASE("ask: formats, a unit that has the keyword already, and bad questions"
   // No way up: a sheer face of height 3 has no plan for a unit without Jump.
   const auto none = run_cli({"ask", "--unit", "stormtroopers", "--height", "3", "--face", "sheer", "--format", "csv"});
   REQUIRE(none.exit_code == 0);
-  CHECK_THAT(none.out, Catch::Contains("no way up"));
+  CHECK_THAT(none.out, Catch::Contains("no way up: no step reaches height 3: a climb reaches height 1, a clamber 2"));
+  const auto down = run_cli({"ask", "--unit", "stormtroopers", "--height", "3", "--face", "sheer", "--direction", "down"});
+  REQUIRE(down.exit_code == 0);
+  CHECK_THAT(down.out, Catch::Contains("no way down: no step comes down height 3"));
+}
+
+TEST_CASE("ask with Jump: a jump down any height, and jumps up ledges, cost no wounds (RULINGS R8)", "[cli][ask][rulings]") {
+  // Luke Skywalker: 1 mini of 6 wounds, Jump 1. Down a sheer height 2: clamber2 rolls 2 dice
+  // (1/6 each: 1/3 wound), jump2 is 1 action and no dice: both cheapest and safest.
+  const auto down = run_cli({"ask", "--unit", "luke-skywalker", "--height", "2", "--face", "sheer", "--direction", "down",
+                             "--format", "csv"});
+  REQUIRE(down.exit_code == 0);
+  const auto d = csv_rows(down.out);
+  REQUIRE(d.size() == 2);
+  const std::map<std::string, std::size_t> at = [&] {
+    std::map<std::string, std::size_t> m;
+    for (std::size_t i = 0; i < d[0].size(); ++i) m[d[0][i]] = i;
+    return m;
+  }();
+  CHECK(d[1][at.at("cheapest")] == "jump2");
+  CHECK(d[1][at.at("actions")] == "1");
+  CHECK(d[1][at.at("wounds")] == "0");
+  CHECK(d[1][at.at("safest")] == "jump2");
+  // Up ledges of height 2: clamber1+clamber1 and jump+jump both take 2 actions; the clambers roll
+  // one die each (1/6 + 1/6 = 1/3 wound, 0 minis lost: one mini of 6 wounds cannot fall to 2 dice).
+  // Fewest minis lost ties at 0, so wounds decide: the jumps are cheapest and safest.
+  const auto up = run_cli({"ask", "--unit", "luke-skywalker", "--height", "2", "--face", "ledges", "--format", "csv"});
+  REQUIRE(up.exit_code == 0);
+  const auto u = csv_rows(up.out);
+  REQUIRE(u.size() == 2);
+  CHECK(u[1][at.at("cheapest")] == "jump+jump");
+  CHECK(u[1][at.at("wounds")] == "0");
+  CHECK(u[1][at.at("safest")] == "jump+jump");
+}
+
+TEST_CASE("safest counts wounds after minis: Darth Vader climbs ledges instead of clambering (RULINGS R18)", "[cli][ask][rulings]") {
+  // Vader: 1 mini of 8 wounds. Up ledges of height 1: clamber1 (1 action, one die: 1/6 wound) or
+  // climb (2 actions, no dice). Neither loses a mini; the climb takes no wounds: it is safest.
+  // Height 3: three climbs (6 actions, 0 wounds) against three clamber1 (3 actions, 3/6 wound).
+  for (const char* height : {"1", "3"}) {
+    INFO(height);
+    const auto r = run_cli({"ask", "--unit", "darth-vader", "--height", height, "--face", "ledges", "--what-if", "expert-climber",
+                            "--format", "csv"});
+    REQUIRE(r.exit_code == 0);
+    const auto rows = csv_rows(r.out);
+    std::map<std::string, std::size_t> at;
+    for (std::size_t i = 0; i < rows[0].size(); ++i) at[rows[0][i]] = i;
+    const auto& plain = rows[1];
+    CHECK(plain[at.at("safest")] == (std::string(height) == "1" ? "climb" : "climb+climb+climb"));
+    CHECK(std::stod(plain[at.at("safest_wounds")]) == 0);
+    CHECK(std::stod(plain[at.at("wounds")]) == Approx(std::stod(height) / 6).epsilon(1e-12));  // the cheapest: clambers
+  }
+  // The verdict names the wounds Expert Climber saves, and no minis: 1/6 a clamber, per unit.
+  const auto v = run_cli({"ask", "--unit", "darth-vader", "--height", "1", "--face", "ledges", "--what-if", "expert-climber"});
+  REQUIRE(v.exit_code == 0);
+  CHECK_THAT(v.out, Catch::Contains("expert-climber saves 0 minis and 0.17 wounds"));
+}
+
+TEST_CASE("verdicts are per unit, not per activation", "[cli][ask][rulings]") {
+  // Stormtroopers up ledges of height 3: three 1-action clambers over 2 activations. The verdict's
+  // saving is the difference of the two rows' minis lost, not that difference over 2.
+  const auto r = run_cli({"ask", "--unit", "stormtroopers", "--height", "3", "--face", "ledges", "--what-if", "expert-climber",
+                          "--format", "csv"});
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(r.out);
+  std::map<std::string, std::size_t> at;
+  for (std::size_t i = 0; i < rows[0].size(); ++i) at[rows[0][i]] = i;
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[1][at.at("activations")] == "2");
+  const double saved = std::stod(rows[1][at.at("minis_lost")]) - std::stod(rows[2][at.at("minis_lost")]);
+  const auto t = run_cli({"ask", "--unit", "stormtroopers", "--height", "3", "--face", "ledges", "--what-if", "expert-climber"});
+  char want[16];
+  std::snprintf(want, sizeof want, "%.2g", saved);
+  CHECK_THAT(t.out, Catch::Contains(std::string("expert-climber saves ") + want + " minis"));
 }
 
 TEST_CASE("climbsim ask --what-if no-scale says what losing Scale costs", "[cli][ask]") {

@@ -116,3 +116,62 @@ TEST_CASE("the edition option sweeps the rule texts' edition and 2024 side by si
   CHECK(plans["core-2023|2"] == std::vector<std::string>{"none"});   // a climb reaches 1; no clamber
   CHECK(run_cli({"economy", "--edition", "first"}).exit_code == 2);
 }
+
+namespace {
+
+// The rows of an economy table as name -> value maps.
+std::vector<std::map<std::string, std::string>> economy_records(const std::vector<std::string>& args) {
+  auto full = std::vector<std::string>{"economy"};
+  full.insert(full.end(), args.begin(), args.end());
+  full.insert(full.end(), {"--columns", "exact", "-q"});
+  const auto r = run_cli(full);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(r.out);
+  std::vector<std::map<std::string, std::string>> out;
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    std::map<std::string, std::string> m;
+    for (std::size_t c = 0; c < rows[0].size(); ++c) m[rows[0][c]] = rows[i][c];
+    out.push_back(m);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("economy: Jump down any height, Scale with a clamber to height 2, notched bases in core-2023", "[cli][economy][rulings]") {
+  // R8: Luke Skywalker (Jump 1) down a sheer height 3: one jump, 1 action, no dice. The rule
+  // texts' climb and clamber reach 2 at most, so it is the only plan.
+  const auto luke = economy_records({"--unit", "luke-skywalker", "--heights", "3", "--faces", "sheer", "--direction", "down",
+                                     "--policies", "false"});
+  REQUIRE(luke.size() == 1);
+  CHECK(luke[0].at("plan") == "jump3");
+  CHECK(luke[0].at("legal") == "true");
+  CHECK(luke[0].at("actions") == "1");
+  CHECK(luke[0].at("exact_mean_wounds") == "0");
+  // R10: Wookiee Warriors (Scale) up a sheer height 2: clamber2 (2 actions) and the 1-action
+  // clamber with the free one in combination; both roll no dice (Scale is as Expert Climber).
+  const auto wookiees = economy_records({"--unit", "wookiee-warriors", "--heights", "2", "--faces", "sheer", "--policies", "false"});
+  std::map<std::string, std::string> actions;
+  for (const auto& r : wookiees) actions[r.at("plan")] = r.at("actions");
+  CHECK(actions == std::map<std::string, std::string>{{"clamber2", "2"}, {"clamber-scale", "1"}});
+  // R13/R17: a DF-90 Mortar Trooper stands on a notched base: under the 2023 Core Rulebook it may
+  // not climb, under the rule texts it may.
+  const auto mortar = economy_records({"--unit", "df-90-mortar-trooper", "--heights", "1", "--faces", "sheer", "--edition",
+                                       "rule-texts,core-2023", "--policies", "false"});
+  bool rule_texts = false, core = false;
+  for (const auto& r : mortar) {
+    if (r.at("edition") == "rule-texts") rule_texts = rule_texts || r.at("legal") == "true";
+    if (r.at("edition") == "core-2023") {
+      core = true;
+      CHECK(r.at("legal") == "false");
+      CHECK(r.at("illegal_reason") == "notched bases cannot climb in the 2023 Core Rulebook");
+    }
+  }
+  CHECK(rule_texts);
+  CHECK(core);
+  // The retired edition name is refused, naming the new one.
+  const auto old = run_cli({"economy", "--unit", "stormtroopers", "--edition", "2024", "-q"});
+  CHECK(old.exit_code == 2);
+  CHECK_THAT(old.err, Catch::Contains("core-2023"));
+}

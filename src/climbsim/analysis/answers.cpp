@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "climbsim/analysis/economy.hpp"
+#include "climbsim/analysis/safety_order.hpp"
 #include "climbsim/io/csv.hpp"
 #include "climbsim/units/what_if.hpp"
 
@@ -25,21 +26,20 @@ PlanFigures figures(const EconomyRow& r) {
   return {r.plan, r.actions, r.activations, r.exact->mean_wounds, r.exact->mean_lost, r.exact->p_mini_lost};
 }
 
-// The cheapest and the safest fixed plan of one group of economy rows.
+// The cheapest and the safest fixed plan of one group of economy rows (analysis/safety_order.hpp),
+// or the reason there is none.
 void pick(const std::vector<EconomyRow>& rows, Answer& a) {
   const EconomyRow* cheapest = nullptr;
   const EconomyRow* safest = nullptr;
-  constexpr double eps = 1e-12;
+  const auto risk = [](const EconomyRow& r) { return Risk{r.exact->mean_lost, r.exact->mean_wounds, r.actions}; };
   for (const auto& r : rows) {
     if (!r.legal || r.policy) continue;
-    const double lost = r.exact->mean_lost;
-    if (!cheapest || r.actions < cheapest->actions || (r.actions == cheapest->actions && lost < cheapest->exact->mean_lost - eps))
-      cheapest = &r;
-    if (!safest || lost < safest->exact->mean_lost - eps || (lost <= safest->exact->mean_lost + eps && r.actions < safest->actions))
-      safest = &r;
+    if (!cheapest || cheaper(risk(r), risk(*cheapest))) cheapest = &r;
+    if (!safest || safer(risk(r), risk(*safest))) safest = &r;
   }
   if (cheapest) a.cheapest = figures(*cheapest);
   if (safest) a.safest = figures(*safest);
+  if (!cheapest && !rows.empty()) a.why_no_plan = rows.front().reason;
 }
 
 std::string short_number(double v) {
@@ -102,21 +102,26 @@ Answers answer(const Question& q) {
           a.variant = variant;
           a.die = die.name;
           a.edition = rules.edition;
+          a.direction = std::string(to_string(q.direction));
           pick(run_economy(sweep), a);
           if (variant == "as is") {
             plain = a;
           } else if (plain && plain->cheapest && a.cheapest) {
-            const int acts = std::max(1, std::min(plain->cheapest->activations, a.cheapest->activations));
-            const double saved = (plain->cheapest->mean_minis_lost - a.cheapest->mean_minis_lost) / acts;
+            // What the what-if saves the unit on its cheapest plan, per unit and not per activation:
+            // expected minis, and expected wounds (a single mini of several wounds loses none).
+            const double saved = plain->cheapest->mean_minis_lost - a.cheapest->mean_minis_lost;
+            const double saved_wounds = plain->cheapest->mean_wounds - a.cheapest->mean_wounds;
+            // "saves 0.5 minis and 0.33 wounds", or "saves 0 minis and costs 0.1 wounds".
+            const auto verb = [](double v) { return v < 0 ? std::string(" costs ") : std::string(" saves "); };
+            const int fewer = plain->cheapest->actions - a.cheapest->actions;
+            const std::string amount = verb(saved) + short_number(std::abs(saved)) + " minis" + (fewer > 0 ? ", " : " and") +
+                                       (verb(saved_wounds) == verb(saved) ? (fewer > 0 ? "" : " ") : verb(saved_wounds).substr(fewer > 0 ? 1 : 0)) +
+                                       short_number(std::abs(saved_wounds)) + " wounds";
             out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) +
                                    (q.dies.size() > 1 ? ", " + die.name + " die" : std::string()) +
                                    (q.editions.size() > 1 ? ", " + rules.named : std::string()) + ": " + variant +
-                                   (saved < 0 ? " costs " + short_number(-saved) : " saves " + short_number(saved)) +
-                                   " minis per activation" +
-                                   (a.cheapest->actions < plain->cheapest->actions
-                                        ? " and " + std::to_string(plain->cheapest->actions - a.cheapest->actions) +
-                                              (plain->cheapest->actions - a.cheapest->actions == 1 ? " action" : " actions")
-                                        : ""));
+                                   amount +
+                                   (fewer > 0 ? " and " + std::to_string(fewer) + (fewer == 1 ? " action" : " actions") : ""));
           } else if (plain && !plain->cheapest && a.cheapest) {
             out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) + ": only with " + variant);
           }

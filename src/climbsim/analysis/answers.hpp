@@ -3,10 +3,10 @@
 //
 // Contract: answer(question) evaluates every plan (exact figures only) for each unit profile,
 // face, height and variant (the unit as it is, then each what-if), and keeps two per cell: the
-// cheapest (fewest actions, then fewest minis lost) and the safest (fewest minis lost, then fewest
-// actions). Units with the same profile (what vertical movement sees: minis, wounds, kind and the
-// keywords) are one group. Verdicts are one sentence per question: which units share a profile,
-// and what each what-if saves per activation.
+// cheapest and the safest, in the orders of analysis/safety_order.hpp (RULINGS R18). Units with
+// the same profile (what vertical movement sees: minis, wounds, kind and the keywords) are one
+// group. Verdicts are one sentence per question: which units share a profile, and what each
+// what-if saves the unit on its cheapest plan (expected minis and wounds, actions).
 #pragma once
 
 #include <optional>
@@ -33,7 +33,9 @@ struct Answer {
   std::string variant;  // "as is", or the what-if ("expert-climber")
   std::string die = "white";
   std::string edition = "rule-texts";
-  std::optional<PlanFigures> cheapest, safest;  // absent: no plan reaches the top
+  std::string direction = "up";
+  std::optional<PlanFigures> cheapest, safest;  // absent: no plan gets there
+  std::string why_no_plan;                      // then: the reason, as the economy table gives it
 };
 
 struct Question {

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "climbsim/analysis/row_stream.hpp"
+#include "climbsim/analysis/safety_order.hpp"
 
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/plan_model.hpp"
@@ -110,7 +111,8 @@ void copy_figures(const EconomyRow& from, EconomyRow& to) {
 }  // namespace
 
 void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
-  constexpr double eps = 1e-12;  // exact figures equal up to rounding count as equal
+  // One order for "safest" and for Pareto dominance (analysis/safety_order.hpp, RULINGS R18).
+  const auto risk = [](const EconomyRow& r) { return Risk{r.exact->mean_lost, r.exact->mean_wounds, r.actions}; };
   for (auto& r : rows) {
     r.pareto = false;
     r.best_for.clear();
@@ -121,10 +123,7 @@ void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
     r.pareto = true;
     for (const auto& o : rows) {
       if (&o == &r || !o.legal || o.group != r.group) continue;
-      const double ow = o.exact->mean_wounds, rw = r.exact->mean_wounds;
-      const bool as_good = o.actions <= r.actions && ow <= rw + eps;
-      const bool better = o.actions < r.actions || ow < rw - eps;
-      if (as_good && better) {
+      if (dominates(risk(o), risk(r))) {
         r.pareto = false;
         break;
       }
@@ -139,9 +138,7 @@ void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
       for (std::size_t i = start; i < end; ++i) {
         auto& r = rows[i];
         if (!r.legal || r.actions > budget) continue;
-        if (pick == nullptr || r.exact->mean_lost < pick->exact->mean_lost - eps ||
-            (r.exact->mean_lost <= pick->exact->mean_lost + eps && r.actions < pick->actions))
-          pick = &r;
+        if (pick == nullptr || safer(risk(r), risk(*pick))) pick = &r;
       }
       if (pick) pick->best_for.push_back(budget);
       start = end;

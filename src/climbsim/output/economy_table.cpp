@@ -6,6 +6,8 @@
 #include <tuple>
 #include <utility>
 
+#include "climbsim/analysis/safety_order.hpp"
+
 namespace climbsim {
 
 ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail) {
@@ -144,11 +146,15 @@ ColumnTable<SummaryRow> summary_table() {
       {"safest_exact_mean_minis_lost", D::brief, lost(&R::safest)},
       {"expert_cheapest_plan", D::brief, plan(&R::expert_cheapest)},
       {"expert_cheapest_actions", D::brief, actions(&R::expert_cheapest)},
-      // Minis Expert Climber saves, per activation the cheaper of the two fastest plans takes.
-      {"expert_saves_minis_per_activation", D::brief, [](CsvWriter& w, const R& r) {
+      // What Expert Climber saves the unit on its cheapest plan: expected minis, and expected wounds
+      // (a single mini of several wounds loses none, and still takes wounds: RULINGS R18).
+      {"expert_saves_minis", D::brief, [](CsvWriter& w, const R& r) {
          if (!r.cheapest || !r.expert_cheapest) return w.empty(), void();
-         const int acts = std::max(1, std::min(r.cheapest->activations, r.expert_cheapest->activations));
-         w.field((r.cheapest->exact->mean_lost - r.expert_cheapest->exact->mean_lost) / acts);
+         w.field(r.cheapest->exact->mean_lost - r.expert_cheapest->exact->mean_lost);
+       }},
+      {"expert_saves_wounds", D::brief, [](CsvWriter& w, const R& r) {
+         if (!r.cheapest || !r.expert_cheapest) return w.empty(), void();
+         w.field(r.cheapest->exact->mean_wounds - r.expert_cheapest->exact->mean_wounds);
        }},
       {"why_no_plan", D::brief, [](CsvWriter& w, const R& r) { w.field(r.cheapest ? std::string() : r.first->reason); }},
   };
@@ -177,11 +183,10 @@ void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows
     auto& cheapest = r.unit.keywords.expert_climber ? s.expert_cheapest : s.cheapest;
     auto& safest = r.unit.keywords.expert_climber ? s.expert_safest : s.safest;
     if (!r.legal || r.policy) continue;
-    const auto lost = [](const EconomyRow* x) { return x->exact->mean_lost; };
-    if (!cheapest || r.actions < cheapest->actions || (r.actions == cheapest->actions && lost(&r) < lost(cheapest)))
-      cheapest = &r;
-    if (!safest || lost(&r) < lost(safest) - 1e-12 || (lost(&r) <= lost(safest) + 1e-12 && r.actions < safest->actions))
-      safest = &r;
+    // One order for cheapest and safest (analysis/safety_order.hpp, RULINGS R18).
+    const auto risk = [](const EconomyRow* x) { return Risk{x->exact->mean_lost, x->exact->mean_wounds, x->actions}; };
+    if (!cheapest || cheaper(risk(&r), risk(cheapest))) cheapest = &r;
+    if (!safest || safer(risk(&r), risk(safest))) safest = &r;
   }
   const auto table = summary_table();
   for (const auto& key : order) {

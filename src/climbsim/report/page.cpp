@@ -34,12 +34,12 @@ std::string list_section(const ExperimentTables& e, const std::string& source) {
   std::string s = "<section id=\"list\"><h2>Your list: " + html_escape(source) + "</h2>";
   s += "<p>Each unit of the list with its upgrades applied (personnel and heavy weapons add a mini; Grappling Hooks "
        "gives Expert Climber), for each face and height: the cheapest way up (fewest actions) and the safest (fewest "
-       "minis lost), exact figures. Units with the same profile share a row.</p>";
+       "minis lost, then fewest wounds, then fewest actions), exact figures. Units with the same profile share a row.</p>";
   s += html_table(rows,
                   {{"units", "units"}, {"face", "face"}, {"height", "height"}, {"edition", "edition"}, {"cheapest", "cheapest"},
                    {"actions", "actions"}, {"wounds", "wounds"}, {"minis_lost", "minis lost"}, {"safest", "safest"},
-                   {"safest_actions", "actions"}, {"safest_minis_lost", "minis lost"}},
-                  {"height", "actions", "wounds", "minis_lost", "safest_actions", "safest_minis_lost"}, 200);
+                   {"safest_actions", "actions"}, {"safest_wounds", "wounds"}, {"safest_minis_lost", "minis lost"}},
+                  {"height", "actions", "wounds", "minis_lost", "safest_actions", "safest_wounds", "safest_minis_lost"}, 200);
   return s + "</section>";
 }
 
@@ -150,9 +150,10 @@ std::string economy_section(const ExperimentTables& e) {
                      {"cheapest_plan", "cheapest plan"}, {"cheapest_actions", "actions"},
                      {"cheapest_exact_mean_minis_lost", "minis lost"}, {"safest_plan", "safest plan"},
                      {"safest_actions", "actions"}, {"safest_exact_mean_minis_lost", "minis lost"},
-                     {"expert_saves_minis_per_activation", "Expert Climber saves (minis per activation)"}},
+                     {"safest_exact_mean_wounds", "wounds"},
+                     {"expert_saves_minis", "Expert Climber saves (minis)"}, {"expert_saves_wounds", "(wounds)"}},
                     {"height", "cheapest_actions", "cheapest_exact_mean_minis_lost", "safest_actions",
-                     "safest_exact_mean_minis_lost", "expert_saves_minis_per_activation"});
+                     "safest_exact_mean_minis_lost", "safest_exact_mean_wounds", "expert_saves_minis", "expert_saves_wounds"});
   }
   return s;
 }
