@@ -80,6 +80,9 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   sweep.mc = mc_options(opts);
 
   const Detail detail = columns_option(opts);
+  // The Monte Carlo columns are written only with --columns all, and the --distribution file holds
+  // sampled laws: without either no sample is drawn, and none counts against --max-work.
+  sweep.exact_only = detail != Detail::all && !opts.has("distribution");
   if (print_config_and_stop(opts)) return 0;
   EconomyWork work;
   try {
@@ -88,14 +91,15 @@ int economy_command(int argc, const char* const* argv, Run& run) {
     throw opts.error("heights", std::string("too many plans to list (") + e.what() + "): try a lower height");
   }
   check_work(opts, work.units,
-             std::to_string(work.rows) + " plans and policies x " + std::to_string(max_row_samples(sweep.mc)) +
+             std::to_string(work.rows) + " plans and policies x " + std::to_string(sweep.exact_only ? 0 : max_row_samples(sweep.mc)) +
                  " samples at the most, each step drawn");
   TaskSpread spread;  // under mpirun: clusters spread over the ranks, rank 0 writing
   std::vector<std::string> outputs = {"output"};
   if (opts.has("summary")) outputs.push_back("summary");
   if (opts.has("distribution")) outputs.push_back("distribution");
   const ThreadLimit limit(opts);
-  ProgressDisplay progress("economy", work.rows * max_row_samples(sweep.mc), work.rows, opts.flag("quiet") || !spread.root());
+  ProgressDisplay progress("economy", work.rows * (sweep.exact_only ? 1 : max_row_samples(sweep.mc)), work.rows,
+                           opts.flag("quiet") || !spread.root());
   sweep.mc.progress = progress.counter();
   sweep.mc.rows_progress = progress.rows_counter();
   stream_table<EconomyRow>(

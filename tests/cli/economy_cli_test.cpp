@@ -2,6 +2,7 @@
 #include <cmath>
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -174,4 +175,38 @@ TEST_CASE("economy: Jump down any height, Scale with a clamber to height 2, notc
   const auto old = run_cli({"economy", "--unit", "stormtroopers", "--edition", "2024", "-q"});
   CHECK(old.exit_code == 2);
   CHECK_THAT(old.err, Catch::Contains("core-2023"));
+}
+
+TEST_CASE("economy: --columns exact draws no sample; --distribution carries every key column", "[cli][economy]") {
+  // 1e9 samples a row is far past a work limit of 1e7, unless no sample is drawn at all.
+  const std::vector<std::string> big = {"economy", "--unit", "stormtroopers", "--heights", "2", "--faces", "sheer",
+                                        "--samples", "1000000000", "--max-work", "1e7", "-q"};
+  auto exact = big;
+  exact.insert(exact.end(), {"--columns", "exact"});
+  const auto e = run_cli(exact);
+  INFO(e.err);
+  CHECK(e.exit_code == 0);
+  CHECK_THAT(e.out, !Catch::Contains("samples"));
+  auto all = big;
+  all.insert(all.end(), {"--columns", "all"});
+  CHECK(run_cli(all).exit_code == 2);  // refused before any work: the samples count
+  // Two editions with a plan of the same name (climb): the distribution rows differ by edition.
+  const ScratchDir dir;
+  const auto two = run_cli({"economy", "--unit", "stormtroopers", "--heights", "1", "--faces", "sheer", "--edition",
+                            "rule-texts,core-2023", "--policies", "false", "--samples", "2000", "-q", "-o", dir.file("e.csv"),
+                            "--distribution", dir.file("d.csv")});
+  INFO(two.err);
+  REQUIRE(two.exit_code == 0);
+  const auto rows = csv_rows(read_file(dir.file("d.csv")));
+  REQUIRE(rows.size() > 1);
+  const auto& h = rows[0];
+  for (const char* key : {"unit", "minis", "wounds_per_mini", "height", "face", "direction", "die", "edition", "expert_climber",
+                          "scale", "jump", "plan", "policy"})
+    CHECK(std::find(h.begin(), h.end(), key) != h.end());
+  const auto edition = static_cast<std::size_t>(std::find(h.begin(), h.end(), "edition") - h.begin());
+  const auto plan = static_cast<std::size_t>(std::find(h.begin(), h.end(), "plan") - h.begin());
+  std::set<std::string> climbs;
+  for (std::size_t i = 1; i < rows.size(); ++i)
+    if (rows[i].at(plan) == "climb") climbs.insert(rows[i].at(edition));
+  CHECK(climbs == std::set<std::string>{"rule-texts", "core-2023"});
 }

@@ -265,7 +265,8 @@ std::vector<EconomyRow> run_economy(const EconomySweep& sweep) {
 
 EconomyWork economy_work(const EconomySweep& sweep) {
   EconomyWork w;
-  const auto samples = static_cast<double>(max_row_samples(sweep.mc));
+  // Exact figures only: no sample is drawn, and the work is the exact engine's alone.
+  const auto samples = sweep.exact_only ? 0.0 : static_cast<double>(max_row_samples(sweep.mc));
   std::vector<EconomyRow> rows;
   std::vector<Work> items;
   std::size_t group = 0;

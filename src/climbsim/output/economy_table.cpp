@@ -77,7 +77,9 @@ void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, c
 }
 
 void write_economy_distribution_header(CsvWriter& csv) {
-  std::vector<std::string> h = {"unit", "minis", "wounds_per_mini", "height", "face", "direction", "die", "expert_climber", "plan"};
+  // Every key column of the economy table, so that two editions (or dice, Scale, Jump) never share a key.
+  std::vector<std::string> h = {"unit", "minis", "wounds_per_mini", "height", "face", "direction", "die", "edition",
+                                "expert_climber", "scale", "jump", "plan", "policy"};
   const auto more = distribution_columns();
   h.insert(h.end(), more.begin(), more.end());
   csv.header(h);
@@ -89,7 +91,9 @@ void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow>
     write_distribution_rows(csv,
                             {r.unit.name, std::to_string(r.unit.minis), std::to_string(r.unit.wounds_per_mini),
                              format_number(r.height), r.face.name(), std::string(to_string(r.direction)), r.die.name,
-                             r.unit.keywords.expert_climber ? "true" : "false", r.plan},
+                             r.rules->edition, r.unit.keywords.expert_climber ? "true" : "false",
+                             r.unit.keywords.scale ? "true" : "false", std::to_string(r.unit.keywords.jump), r.plan,
+                             r.policy ? "true" : "false"},
                             *r.law);
   }
 }

@@ -53,7 +53,8 @@ void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, con
 }
 
 void write_wounds_distribution_header(CsvWriter& csv) {
-  std::vector<std::string> h = {"unit", "method", "minis", "wounds_per_mini", "height", "expert_climber", "ladder", "die"};
+  // Every key column of the wounds table, so that two editions never share a key.
+  std::vector<std::string> h = {"unit", "method", "minis", "wounds_per_mini", "height", "expert_climber", "scale", "ladder", "die", "edition"};
   const auto more = distribution_columns();
   h.insert(h.end(), more.begin(), more.end());
   csv.header(h);
@@ -65,7 +66,8 @@ void write_wounds_distribution_rows(CsvWriter& csv, std::span<const WoundsRow> r
     write_distribution_rows(csv,
                             {r.unit.name, std::string(to_string(r.move.method)), std::to_string(r.unit.minis),
                              std::to_string(r.unit.wounds_per_mini), format_number(r.move.height),
-                             r.unit.keywords.expert_climber ? "true" : "false", r.move.ladder ? "true" : "false", r.die.name},
+                             r.unit.keywords.expert_climber ? "true" : "false", r.unit.keywords.scale ? "true" : "false",
+                             r.move.ladder ? "true" : "false", r.die.name, r.rules->edition},
                             *r.law);
   }
 }
