@@ -1,0 +1,71 @@
+// The map under the rulings of the rules reference and the 2023 Core Rulebook: Jump measured from
+// where it starts and down any height (R8), Scale with a clamber to height 2 (R10), and the 2023
+// rulebook's small base centred over the tool (R13). Each is worked from the rule, not the code.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "climbsim/analysis/reach.hpp"
+#include "climbsim/rules/legion.hpp"
+#include "reach_fixtures.hpp"
+
+using namespace climbsim;
+
+namespace {
+const double R = 27.0 / 25.4 / 2;  // a 27 mm base's radius, inches
+}  // namespace
+
+TEST_CASE("map, R8: a jump from a roof of height 3 lands on the ground in one action", "[map][rulings]") {
+  // One mini of 6 wounds with Jump 1 on an 8x8 roof of height 3. The rule texts give no climb or
+  // clamber down a sheer 3; the jump "may end its move at any height lower than where it started".
+  const auto t = table({piece(PieceKind::building, 20, 10, 8, 8, 3.0)});
+  auto o = unit_at(22, 14, 1, 1);
+  o.unit.wounds_per_mini = 6;
+  o.unit.keywords.jump = 1;
+  o.start_level = 3.0;
+  const auto m = compute_reach(t, o);
+  const auto* below = at(m, 18, 14, 0);  // 2" off the building's west side, on the ground
+  REQUIRE(below != nullptr);
+  REQUIRE(below->route >= 0);
+  CHECK(route(m, below).name == "jump");
+  CHECK(route(m, below).mean_wounds == 0.0);
+  // Without Jump the ground is out of reach in one action.
+  o.unit.keywords.jump = 0;
+  CHECK(at(compute_reach(t, o), 18, 14, 0)->route < 0);
+}
+
+TEST_CASE("map, R10: Scale and a clamber in combination go up a height-2 face in one action", "[map][rulings]") {
+  // In base contact with a sheer face of height 2. A 1-action clamber reaches 1 and clamber2 takes
+  // 2 actions; with Scale the clamber and the free one reach the roof in 1 action, without dice.
+  const auto t = table({piece(PieceKind::building, 30, 10, 8, 8, 2.0)});
+  auto o = unit_at(30 - R, 14, 1, 3);
+  o.unit.wounds_per_mini = 3;
+  o.unit.keywords.scale = true;
+  const auto m = compute_reach(t, o);
+  bool on_roof = false;
+  for (const auto& c : m.cells)
+    if (c.level == 1 && c.route >= 0) {
+      on_roof = true;
+      CHECK(route(m, &c).name.find("clamber-scale") != std::string::npos);
+      CHECK(route(m, &c).mean_wounds == 0.0);
+    }
+  CHECK(on_roof);
+  o.unit.keywords.scale = false;
+  o.unit.keywords.expert_climber = true;  // no dice, but no free clamber either
+  for (const auto& c : compute_reach(t, o).cells)
+    if (c.level == 1) CHECK(c.route < 0);
+}
+
+TEST_CASE("map, R13: the 2023 Core Rulebook carries a small base the tool's length plus one radius", "[map][rulings]") {
+  // One speed-2 move on open ground. Sliding (the rule texts) the centre travels 5.1 + 2R = 6.16";
+  // centred over the tool, 5.1 + R = 5.63". A cell whose nearest point is 5.875" away tells them apart.
+  auto o = unit_at(18, 18, 1);
+  const auto slide = compute_reach(table(), o);
+  o.rules = legion_edition("core-2023");
+  const auto centred = compute_reach(table(), o);
+  CHECK(5.1 + 2 * R > 5.875);
+  CHECK(5.1 + R < 5.875);
+  CHECK(at(slide, 18 + 6.0, 18, 0)->route >= 0);
+  CHECK(at(centred, 18 + 6.0, 18, 0)->route < 0);
+  CHECK(at(slide, 18 + 5.2, 18, 0)->route >= 0);  // within both
+  CHECK(at(centred, 18 + 5.2, 18, 0)->route >= 0);
+}
