@@ -29,7 +29,7 @@ an upgrade it does not know is skipped with a warning.
 
 Examples:
   climbsim list my-list.txt
-  climbsim list my-list.json --edition rule-texts,2024 --format csv -o profile.csv
+  climbsim list my-list.json --edition rule-texts,core-2023 --format csv -o profile.csv
 
 Options)usage";
 

@@ -277,8 +277,9 @@ ThreadLimit::ThreadLimit(const Options& opts)
 
 void add_edition_option(po::options_description& desc) {
   desc.add_options()("edition", po::value<std::string>()->value_name("LIST"),
-                     "rules editions: rule-texts (climb and clamber; the default) and/or 2024 (climbs only: one action, "
-                     "height 1, 2 with Expert Climber or Scale, no dice, no clamber); an edition column names each row's")
+                     "rules editions: rule-texts (climb and clamber; the default) and/or core-2023 (the 2023 Core Rulebook: "
+                     "climbs only, one action, height 1, 2 with Expert Climber or Scale, no dice, no clamber, notched bases "
+                     "may not climb, small bases centred over the tool); an edition column names each row's")
       ("rules", po::value<std::string>()->value_name("FILE"),
        "an .ini of rule numbers that override each --edition (dice, heights, action costs, actions per activation, "
        "tool lengths, die, wound_order; docs/RULINGS.md R14 lists the keys); the edition column becomes EDITION+NAME");

@@ -130,7 +130,7 @@ int report_command(int argc, const char* const* argv, Run& run) {
       ("config", po::value<std::string>()->value_name("FILE"), "report on this one experiment .ini")
       ("experiments", po::value<std::string>()->value_name("DIR"), "report on every .ini of this folder (default experiments)")
       ("edition", po::value<std::string>()->value_name("LIST"),
-       "run the Legion experiments under these editions instead of their own: rule-texts and/or 2024 (the map: the first)")
+       "run the Legion experiments under these editions instead of their own: rule-texts and/or core-2023 (the map: the first)")
       ("rules", po::value<std::string>()->value_name("FILE"), "a rules variant .ini applied to every Legion experiment")
       ("list", po::value<std::string>()->value_name("FILE"), "add a section on a player's list (as `climbsim list FILE`)")
       ("keep", po::value<std::string>()->value_name("DIR"),
