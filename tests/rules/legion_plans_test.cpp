@@ -168,3 +168,31 @@ TEST_CASE("a face no taller than the mini is a standard move; Speeder X moves ov
   CHECK(stile[0].dice_per_step() == std::vector<int>{0});
   CHECK(parse_face("wall+ladder").name() == "wall+ladder");
 }
+
+TEST_CASE("plan names are unique per route: every face, height, direction, keyword and edition", "[rules][plans]") {
+  // A route is its sequence of surfaces; two plans of one face, height and direction with the same
+  // name would be two routes a reader cannot tell apart (the climbs 0-1-3 and 0-2-3 were both
+  // climb+climb). Checked over every case, not a chosen few.
+  std::vector<Unit> units(7);
+  units[1].keywords.expert_climber = true;
+  units[2].keywords.scale = true;
+  units[3].keywords.jump = 1;
+  units[4].keywords.jump = 2;
+  units[5].keywords.jump = 1, units[5].keywords.scale = true;
+  units[6].kind = UnitKind::vehicle, units[6].keywords.speeder = 2;
+  int checked = 0;
+  for (const char* edition : {"rule-texts", "core-2023"})
+    for (const auto& u : units)
+      for (const char* face : {"sheer", "ledges", "ladder", "ledges+ladder", "wall", "wall+ladder"})
+        for (double h = 0.5; h <= 4.0; h += 0.5)
+          for (const auto d : {Direction::up, Direction::down}) {
+            const auto plans = enumerate_plans(legion_edition(edition), u, parse_face(face), h, d);
+            std::set<std::string> seen;
+            for (const auto& p : plans) {
+              INFO(edition << " " << face << " " << h << " " << p.name());
+              CHECK(seen.insert(p.name()).second);
+            }
+            ++checked;
+          }
+  CHECK(checked == 2 * 7 * 6 * 8 * 2);
+}
