@@ -6,7 +6,7 @@
 #include <set>
 #include <string_view>
 
-#include "climbsim/io/ini.hpp"
+#include "climbsim/text/ini.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -9,11 +9,11 @@ shift || true
 targets=("$@")
 ((${#targets[@]})) || targets=(terrain ini roster)
 bash scripts/deps.sh clang libclang-rt-14-dev
-common=(src/climbsim/io/csv.cpp src/climbsim/io/lists.cpp src/climbsim/io/text_input.cpp)
+common=(src/climbsim/text/csv.cpp src/climbsim/text/lists.cpp src/climbsim/text/text_input.cpp)
 for target in "${targets[@]}"; do
   case "$target" in
     terrain) sources=(src/climbsim/terrain/terrain.cpp) ;;
-    ini) sources=(src/climbsim/io/ini.cpp) ;;
+    ini) sources=(src/climbsim/text/ini.cpp) ;;
     roster) sources=(src/climbsim/units/roster.cpp src/climbsim/units/unit.cpp build/release/src/generated/builtin_roster.cpp) ;;
     *) echo "unknown target '$target' (terrain, ini, roster)" >&2; exit 2 ;;
   esac

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "climbsim/io/csv.hpp"
-#include "climbsim/io/lists.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/text/lists.hpp"
 
 namespace climbsim::cli {
 

@@ -9,8 +9,8 @@
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/answers.hpp"
 #include "climbsim/analysis/reach.hpp"
-#include "climbsim/io/csv.hpp"
-#include "climbsim/io/lists.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/text/lists.hpp"
 
 namespace climbsim::cli {
 

@@ -7,7 +7,7 @@
 #include "cli/options.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/answers.hpp"
-#include "climbsim/io/lists.hpp"
+#include "climbsim/text/lists.hpp"
 
 namespace climbsim::cli {
 

@@ -17,7 +17,7 @@
 #include "cli/options.hpp"
 #include "climbsim/platform/isa.hpp"
 #include "climbsim/io/output_set.hpp"
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/text_input.hpp"
 #include "climbsim/version.hpp"
 
 namespace {

@@ -4,7 +4,7 @@
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/output/reach_output.hpp"
-#include "climbsim/io/lists.hpp"
+#include "climbsim/text/lists.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
 
 #include <cmath>

@@ -1,17 +1,16 @@
 #include "cli/options.hpp"
 
-#include "climbsim/rules/legion_rules_file.hpp"
-
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 
-#include "climbsim/io/ini.hpp"
-#include "climbsim/io/csv.hpp"
-#include "climbsim/io/lists.hpp"
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/io/legion_rules_file.hpp"
+#include "climbsim/text/ini.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/text/lists.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim::cli {
 

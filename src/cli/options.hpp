@@ -17,11 +17,11 @@
 
 #include <tbb/global_control.h>
 
-#include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/model/mc_options.hpp"
 #include "cli/provenance.hpp"
 #include "climbsim/io/output_set.hpp"
 #include "climbsim/output/column_table.hpp"
-#include "climbsim/random/die.hpp"
+#include "climbsim/model/die.hpp"
 #include "climbsim/rules/legion.hpp"
 
 namespace climbsim::cli {

@@ -20,7 +20,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/text_input.hpp"
 #include "climbsim/platform/isa.hpp"
 #include "climbsim/report/page.hpp"
 #include "climbsim/report/svg_chart.hpp"

@@ -4,7 +4,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 #include "climbsim/units/roster.hpp"
 
 namespace climbsim::cli {

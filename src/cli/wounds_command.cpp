@@ -7,7 +7,7 @@
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/wounds.hpp"
 #include "climbsim/output/wounds_table.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 
 namespace climbsim::cli {

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <sstream>
 
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 using namespace climbsim;
 

@@ -6,7 +6,7 @@
 
 #include "climbsim/output/economy_table.hpp"
 #include "climbsim/output/wounds_table.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 using namespace climbsim;
 

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <sstream>
 
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 using namespace climbsim;
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "climbsim/analysis/reach.hpp"
-#include "climbsim/rules/legion_rules_file.hpp"
+#include "climbsim/io/legion_rules_file.hpp"
 #include "reach_fixtures.hpp"
 
 using namespace climbsim;

@@ -6,7 +6,7 @@
 #include <limits>
 
 #include "climbsim/analysis/study.hpp"
-#include "climbsim/analysis/study_summary.hpp"
+#include "climbsim/output/study_summary.hpp"
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
 #include "climbsim/units/what_if.hpp"

@@ -11,7 +11,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 namespace climbsim::test {
 

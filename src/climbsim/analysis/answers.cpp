@@ -8,7 +8,7 @@
 
 #include "climbsim/analysis/economy.hpp"
 #include "climbsim/analysis/safety_order.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 #include "climbsim/units/what_if.hpp"
 
 namespace climbsim {

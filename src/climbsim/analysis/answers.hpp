@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "climbsim/random/die.hpp"
+#include "climbsim/model/die.hpp"
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 #include "climbsim/units/unit.hpp"

@@ -5,7 +5,7 @@
 #include "climbsim/analysis/row_stream.hpp"
 #include "climbsim/engine/absorbing_chain.hpp"
 #include "climbsim/engine/statistics.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 namespace climbsim {
 

@@ -17,7 +17,7 @@
 
 #include "climbsim/engine/cliff_model.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 #include "climbsim/rules/asl.hpp"
 
 namespace climbsim {

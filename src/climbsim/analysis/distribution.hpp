@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "climbsim/engine/wound_tally.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 namespace climbsim {
 

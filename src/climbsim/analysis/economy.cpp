@@ -11,7 +11,7 @@
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/engine/policy_model.hpp"
 #include "climbsim/rules/legion_policy.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 namespace climbsim {
 

@@ -23,8 +23,8 @@
 #include "climbsim/analysis/distribution.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/wound_tally.hpp"
-#include "climbsim/io/csv.hpp"
-#include "climbsim/random/die.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/model/die.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 
 namespace climbsim {

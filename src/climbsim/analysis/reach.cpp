@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "climbsim/analysis/route_book.hpp"
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 #include "climbsim/terrain/clearance.hpp"
 #include "climbsim/terrain/piece_index.hpp"

@@ -20,7 +20,7 @@
 
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/statistics.hpp"
-#include "climbsim/random/die.hpp"
+#include "climbsim/model/die.hpp"
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/terrain/surfaces.hpp"
 #include "climbsim/units/unit.hpp"

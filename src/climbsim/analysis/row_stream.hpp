@@ -24,7 +24,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include <tbb/parallel_for.h>
+#include "climbsim/platform/executor.hpp"
 
 namespace climbsim {
 
@@ -76,7 +76,7 @@ void evaluate_distinct(std::vector<Row>& rows, const std::vector<std::string>& k
   std::unordered_map<std::string, std::size_t> first;
   for (std::size_t i = 0; i < rows.size(); ++i)
     if (keys[i].empty() || (!done.contains(keys[i]) && first.emplace(keys[i], i).second)) computing.push_back(i);
-  tbb::parallel_for(std::size_t{0}, computing.size(), [&](std::size_t n) {
+  exec::parallel_for(computing.size(), [&](std::size_t n) {
     evaluate(rows[computing[n]]);
     if (rows_done) rows_done->fetch_add(1, std::memory_order_relaxed);
   });

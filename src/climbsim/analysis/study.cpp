@@ -8,9 +8,9 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <tbb/parallel_for.h>
 
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/platform/executor.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
 #include "climbsim/units/what_if.hpp"
 
@@ -99,7 +99,7 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
   // maps share their standard moves: variants that change only dice, and units alike in base, speed
   // and height, spread the same sources again and again (spread_cache.hpp: the same bytes).
   SpreadCache spreads;
-  tbb::parallel_for(std::size_t{0}, jobs, [&](std::size_t j) {
+  exec::parallel_for(jobs, [&](std::size_t j) {
     if (same_as[j] == j) out.starts[j] = metrics_of(compute_reach(terrain, options[j], &spreads), spec);
   });
   for (std::size_t j = 0; j < jobs; ++j) out.starts[j] = out.starts[same_as[j]];

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "climbsim/random/die.hpp"
+#include "climbsim/model/die.hpp"
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/terrain/terrain.hpp"
 #include "climbsim/units/unit.hpp"

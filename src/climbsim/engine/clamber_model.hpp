@@ -8,7 +8,7 @@
 
 #include <cstdint>
 
-#include "climbsim/engine/wound_ladder.hpp"
+#include "climbsim/model/wound_ladder.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/random/binomial.hpp"
 #include "climbsim/random/lanes.hpp"

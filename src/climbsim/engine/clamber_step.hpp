@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "climbsim/engine/wound_ladder.hpp"
+#include "climbsim/model/wound_ladder.hpp"
 
 namespace climbsim {
 

@@ -11,7 +11,7 @@
 
 #include <Eigen/Dense>
 
-#include "climbsim/engine/wound_ladder.hpp"
+#include "climbsim/model/wound_ladder.hpp"
 
 namespace climbsim {
 

@@ -2,7 +2,7 @@
 //
 // Contract: work is cut into chunks of kChunkSamples; chunk c draws only from the stream
 // chunk_key(seed, scenario, c, stream), so its draws do not depend on which thread runs it. Tallies
-// merge in a fixed order (parallel_deterministic_reduce), and every tally in climbsim is integer
+// merge in a fixed order (exec::deterministic_reduce, platform/executor.hpp), and every tally in climbsim is integer
 // counts, so a run is bit-identical for any thread count. With a precision target, the run goes on
 // in whole chunks until the model's worst half-width is at most the target or the cap is reached;
 // the stopping decision looks only at merged counts, so it too is the same on any thread count.
@@ -19,24 +19,13 @@
 #include <cmath>
 #include <cstdint>
 
-#include <tbb/blocked_range.h>
-#include <tbb/parallel_reduce.h>
-
+#include "climbsim/model/mc_options.hpp"
+#include "climbsim/platform/executor.hpp"
 #include "climbsim/random/lanes.hpp"
 #include "climbsim/random/stream.hpp"
 
 namespace climbsim {
 
-inline constexpr std::uint64_t kChunkSamples = std::uint64_t{1} << 16;
-
-struct McOptions {
-  std::uint64_t seed = 1;
-  std::uint64_t samples = 1'000'000;     // fixed sample count, when precision == 0
-  double precision = 0.0;                // target worst half-width; 0 = off
-  std::uint64_t max_samples = 1'000'000'000;  // hard cap with a precision target
-  std::atomic<std::uint64_t>* progress = nullptr;  // samples done, for a progress display
-  std::atomic<std::uint64_t>* rows_progress = nullptr;  // rows done (the analyses count them)
-};
 
 namespace detail {
 
@@ -45,9 +34,9 @@ typename Model::Tally run_chunk_range(const Model& model, std::uint64_t seed, st
                                       StreamId stream, std::uint64_t first, std::uint64_t last,
                                       std::uint64_t total, std::atomic<std::uint64_t>* progress) {
   using Tally = typename Model::Tally;
-  return tbb::parallel_deterministic_reduce(
-      tbb::blocked_range<std::uint64_t>(first, last, 1), model.make_tally(),
-      [&](const tbb::blocked_range<std::uint64_t>& r, Tally acc) {
+  return exec::deterministic_reduce(
+      first, last, model.make_tally(),
+      [&](exec::Range r, Tally acc) {
         for (std::uint64_t c = r.begin(); c != r.end(); ++c) {
           const std::uint64_t begin = c * kChunkSamples;
           const std::uint64_t n = std::min(kChunkSamples, total - begin);
@@ -104,12 +93,6 @@ typename Model::Tally run_monte_carlo(const Model& model, std::uint64_t scenario
 template <class Model>
 bool met_precision(const Model& model, const typename Model::Tally& tally, const McOptions& options) {
   return options.precision <= 0.0 || model.worst_half_width(tally) <= options.precision;
-}
-
-// Samples a row will draw at the most: the fixed count, or the cap in whole chunks.
-inline std::uint64_t max_row_samples(const McOptions& options) {
-  if (options.precision <= 0.0) return options.samples;
-  return std::max<std::uint64_t>(1, options.max_samples / kChunkSamples) * kChunkSamples;
 }
 
 }  // namespace climbsim

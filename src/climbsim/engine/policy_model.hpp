@@ -18,9 +18,10 @@
 #include <optional>
 #include <vector>
 
+#include "climbsim/model/policy_choices.hpp"
 #include "climbsim/engine/clamber_step.hpp"
 #include "climbsim/engine/policy_walk.hpp"
-#include "climbsim/engine/wound_ladder.hpp"
+#include "climbsim/model/wound_ladder.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/random/lanes.hpp"
 
@@ -28,21 +29,6 @@ namespace climbsim {
 
 // A policy as the engines see it: on each surface, with so many minis left, which step to take (its
 // dice per mini and actions) and the surface it leads to. The rules build it (rules/legion_policy).
-struct PolicyMove {
-  int dice_per_mini = 0;
-  int actions = 0;
-  std::size_t next = 0;
-};
-
-struct PolicyChoices {
-  std::size_t last = 0;  // the surface that ends the walk
-  int minis = 0;
-  int actions_per_activation = 2;  // for the worst-case count of activations
-  std::vector<PolicyMove> moves;  // [surface * (minis + 1) + survivors]
-  [[nodiscard]] const PolicyMove& choose(std::size_t surface, int survivors) const {
-    return moves[surface * static_cast<std::size_t>(minis + 1) + static_cast<std::size_t>(survivors)];
-  }
-};
 
 struct PolicyExact {
   std::vector<double> law;  // wounds taken at the end, 0..cap

@@ -7,15 +7,11 @@
 
 #include <cstdint>
 
+#include "climbsim/model/interval.hpp"
+
 namespace climbsim {
 
 inline constexpr double kZ95 = 1.959963984540054;  // two-sided 95% normal quantile
-
-struct Interval {
-  double low = 0;
-  double high = 0;
-  [[nodiscard]] double half_width() const noexcept { return 0.5 * (high - low); }
-};
 
 // The interval every climbsim proportion carries: Agresti and Coull's "add z^2/2 successes and
 // z^2/2 failures" (bounded_mean_interval on [0, 1]). Wilson's score interval, used before, covered

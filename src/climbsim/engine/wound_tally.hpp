@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "climbsim/engine/statistics.hpp"
-#include "climbsim/engine/wound_ladder.hpp"
+#include "climbsim/model/wound_ladder.hpp"
 
 namespace climbsim {
 

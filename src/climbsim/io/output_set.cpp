@@ -11,7 +11,7 @@
 #include <iostream>
 #include <streambuf>
 
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
 

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 namespace climbsim {
 

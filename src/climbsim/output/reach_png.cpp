@@ -3,7 +3,7 @@
 #include <functional>
 #include <numeric>
 
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 #include "climbsim/io/image.hpp"
 #include "climbsim/output/reach_output.hpp"
 

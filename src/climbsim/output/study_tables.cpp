@@ -3,7 +3,7 @@
 #include <cmath>
 #include <optional>
 
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 namespace climbsim {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "climbsim/analysis/study.hpp"
-#include "climbsim/analysis/study_summary.hpp"
+#include "climbsim/output/study_summary.hpp"
 
 namespace climbsim {
 

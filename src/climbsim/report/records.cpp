@@ -3,8 +3,8 @@
 #include <cmath>
 #include <limits>
 
-#include "climbsim/io/csv.hpp"
-#include "climbsim/io/lists.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/text/lists.hpp"
 
 namespace climbsim {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "climbsim/random/die.hpp"
+#include "climbsim/model/die.hpp"
 #include "climbsim/units/unit.hpp"
 #include "climbsim/units/wound_assignment.hpp"
 

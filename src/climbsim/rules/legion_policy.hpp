@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "climbsim/engine/policy_model.hpp"
+#include "climbsim/model/policy_choices.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 
 namespace climbsim {

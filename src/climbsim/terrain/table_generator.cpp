@@ -9,7 +9,7 @@
 #include <cmath>
 #include <sstream>
 
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 #include "climbsim/random/stream.hpp"
 
 namespace climbsim {

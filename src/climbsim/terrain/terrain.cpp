@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "climbsim/io/csv.hpp"
-#include "climbsim/io/lists.hpp"
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/text/lists.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
 

@@ -1,11 +1,10 @@
 #include "climbsim/terrain/tool_move.hpp"
 
-#include <tbb/enumerable_thread_specific.h>
-#include <tbb/parallel_for.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
+
+#include "climbsim/platform/executor.hpp"
 
 namespace climbsim {
 
@@ -117,7 +116,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   to = from;
   if (sources.empty()) return;
 
-  tbb::enumerable_thread_specific<Scratch> scratch([cells] {
+  exec::PerThread<Scratch> scratch([cells] {
     Scratch s;
     s.best.resize(cells);
     s.sector.resize(cells);
@@ -164,7 +163,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     near = came_near;
     return whole;
   };
-  tbb::parallel_for(std::size_t{0}, first_directions_.size(), [&](std::size_t sector) {
+  exec::parallel_for(first_directions_.size(), [&](std::size_t sector) {
     Scratch& s = scratch.local();
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
     s.joints.clear();
@@ -222,14 +221,14 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   });
   // Every thread's best, merged under the same total order; sources keep their own spots.
   std::vector<Candidate> merged;
-  for (Scratch& s : scratch) {
+  scratch.for_each([&](Scratch& s) {
     if (merged.empty()) {
       merged = std::move(s.best);
-      continue;
+      return;
     }
     for (const auto c : s.touched)
       if (better(s.best[c], merged[c])) merged[c] = s.best[c];
-  }
+  });
   for (std::size_t c = 0; c < cells; ++c)
     if (to[c].label < 0 && merged[c].label >= 0) to[c] = {merged[c].label, merged[c].x, merged[c].y};
 }

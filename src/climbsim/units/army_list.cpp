@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "climbsim/io/lists.hpp"
-#include "climbsim/io/spelling.hpp"
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/lists.hpp"
+#include "climbsim/text/spelling.hpp"
+#include "climbsim/text/text_input.hpp"
 #include "climbsim/units/roster.hpp"
 
 namespace climbsim {

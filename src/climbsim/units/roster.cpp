@@ -5,10 +5,10 @@
 #include <set>
 #include <sstream>
 
-#include "climbsim/io/csv.hpp"
-#include "climbsim/io/lists.hpp"
-#include "climbsim/io/spelling.hpp"
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/text/lists.hpp"
+#include "climbsim/text/spelling.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
 

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "climbsim/engine/wound_ladder.hpp"
+#include "climbsim/model/wound_ladder.hpp"
 
 namespace climbsim {
 

@@ -1,4 +1,4 @@
-#include "climbsim/engine/wound_ladder.hpp"
+#include "climbsim/model/wound_ladder.hpp"
 
 #include <stdexcept>
 

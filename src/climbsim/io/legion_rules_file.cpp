@@ -1,12 +1,12 @@
-#include "climbsim/rules/legion_rules_file.hpp"
+#include "climbsim/io/legion_rules_file.hpp"
 
 #include <cmath>
 #include <functional>
 #include <map>
 
-#include "climbsim/io/ini.hpp"
-#include "climbsim/io/lists.hpp"
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/ini.hpp"
+#include "climbsim/text/lists.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
 

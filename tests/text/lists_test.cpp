@@ -1,4 +1,4 @@
-#include "climbsim/io/lists.hpp"
+#include "climbsim/text/lists.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 #include <charconv>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "climbsim/random/die.hpp"
+#include "climbsim/model/die.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
-#include "climbsim/io/lists.hpp"
+#include "climbsim/text/lists.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <set>
 
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
 

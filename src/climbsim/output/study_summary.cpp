@@ -1,4 +1,4 @@
-#include "climbsim/analysis/study_summary.hpp"
+#include "climbsim/output/study_summary.hpp"
 
 #include <cmath>
 #include <limits>

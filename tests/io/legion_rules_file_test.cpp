@@ -1,5 +1,5 @@
 // A rules variant file overrides exactly the numbers it names, and says where it is wrong.
-#include "climbsim/rules/legion_rules_file.hpp"
+#include "climbsim/io/legion_rules_file.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,10 +1,10 @@
-#include "climbsim/random/die.hpp"
+#include "climbsim/model/die.hpp"
 
 #include <charconv>
 #include <stdexcept>
 #include <string>
 
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
 

@@ -1,4 +1,4 @@
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/text_input.hpp"
 
 #include <unistd.h>
 

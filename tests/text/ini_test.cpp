@@ -1,4 +1,4 @@
-#include "climbsim/io/ini.hpp"
+#include "climbsim/text/ini.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

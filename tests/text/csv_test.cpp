@@ -1,4 +1,4 @@
-#include "climbsim/io/csv.hpp"
+#include "climbsim/text/csv.hpp"
 
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,8 +1,8 @@
-#include "climbsim/io/ini.hpp"
+#include "climbsim/text/ini.hpp"
 
 #include <map>
 
-#include "climbsim/io/text_input.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
 

@@ -1,4 +1,4 @@
-#include "climbsim/io/spelling.hpp"
+#include "climbsim/text/spelling.hpp"
 
 #include <algorithm>
 
