@@ -5,6 +5,7 @@
 #include "climbsim/analysis/row_stream.hpp"
 #include "climbsim/engine/absorbing_chain.hpp"
 #include "climbsim/engine/statistics.hpp"
+#include "climbsim/random/stream_identity.hpp"
 #include "climbsim/text/csv.hpp"
 
 namespace climbsim {
@@ -44,13 +45,19 @@ namespace {
 
 // What the row is, never what it is called: the Falling DR's outcomes (whatever DRM, weather or
 // Commando gave them; ascent and descent alike, B11.41), the levels and the stack. Rows that are
-// the same climb share their figures and are computed once. Empty for a row that may not Climb.
-std::string row_identity(const CliffRow& r) {
-  if (!asl::climb_forbidden(r.status).empty()) return "";
-  return "cliff|levels=" + std::to_string(r.levels) + "|advance=" + std::to_string(r.outcomes.advance) +
-         "|hold=" + std::to_string(r.outcomes.hold) + "|eliminated=" + std::to_string(r.outcomes.eliminated) +
-         "|units=" + std::to_string(r.units);
+// the same climb share their figures and are computed once.
+StreamIdentity row_identity(const CliffRow& r) {
+  StreamIdentity id("cliff");
+  id.field("levels", r.levels)
+      .field("advance", r.outcomes.advance)
+      .field("hold", r.outcomes.hold)
+      .field("eliminated", r.outcomes.eliminated)
+      .field("units", r.units);
+  return id;
 }
+
+// The key under which rows share their figures: empty (always computed) for a row that may not Climb.
+std::string same_row_key(const CliffRow& r) { return asl::climb_forbidden(r.status).empty() ? row_identity(r).bytes() : std::string(); }
 
 void copy_figures(const CliffRow& from, CliffRow& to) {
   to.exact = from.exact;
@@ -63,7 +70,7 @@ void evaluate(CliffRow& row, const CliffSweep& sweep) {
   if (!row.illegal_reason.empty()) return;
   row.exact = cliff_exact(row.outcomes, row.levels, row.units, sweep.within);
   const CliffModel model({row.outcomes.advance, row.outcomes.hold, row.outcomes.eliminated}, row.levels, row.units);
-  row.tally = run_monte_carlo(model, scenario_key(row_identity(row)), StreamId::cliff, sweep.mc);
+  row.tally = run_monte_carlo(model, row_identity(row).key(), StreamId::cliff, sweep.mc);
   row.converged = met_precision(model, *row.tally, sweep.mc);
 }
 
@@ -94,7 +101,7 @@ CliffRow cliff_row(const CliffSweep& sweep, std::size_t index) {
 
 void run_cliff(const CliffSweep& sweep, const std::function<void(std::span<const CliffRow>)>& sink) {
   stream_distinct_rows(
-      row_count(sweep), kRowBlock, [&](std::size_t i) { return cliff_row(sweep, i); }, row_identity,
+      row_count(sweep), kRowBlock, [&](std::size_t i) { return cliff_row(sweep, i); }, same_row_key,
       [&](CliffRow& row) { evaluate(row, sweep); }, copy_figures, sink, sweep.mc.rows_progress, sweep.part);
 }
 

@@ -6,6 +6,7 @@
 
 #include "climbsim/analysis/row_stream.hpp"
 #include "climbsim/analysis/safety_order.hpp"
+#include "climbsim/random/stream_identity.hpp"
 
 #include "climbsim/engine/exact.hpp"
 #include "climbsim/engine/plan_model.hpp"
@@ -17,16 +18,23 @@ namespace climbsim {
 
 namespace {
 
-std::string row_identity(const EconomyRow& r) {
+StreamIdentity row_identity(const EconomyRow& r) {
   const Die& die = r.die;
   // What the row is, never what it is called: two units of the same profile share their figures.
-  return "economy|" + (r.rules->edition == "rule-texts" ? std::string() : "edition=" + r.rules->edition + "|") +
-         "minis=" + std::to_string(r.unit.minis) +
-         "|wpm=" + std::to_string(r.unit.wounds_per_mini) + "|height=" + format_number(r.height) +
-         "|face=" + r.face.name() + "|dir=" + std::string(to_string(r.direction)) +
-         "|expert=" + (r.unit.keywords.expert_climber ? "1" : "0") + "|scale=" + (r.unit.keywords.scale ? "1" : "0") +
-         "|jump=" + std::to_string(r.unit.keywords.jump) + "|plan=" + r.plan + "|die=" + std::to_string(die.block_faces) +
-         "/" + std::to_string(die.faces);
+  StreamIdentity id("economy");
+  id.field("edition", r.rules->edition)
+      .field("minis", r.unit.minis)
+      .field("wounds_per_mini", r.unit.wounds_per_mini)
+      .field("height", r.height)
+      .field("face", r.face.name())
+      .field("direction", to_string(r.direction))
+      .field("expert_climber", r.unit.keywords.expert_climber)
+      .field("scale", r.unit.keywords.scale)
+      .field("jump", r.unit.keywords.jump)
+      .field("plan", r.plan)
+      .field("block_faces", die.block_faces)
+      .field("faces", die.faces);
+  return id;
 }
 
 struct Work {
@@ -38,7 +46,7 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
   if (!row.legal) return;
   const WoundLadder unit = unit_ladder(*row.rules, row.unit);
   const double p = row.die.p_block();
-  const auto key = scenario_key(row_identity(row));
+  const auto key = row_identity(row).key();
   if (work.plan) {
     const auto dice = work.plan->dice_per_step();
     const Eigen::VectorXd law = wounds_after(unit, dice, p);
@@ -80,7 +88,7 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
 // identity (which also seeds its Monte Carlo), the edition, the wound ladder, the die, and the steps'
 // dice (a plan) or the choice table (a policy). Units of the same profile share one evaluation.
 std::string work_key(const EconomyRow& r, const Work& w) {
-  std::string k = row_identity(r) + "|rules@" + std::to_string(reinterpret_cast<std::uintptr_t>(r.rules)) + "|p=" +
+  std::string k = row_identity(r).bytes() + "|rules@" + std::to_string(reinterpret_cast<std::uintptr_t>(r.rules)) + "|p=" +
                   format_number(r.die.p_block()) + "|falls=";
   const WoundLadder ladder = unit_ladder(*r.rules, r.unit);
   for (const int f : ladder.falls_at()) k += std::to_string(f) + ",";

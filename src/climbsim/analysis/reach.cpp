@@ -410,8 +410,12 @@ ReachMap Planner::run() {
   }
   std::stable_sort(map.cells.begin(), map.cells.end(), [](const ReachCell& a, const ReachCell& b) { return a.cell < b.cell; });
   if (o_.monte_carlo)
-    book_.add_monte_carlo("map|minis=" + std::to_string(o_.unit.minis) + "|wpm=" + std::to_string(o_.unit.wounds_per_mini) +
-                              "|die=" + std::to_string(o_.die.block_faces) + "/" + std::to_string(o_.die.faces),
+    book_.add_monte_carlo(StreamIdentity("map")
+                              .field("edition", o_.rules.edition)
+                              .field("minis", o_.unit.minis)
+                              .field("wounds_per_mini", o_.unit.wounds_per_mini)
+                              .field("block_faces", o_.die.block_faces)
+                              .field("faces", o_.die.faces),
                           o_.mc);
   map.levels = std::move(levels_);
   map.routes = std::move(book_.routes());

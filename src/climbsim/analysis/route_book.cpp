@@ -44,15 +44,16 @@ int RouteBook::better(int a, int b) const {
   return routes_[static_cast<std::size_t>(b)].mean_wounds < routes_[static_cast<std::size_t>(a)].mean_wounds - 1e-12 ? b : a;
 }
 
-void RouteBook::add_monte_carlo(const std::string& key, const McOptions& mc) {
+void RouteBook::add_monte_carlo(const StreamIdentity& map, const McOptions& mc) {
   std::map<std::vector<int>, WoundEstimate> by_dice;
   for (auto& r : routes_) {
     auto it = by_dice.find(r.dice);
     if (it == by_dice.end()) {
       const PlanModel model(unit_, p_block_, r.dice);
-      std::string k = key + "|dice=";
-      for (int d : r.dice) k += std::to_string(d) + ";";
-      const auto tally = run_monte_carlo(model, scenario_key(k), StreamId::clamber, mc);
+      StreamIdentity id = map;
+      id.field("dice_steps", static_cast<int>(r.dice.size()));
+      for (int d : r.dice) id.field("dice", d);
+      const auto tally = run_monte_carlo(model, id.key(), StreamId::clamber, mc);
       it = by_dice.emplace(r.dice, estimate(tally, unit_, model.most_wounds())).first;
     }
     const auto& e = it->second;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/random/stream_identity.hpp"
 
 namespace climbsim {
 
@@ -27,7 +28,7 @@ class RouteBook {
   std::vector<Route>& routes() { return routes_; }
   // Gives every route its Monte Carlo twin: one run per distinct dice sequence (routes that roll
   // the same dice share their figures), seeded from `key` and the dice.
-  void add_monte_carlo(const std::string& key, const McOptions& mc);
+  void add_monte_carlo(const StreamIdentity& map, const McOptions& mc);
 
  private:
   int id(const std::string& name, const std::vector<int>& dice, int actions);

@@ -8,15 +8,21 @@
 
 namespace climbsim {
 
-std::string row_identity(const WoundsRow& row) {
+StreamIdentity row_identity(const WoundsRow& row) {
   const Die& die = row.die;
   // What the row is, never what it is called: two units of the same profile share their figures.
-  return "wounds|" + (row.rules->edition == "rule-texts" ? std::string() : "edition=" + row.rules->edition + "|") +
-         "minis=" + std::to_string(row.unit.minis) +
-         "|wpm=" + std::to_string(row.unit.wounds_per_mini) + "|method=" + std::string(to_string(row.move.method)) +
-         "|height=" + format_number(row.move.height) + "|expert=" + (row.unit.keywords.expert_climber ? "1" : "0") +
-         "|scale=" + (row.unit.keywords.scale ? "1" : "0") + "|ladder=" + (row.move.ladder ? "1" : "0") +
-         "|die=" + std::to_string(die.block_faces) + "/" + std::to_string(die.faces);
+  StreamIdentity id("wounds");
+  id.field("edition", row.rules->edition)
+      .field("minis", row.unit.minis)
+      .field("wounds_per_mini", row.unit.wounds_per_mini)
+      .field("method", to_string(row.move.method))
+      .field("height", row.move.height)
+      .field("expert_climber", row.unit.keywords.expert_climber)
+      .field("scale", row.unit.keywords.scale)
+      .field("ladder", row.move.ladder)
+      .field("block_faces", die.block_faces)
+      .field("faces", die.faces);
+  return id;
 }
 
 namespace {
@@ -30,7 +36,7 @@ void evaluate(WoundsRow& row, const WoundsSweep& sweep) {
   auto exact_tail = tail_probabilities(law);
   row.exact = wound_moments(exact_tail, unit);
   const ClamberModel model(unit.minis() * row.cost.dice_per_mini, p, unit);
-  const auto tally = run_monte_carlo(model, scenario_key(row_identity(row)), StreamId::clamber, sweep.mc);
+  const auto tally = run_monte_carlo(model, row_identity(row).key(), StreamId::clamber, sweep.mc);
   row.mc = estimate(tally, unit, model.most_wounds());
   row.law = Distribution{tally, std::move(exact_tail), unit.falls_at()};
   row.converged = met_precision(model, tally, sweep.mc);

@@ -17,6 +17,7 @@
 
 #include "climbsim/analysis/distribution.hpp"
 #include "climbsim/engine/monte_carlo.hpp"
+#include "climbsim/random/stream_identity.hpp"
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/text/csv.hpp"
 #include "climbsim/model/die.hpp"
@@ -65,6 +66,6 @@ std::vector<WoundsRow> run_wounds(const WoundsSweep& sweep);
 double wounds_work(const WoundsSweep& sweep);
 
 // The canonical text a row's random stream is keyed by.
-std::string row_identity(const WoundsRow& row);
+StreamIdentity row_identity(const WoundsRow& row);
 
 }  // namespace climbsim
