@@ -9,13 +9,20 @@
 #include <string>
 #include <vector>
 
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 
 namespace {
 
-using Command = int (*)(int, const char* const*, climbsim::cli::Run&);
+// The subcommand's entry point, looked up when the benchmark runs (after every command registered).
+climbsim::cli::CommandFn command_named(const std::string& sub) {
+  for (const auto& c : climbsim::cli::subcommands())
+    if (sub == c.name) return c.run;
+  return nullptr;
+}
 
-void run_experiment(benchmark::State& state, Command command, const std::string& sub, const std::string& name) {
+void run_experiment(benchmark::State& state, const std::string& sub, const std::string& name) {
+  const auto command = command_named(sub);
+  if (!command) return state.SkipWithError("no such subcommand");
   const std::string ini = std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/" + name + ".ini";
   const std::string out = (std::filesystem::temp_directory_path() / ("climbsim-bench-" + name + ".csv")).string();
   // The .ini's own summary and PNG paths point into results/: send them to the temp folder too.
@@ -34,19 +41,13 @@ const int registered = [] {
   const struct {
     const char* name;
     const char* sub;
-    Command command;
   } experiments[] = {
-      {"wounds", "wounds", climbsim::cli::wounds_command},
-      {"wounds-roster", "wounds", climbsim::cli::wounds_command},
-      {"economy", "economy", climbsim::cli::economy_command},
-      {"economy-editions", "economy", climbsim::cli::economy_command},
-      {"cliff", "cliff", climbsim::cli::cliff_command},
-      {"map", "map", climbsim::cli::map_command},
-      {"study-expert-climber", "study", climbsim::cli::study_command},
+      {"wounds", "wounds"}, {"wounds-roster", "wounds"}, {"economy", "economy"}, {"economy-editions", "economy"},
+      {"cliff", "cliff"},   {"map", "map"},              {"study-expert-climber", "study"},
   };
   for (const auto& e : experiments) {
     auto* b = benchmark::RegisterBenchmark(("BM_MainJob/" + std::string(e.name)).c_str(),
-                                           [=](benchmark::State& s) { run_experiment(s, e.command, e.sub, e.name); });
+                                           [=](benchmark::State& s) { run_experiment(s, e.sub, e.name); });
     b->UseRealTime()->Unit(benchmark::kMillisecond);
     if (std::string(e.sub) == "study") b->Iterations(1);  // minutes: once
   }

@@ -4,7 +4,7 @@
 #include <ostream>
 
 #include "cli/answer_table.hpp"
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/answers.hpp"
@@ -150,5 +150,7 @@ int ask_command(int argc, const char* const* argv, Run& run) {
   write(run.outputs.stream(out), table_of(answers), answers.verdicts, format);
   return 0;
 }
+
+const Registered kRegistered({"ask", ask_command, "a question in, a short answer out: which unit, which plan, what a keyword buys", 10});
 
 }  // namespace climbsim::cli

@@ -1,5 +1,5 @@
 // climbsim cliff: ASL Falling DR tables (B11.4).
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/spread_table.hpp"
@@ -92,5 +92,7 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
       });
   return 0;
 }
+
+const Registered kRegistered({"cliff", cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables", 60});
 
 }  // namespace climbsim::cli

@@ -1,5 +1,5 @@
 // climbsim economy: plans and adaptive strategies for getting a unit up (or down) a face.
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/spread_table.hpp"
@@ -118,5 +118,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
       });
   return 0;
 }
+
+const Registered kRegistered({"economy", economy_command, "action economy: every plan up a face, its actions and its wounds", 30});
 
 }  // namespace climbsim::cli

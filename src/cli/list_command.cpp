@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "cli/answer_table.hpp"
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/answers.hpp"
@@ -87,5 +87,7 @@ int list_command(int argc, const char* const* argv, Run& run) {
   write(run.outputs.stream(out), table_of(answers), answers.verdicts, format);
   return 0;
 }
+
+const Registered kRegistered({"list", list_command, "a player's list in (list builder text or JSON), each unit's vertical profile out", 80});
 
 }  // namespace climbsim::cli

@@ -13,7 +13,7 @@
 #include <iostream>
 #include <string_view>
 
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "climbsim/platform/isa.hpp"
 #include "climbsim/io/output_set.hpp"
@@ -64,27 +64,9 @@ std::string printable(const char* what) {
   return out;
 }
 
-struct Subcommand {
-  const char* name;
-  int (*run)(int, const char* const*, climbsim::cli::Run&);
-  const char* summary;
-};
-
-constexpr Subcommand kSubcommands[] = {
-    {"ask", climbsim::cli::ask_command, "a question in, a short answer out: which unit, which plan, what a keyword buys"},
-    {"wounds", climbsim::cli::wounds_command, "expected wounds of one climb or clamber, Monte Carlo beside exact"},
-    {"economy", climbsim::cli::economy_command, "action economy: every plan up a face, its actions and its wounds"},
-    {"map", climbsim::cli::map_command, "reachable-area map: where a unit can stand after N actions, at what risk"},
-    {"study", climbsim::cli::study_command, "what a keyword or an edition is worth across many tables (MPI-ready)"},
-    {"cliff", climbsim::cli::cliff_command, "ASL cliff Climbing (B11.4): Falling DR tables"},
-    {"report", climbsim::cli::report_command, "one self-contained HTML page of the experiments: tables, charts, the map"},
-    {"list", climbsim::cli::list_command, "a player's list in (list builder text or JSON), each unit's vertical profile out"},
-    {"roster", climbsim::cli::roster_command, "the units --unit can name, their profile and the source of the figures"},
-};
-
 // Runs one subcommand, writes the provenance sidecars and commits every output; a failure leaves
 // every old file as it was.
-int run(const Subcommand& s, int argc, const char* const* argv, climbsim::cli::Run& r) {
+int run(const climbsim::cli::Subcommand& s, int argc, const char* const* argv, climbsim::cli::Run& r) {
   climbsim::OutputSet& outputs = r.outputs;
   try {
     const int status = s.run(argc, argv, r);
@@ -106,7 +88,7 @@ int run(const Subcommand& s, int argc, const char* const* argv, climbsim::cli::R
 void print_usage(std::ostream& out) {
   out << "Usage: climbsim SUBCOMMAND [options]    (climbsim SUBCOMMAND --help for its options)\n\n"
          "Monte Carlo and exact analysis of vertical movement in tabletop wargames.\n\nSubcommands:\n";
-  for (const auto& s : kSubcommands) out << "  " << s.name << std::string(10 - std::strlen(s.name), ' ') << s.summary << '\n';
+  for (const auto& s : climbsim::cli::subcommands()) out << "  " << s.name << std::string(10 - std::strlen(s.name), ' ') << s.summary << '\n';
   out << "\nOptions:\n  --help      this text\n  --version   the version\n";
 }
 
@@ -130,7 +112,7 @@ int main(int argc, char** argv) {
     std::cerr << "climbsim: " << isa << "; it is " << climbsim::quote_value(std::getenv("CLIMBSIM_ISA")) << '\n';
     return 2;
   }
-  for (const auto& s : kSubcommands) {
+  for (const auto& s : climbsim::cli::subcommands()) {
     if (first != s.name) continue;
     climbsim::cli::Run r(argc, argv);
     protect_outputs(r.outputs);

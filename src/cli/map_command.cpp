@@ -1,5 +1,5 @@
 // climbsim map: where can this unit stand after N actions, and at what risk?
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
@@ -170,5 +170,7 @@ int map_command(int argc, const char* const* argv, Run& run) {
   }
   return 0;
 }
+
+const Registered kRegistered({"map", map_command, "reachable-area map: where a unit can stand after N actions, at what risk", 40});
 
 }  // namespace climbsim::cli

@@ -17,8 +17,10 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <stdexcept>
+#include <string_view>
 
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "climbsim/text/text_input.hpp"
 #include "climbsim/platform/isa.hpp"
@@ -74,15 +76,18 @@ struct Overrides {
   std::string rules;
 };
 
-using Command = int (*)(int, const char* const*, Run&);
-
-Command command_for(const std::string& sub) {
-  if (sub == "wounds") return wounds_command;
-  if (sub == "economy") return economy_command;
-  if (sub == "cliff") return cliff_command;
-  if (sub == "map") return map_command;
-  if (sub == "study") return study_command;
+// The subcommands an experiment may run (the registry's entry for each).
+CommandFn command_for(const std::string& sub) {
+  if (sub != "wounds" && sub != "economy" && sub != "cliff" && sub != "map" && sub != "study") return nullptr;
+  for (const auto& c : subcommands())
+    if (sub == c.name) return c.run;
   return nullptr;
+}
+
+CommandFn list_command_fn() {
+  for (const auto& c : subcommands())
+    if (std::string_view(c.name) == "list") return c.run;
+  throw std::logic_error("the list subcommand is not registered");
 }
 
 std::string read_bytes(const fs::path& p) {
@@ -227,7 +232,7 @@ int report_command(int argc, const char* const* argv, Run& run) {
     std::vector<const char*> list_argv;
     for (const auto& a : list_args) list_argv.push_back(a.c_str());
     Run inner(static_cast<int>(list_argv.size()), list_argv.data());
-    if (list_command(static_cast<int>(list_argv.size()), list_argv.data(), inner) != 0) throw std::runtime_error(list->ini + ": the list did not run");
+    if (list_command_fn()(static_cast<int>(list_argv.size()), list_argv.data(), inner) != 0) throw std::runtime_error(list->ini + ": the list did not run");
     inner.outputs.commit();
     list->tables["table"] = read_bytes(csv);
   }
@@ -255,5 +260,7 @@ int report_command(int argc, const char* const* argv, Run& run) {
   html << page_end(footer);
   return 0;
 }
+
+const Registered kRegistered({"report", report_command, "one self-contained HTML page of the experiments: tables, charts, the map", 70});
 
 }  // namespace climbsim::cli

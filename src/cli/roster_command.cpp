@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <ostream>
 
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "climbsim/text/csv.hpp"
 #include "climbsim/units/roster.hpp"
@@ -112,5 +112,7 @@ int roster_command(int argc, const char* const* argv, Run& run) {
   }
   return 0;
 }
+
+const Registered kRegistered({"roster", roster_command, "the units --unit can name, their profile and the source of the figures", 90});
 
 }  // namespace climbsim::cli

@@ -7,7 +7,7 @@
 #include <map>
 #include <sstream>
 
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/task_spread.hpp"
@@ -333,5 +333,7 @@ int study_command(int argc, const char* const* argv, Run& run) {
   }
   return 0;
 }
+
+const Registered kRegistered({"study", study_command, "what a keyword or an edition is worth across many tables (MPI-ready)", 50});
 
 }  // namespace climbsim::cli

@@ -1,5 +1,5 @@
 // climbsim wounds: the expected-wounds table.
-#include "cli/commands.hpp"
+#include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/spread_table.hpp"
@@ -90,5 +90,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
       });
   return 0;
 }
+
+const Registered kRegistered({"wounds", wounds_command, "expected wounds of one climb or clamber, Monte Carlo beside exact", 20});
 
 }  // namespace climbsim::cli
