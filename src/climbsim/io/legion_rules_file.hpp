@@ -7,7 +7,7 @@
 // climb_actions, climb_max_height, climb_max_height_keyword, clamber, notched_bases_climb,
 // clamber1_actions, clamber1_max_height, clamber1_dice, clamber2_actions, clamber2_max_height,
 // clamber2_dice, over_actions, over_max_height, over_dice, tool_lengths (three inches, speed 1 to 3),
-// pivot_limit_degrees, cohesion_height, difficult_speed_loss, die (white, red or BinF), wound_order (wounded-first or
+// tool_placement (slide or centred), scale_clamber_max_height, pivot_limit_degrees, cohesion_height, difficult_speed_loss, die (white, red or BinF), wound_order (wounded-first or
 // spread), name. rules_as_ini writes every key with its value from the same table, so a file it
 // writes reads back to the same rules, and a key added here is in every fingerprint. An unknown key, a value of the wrong type or out of range, or a key
 // given twice throws RulesFileError "source:line:column: ..." (column of the key, or of the value).
