@@ -54,9 +54,9 @@ int ask_command(int argc, const char* const* argv, Run& run) {
       ("start", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "with --terrain: where the leader stands, inches (LEVEL: the surface's height, default the ground)")
       ("to", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "with --terrain: where it wants to be (LEVEL: a surface's height)")
       ("actions", po::value<std::string>()->value_name("N"), "with --terrain: the action budget, 0 to 12 (default 6)")
-      ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)")
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
-      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too")
+      ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)");
+  add_output_and_config_options(desc);
+  desc.add_options()
       ("print-config", po::bool_switch(), "print an .ini that reproduces this answer, then stop")
       ("help,h", po::bool_switch(), "show this help");
   add_die_option(desc);

@@ -50,9 +50,9 @@ int list_command(int argc, const char* const* argv, Run& run) {
       ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to use instead of the built-in one")
       ("heights", po::value<std::string>()->value_name("LIST"), "heights in height units, 1 = 6\" (default 1,2,3)")
       ("face", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges)")
-      ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)")
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
-      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too")
+      ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)");
+  add_output_and_config_options(desc);
+  desc.add_options()
       ("print-config", po::bool_switch(), "print an .ini that reproduces this profile, then stop")
       ("help,h", po::bool_switch(), "show this help");
   add_die_option(desc);

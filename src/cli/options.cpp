@@ -274,6 +274,12 @@ ThreadLimit::ThreadLimit(const Options& opts)
     opts.record->fact("threads", std::to_string(tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)));
 }
 
+void add_output_and_config_options(po::options_description& desc) {
+  desc.add_options()
+      ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
+      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too");
+}
+
 void add_edition_option(po::options_description& desc) {
   desc.add_options()("edition", po::value<std::string>()->value_name("LIST"),
                      "rules editions: rule-texts (climb and clamber; the default) and/or core-2023 (the 2023 Core Rulebook: "

@@ -151,6 +151,10 @@ void add_columns_option(po::options_description& desc);
 Detail columns_option(const Options& opts);
 
 // --edition LIST: the Legion rules editions to sweep (rules/legion.hpp), default the rule texts'.
+// -o FILE (standard output without it) and --config FILE, for the subcommands that write one
+// table or text and take no Monte Carlo options.
+void add_output_and_config_options(po::options_description& desc);
+
 void add_edition_option(po::options_description& desc);
 std::vector<LegionRules> edition_options(const Options& opts);
 

@@ -74,9 +74,9 @@ int roster_command(int argc, const char* const* argv, Run& run) {
   desc.add_options()
       ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to list instead of the built-in one")
       ("faction", po::value<std::string>()->value_name("F"), "only this faction: empire, rebels, republic, separatists or mercenary")
-      ("format", po::value<std::string>()->value_name("F"), "table or csv (default table)")
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
-      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too")
+      ("format", po::value<std::string>()->value_name("F"), "table or csv (default table)");
+  add_output_and_config_options(desc);
+  desc.add_options()
       ("help,h", po::bool_switch(), "show this help");
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;

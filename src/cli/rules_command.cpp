@@ -25,9 +25,8 @@ Options)";
 int rules_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   add_edition_option(desc);
+  add_output_and_config_options(desc);
   desc.add_options()
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
-      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too")
       ("help,h", po::bool_switch(), "show this help");
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "run_cli.hpp"
 
@@ -28,6 +29,13 @@ std::map<std::string, std::string> row_where(const std::vector<std::vector<std::
   }
   FAIL("no row for " << face << " " << variant);
   return {};
+}
+
+// Column name -> index, from a CSV's header row.
+std::map<std::string, std::size_t> column_index(const std::vector<std::vector<std::string>>& rows) {
+  std::map<std::string, std::size_t> at;
+  for (std::size_t i = 0; i < rows.at(0).size(); ++i) at[rows[0][i]] = i;
+  return at;
 }
 
 }  // namespace
@@ -99,11 +107,7 @@ TEST_CASE("ask with Jump: a jump down any height, and jumps up ledges, cost no w
   REQUIRE(down.exit_code == 0);
   const auto d = csv_rows(down.out);
   REQUIRE(d.size() == 2);
-  const std::map<std::string, std::size_t> at = [&] {
-    std::map<std::string, std::size_t> m;
-    for (std::size_t i = 0; i < d[0].size(); ++i) m[d[0][i]] = i;
-    return m;
-  }();
+  const auto at = column_index(d);
   CHECK(d[1][at.at("cheapest")] == "jump2");
   CHECK(d[1][at.at("actions")] == "1");
   CHECK(d[1][at.at("wounds")] == "0");
@@ -130,8 +134,7 @@ TEST_CASE("safest counts wounds after minis: Darth Vader climbs ledges instead o
                             "--format", "csv"});
     REQUIRE(r.exit_code == 0);
     const auto rows = csv_rows(r.out);
-    std::map<std::string, std::size_t> at;
-    for (std::size_t i = 0; i < rows[0].size(); ++i) at[rows[0][i]] = i;
+    const auto at = column_index(rows);
     const auto& plain = rows[1];
     CHECK(plain[at.at("safest")] == (std::string(height) == "1" ? "climb" : "climb+climb+climb"));
     CHECK(std::stod(plain[at.at("safest_wounds")]) == 0);
@@ -150,8 +153,7 @@ TEST_CASE("verdicts are per unit, not per activation", "[cli][ask][rulings]") {
                           "--format", "csv"});
   REQUIRE(r.exit_code == 0);
   const auto rows = csv_rows(r.out);
-  std::map<std::string, std::size_t> at;
-  for (std::size_t i = 0; i < rows[0].size(); ++i) at[rows[0][i]] = i;
+  const auto at = column_index(rows);
   REQUIRE(rows.size() == 3);
   CHECK(rows[1][at.at("activations")] == "2");
   const double saved = std::stod(rows[1][at.at("minis_lost")]) - std::stod(rows[2][at.at("minis_lost")]);
