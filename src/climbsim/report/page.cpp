@@ -131,7 +131,13 @@ std::string economy_section(const ExperimentTables& e) {
       }
     }
     if (plans.points.empty()) continue;
-    std::sort(front.points.begin(), front.points.end());
+    // The front as a line by actions; each ring keeps its own plan's name.
+    std::vector<std::size_t> order(front.points.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return front.points[a] < front.points[b]; });
+    Series sorted = front;
+    for (std::size_t i = 0; i < order.size(); ++i) sorted.points[i] = front.points[order[i]], sorted.tips[i] = front.tips[order[i]];
+    front = std::move(sorted);
     Chart c;
     c.title = (unit.empty() ? std::string("unit") : unit) + ": ledges, height " + sig(top) +
               (edition.empty() || edition == "rule-texts" ? std::string() : " (" + edition + ")");
