@@ -224,7 +224,7 @@ std::string stage_output(Run& run, const Options& opts, const std::string& name)
     run.outputs.add(origin, path);
     if (run.outputs.is_staged_file(origin)) {
       const std::string label = origin + " (its .meta.json)";
-      run.outputs.add(label, path + ".meta.json");
+      run.outputs.add_companion(label, path + ".meta.json", origin);
       run.provenance.sidecar(label, path);
     }
   } catch (const OutputError& e) {

@@ -268,6 +268,17 @@ int study_command(int argc, const char* const* argv, Run& run) {
     std::optional<Journal> journal;
     std::map<std::uint64_t, TableMetrics> results;
     if (spread.root() && opts.has("journal")) {
+      // The journal is read and appended to; an output at the same path would replace it at the
+      // end of the run (and a resumed run would then refuse it).
+      const fs::path journal_path = fs::weakly_canonical(opts.text("journal", ""));
+      for (const char* other : {"output", "summary", "write-tables"}) {
+        if (!opts.has(other)) continue;
+        const fs::path p = fs::weakly_canonical(opts.text(other, ""));
+        std::error_code ec;
+        const bool inside = std::string(other) == "write-tables" && journal_path.parent_path() == p;
+        if (p == journal_path || inside || fs::equivalent(p, journal_path, ec))
+          throw opts.error("journal", std::string("is also --") + other + (inside ? "'s folder" : "") + ": give the journal a file of its own");
+      }
       try {
         journal.emplace(opts.text("journal", ""), journal_key(spec, tables_from));
       } catch (const JournalError& e) {

@@ -112,3 +112,23 @@ TEST_CASE("climbsim study --vary edition adds the other edition as a variant", "
   CHECK(rows[3][3] == "expert-climber");
   CHECK(rows[3][4] == "rule-texts");
 }
+
+TEST_CASE("study --journal is a file of its own: never an output's path, never a device", "[cli][study]") {
+  const ScratchDir dir;
+  // The journal and the table at one path: refused before any work, nothing written.
+  auto same = small_study(dir, "j.csv", "s.csv");
+  same.insert(same.end(), {"--journal", dir.file("j.csv")});
+  const auto r = run_cli(same);
+  CHECK(r.exit_code == 2);
+  CHECK_THAT(r.err, Catch::Contains("--journal") && Catch::Contains("is also --output"));
+  CHECK_FALSE(std::filesystem::exists(dir.file("j.csv")));
+  auto summary = small_study(dir, "t.csv", "s.csv");
+  summary.insert(summary.end(), {"--journal", dir.file("s.csv")});
+  CHECK(run_cli(summary).exit_code == 2);
+  // A device would be read until memory runs out: refused at once.
+  auto device = small_study(dir, "u.csv", "us.csv");
+  device.insert(device.end(), {"--journal", "/dev/zero"});
+  const auto z = run_cli(device);
+  CHECK(z.exit_code == 2);
+  CHECK_THAT(z.err, Catch::Contains("regular file"));
+}

@@ -125,6 +125,38 @@ TEST_CASE("new files get 0666 less the umask; replaced files keep their mode", "
         (fs::perms::owner_read | fs::perms::owner_write | fs::perms::others_read));
 }
 
+TEST_CASE("a sidecar takes its output's mode, never its own old one", "[io][output]") {
+  // A private output (0600) with an old, world-readable sidecar (0644): the sidecar names the
+  // command line and the paths, so after the run it is private too.
+  const Dir d;
+  spit(d.file("p.csv"), "x");
+  spit(d.file("p.csv.meta.json"), "{}");
+  fs::permissions(d.file("p.csv"), fs::perms::owner_read | fs::perms::owner_write);
+  fs::permissions(d.file("p.csv.meta.json"), fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
+                                                 fs::perms::others_read);
+  {
+    OutputSet set;
+    set.add("--output", d.file("p.csv"));
+    set.add_companion("--output (its .meta.json)", d.file("p.csv.meta.json"), "--output");
+    set.stream("--output") << "y";
+    set.stream("--output (its .meta.json)") << "{\"a\": 1}";
+    set.commit();
+  }
+  CHECK((fs::status(d.file("p.csv.meta.json")).permissions() & fs::perms::all) == (fs::perms::owner_read | fs::perms::owner_write));
+  // A new output and a new sidecar: both 0666 less the umask.
+  const mode_t old = ::umask(077);
+  {
+    OutputSet set;
+    set.add("--output", d.file("n.csv"));
+    set.add_companion("--output (its .meta.json)", d.file("n.csv.meta.json"), "--output");
+    set.stream("--output") << "y";
+    set.stream("--output (its .meta.json)") << "{}";
+    set.commit();
+  }
+  ::umask(old);
+  CHECK((fs::status(d.file("n.csv.meta.json")).permissions() & fs::perms::all) == (fs::perms::owner_read | fs::perms::owner_write));
+}
+
 TEST_CASE("bad targets are refused when added, naming the option", "[io][output]") {
   const Dir d;
   OutputSet set;

@@ -1,6 +1,7 @@
 #include "climbsim/io/journal.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -33,6 +34,12 @@ Journal::Journal(const std::string& path, const std::string& key) : path_(path) 
   errno = 0;
   std::string text;
   bool exists = false;
+  // A journal is a regular file (or not there yet): a device such as /dev/zero would be read
+  // until memory runs out, and a FIFO cannot be resumed.
+  if (struct stat st {}; ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+    errno = 0;
+    fail(path, "the journal must be a regular file, and this is not one:");
+  }
   {
     std::ifstream in(path, std::ios::binary);
     if (in) {

@@ -94,6 +94,7 @@ struct OutputSet::Target {
   std::unique_ptr<FdBuf> buf;
   std::unique_ptr<std::ostream> os;
   std::ostream* out = nullptr;
+  const Target* mode_of = nullptr;  // a companion (a sidecar) takes this target's mode and owner
 
   [[nodiscard]] std::string name() const { return label + " " + quoted(path); }
 };
@@ -122,6 +123,12 @@ OutputSet::Target& OutputSet::find(const std::string& label) {
   for (auto& t : targets_)
     if (t->label == label) return *t;
   throw std::logic_error("OutputSet: no target " + label);
+}
+
+void OutputSet::add_companion(const std::string& label, const std::string& path, const std::string& of) {
+  const Target& main = find(of);
+  add(label, path);
+  find(label).mode_of = &main;
 }
 
 void OutputSet::add(const std::string& label, const std::string& path) {
@@ -220,10 +227,12 @@ void OutputSet::commit() {
       }
       if (!*t->out) throw OutputError("cannot write " + t->name() + ": " + reason(t->buf->error()));
       if (!t->straight) {
-        // Keep the replaced file's permissions (and, where we may, its owner).
-        const mode_t mode = t->exists ? static_cast<mode_t>(t->st.st_mode & 07777) : new_file_mode_;
+        // Keep the replaced file's permissions (and, where we may, its owner); a companion takes
+        // those of the file it describes, so a sidecar is never more readable than its output.
+        const Target& like = t->mode_of ? *t->mode_of : *t;
+        const mode_t mode = like.exists ? static_cast<mode_t>(like.st.st_mode & 07777) : new_file_mode_;
         if (::fchmod(t->fd, mode) != 0) throw OutputError("cannot set the mode of " + t->name() + ": " + std::strerror(errno));
-        if (t->exists && ::geteuid() == 0 && ::fchown(t->fd, t->st.st_uid, t->st.st_gid) != 0)
+        if (like.exists && ::geteuid() == 0 && ::fchown(t->fd, like.st.st_uid, like.st.st_gid) != 0)
           throw OutputError("cannot set the owner of " + t->name() + ": " + std::strerror(errno));
       }
       const int fd = t->fd;

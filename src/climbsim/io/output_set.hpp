@@ -41,6 +41,9 @@ class OutputSet {
 
   // `label` names the option in messages ("--output"); an empty path or "-" is standard output.
   void add(const std::string& label, const std::string& path);
+  // The same, for a file that describes target `of` (its provenance sidecar): at commit it gets
+  // `of`'s mode and owner, those of the file `of` replaces or of a new file, never its own old ones.
+  void add_companion(const std::string& label, const std::string& path, const std::string& of);
   [[nodiscard]] bool has(const std::string& label) const;
   // True when the target is a regular file (or a new name), staged and renamed at commit.
   [[nodiscard]] bool is_staged_file(const std::string& label) const;
