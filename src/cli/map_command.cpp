@@ -100,8 +100,11 @@ int map_command(int argc, const char* const* argv, Run& run) {
     if (s.size() != 1 || s[0] < 1 || s[0] > 3) throw opts.error("speed", "expected 1, 2 or 3");
     o.unit.speed = s[0];
   }
-  o.unit.base_mm = opts.number("base-mm", o.unit.base_mm);
-  if (!(o.unit.base_mm >= 10 && o.unit.base_mm <= 200)) throw opts.error("base-mm", "expected 10 to 200 mm");
+  // The roster's bases are checked where the roster is read (units/unit.cpp, validate).
+  if (opts.has("base-mm")) {
+    o.unit.base_mm = opts.number("base-mm", o.unit.base_mm);
+    if (!(o.unit.base_mm >= kMinBaseMm && o.unit.base_mm <= kMaxBaseMm)) throw opts.error("base-mm", "expected 10 to 200 mm");
+  }
   if (opts.has("expert-climber")) o.unit.keywords.expert_climber = opts.flag("expert-climber");
   if (opts.has("unhindered")) o.unit.keywords.unhindered = opts.flag("unhindered");
   const auto [tw, td] = number_pair(opts, "table", "72,36");

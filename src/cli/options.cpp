@@ -54,7 +54,7 @@ std::string relative_to(const std::string& ini_path, const std::string& value) {
 void read_config(const std::string& path, const po::options_description& desc, Options& opts) {
   std::vector<IniEntry> entries;
   try {
-    entries = parse_ini(read_text_file(path, "config file", true), path);
+    entries = parse_ini(read_text_file(path, "config file", true), shown_path(path));
   } catch (const InputError& e) {
     throw UsageError(std::string("--config: ") + e.what());
   } catch (const IniError& e) {
@@ -67,6 +67,17 @@ void read_config(const std::string& path, const po::options_description& desc, O
     // The command line wins over the file.
     if (opts.values_.count(e.name) != 0) continue;
     opts.values_[e.name] = {is_path_option(e.name) ? relative_to(path, e.value) : e.value, where + e.name};
+    // A switch (--quiet, --print-config) takes true or false in a file, checked here for every
+    // subcommand alike, whether or not the subcommand reads it.
+    const auto* option = desc.find_nothrow(e.name, false);
+    if (option && dynamic_cast<const po::typed_value<bool>*>(option->semantic().get())) {
+      bool ok = false;
+      try {
+        ok = parse_bool_list(e.value).size() == 1;
+      } catch (const ListError&) {
+      }
+      if (!ok) throw opts.error(e.name, "expected true or false");
+    }
   }
 }
 

@@ -201,6 +201,12 @@ int report_command(int argc, const char* const* argv, Run& run) {
     list->ini = opts.text("list", "");
     list->name = "list";
     list->subcommand = "list";
+    // A list that is not there is the user's mistake (exit 2), found before any work.
+    try {
+      (void)read_text_file(list->ini, "list");
+    } catch (const InputError& e) {
+      throw opts.error("list", e.what());
+    }
     if (opts.record) opts.record->input("list", list->ini);
   }
   std::optional<fs::path> keep;

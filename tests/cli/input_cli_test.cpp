@@ -145,3 +145,30 @@ TEST_CASE("precision runs say whether they converged, and warn when a row hit it
   CHECK_THAT(met.out, Catch::Contains(",true\r\n"));
   CHECK(met.err.empty());
 }
+
+TEST_CASE("messages name the right thing: paths with control bytes, JSON overflow, a missing list, roster bases", "[cli][input]") {
+  const ScratchDir dir;
+  // A newline in a path is shown escaped: the message stays one line.
+  refused({"wounds", "--roster", dir.file("ro\nster.csv"), "--unit", "stormtroopers"}, "ro\\x0aster.csv");
+  // A number past a double's range in a Tabletop Simulator list: exit 2, the file and its line.
+  write_file(dir.file("big.json"), "{\"units\": [\n  {\"name\": \"Stormtroopers\",\n   \"count\": 1e400}\n]}\n");
+  refused({"list", dir.file("big.json")}, "big.json:3:");
+  // report --list with a list that is not there: the user's mistake, exit 2, before any work.
+  refused({"report", "--experiments", std::string(CLIMBSIM_SOURCE_DIR) + "/tests/report/experiments", "--list", dir.file("missing.txt")},
+          "cannot open the list");
+  // A roster's base out of range is the roster's fault at its line, never an option not given.
+  write_file(dir.file("r.csv"), "name,minis,wounds_per_mini,speed,kind,base_mm,mini_height,keywords,source\nx,4,1,2,trooper,5,0.2,,t\n");
+  const auto base = run_cli({"map", "--roster", dir.file("r.csv"), "--unit", "x", "-q"});
+  CHECK(base.exit_code == 2);
+  CHECK_THAT(base.err, Catch::Contains("r.csv:2:1: x: base_mm must be 10 to 200 mm") && !Catch::Contains("--base-mm"));
+  // Three equal tool lengths are three lengths.
+  write_file(dir.file("long.ini"), "tool_lengths = 24,24,24\n");
+  const auto tools = run_cli({"rules", "--rules", dir.file("long.ini")});
+  INFO(tools.err);
+  CHECK(tools.exit_code == 0);
+  CHECK_THAT(tools.out, Catch::Contains("tool_lengths = 24,24,24"));
+  // A switch in a config file takes true or false in every subcommand, the map's too.
+  write_file(dir.file("m.ini"), "quiet = maybe\n");
+  refused({"map", "--config", dir.file("m.ini")}, "expected true or false");
+  refused({"wounds", "--config", dir.file("m.ini")}, "expected true or false");
+}

@@ -75,7 +75,7 @@ const std::map<std::string, Field>& fields() {
       {"tool_lengths", {[](LegionRules& r, const std::string& v) {
          std::vector<double> t;
          try {
-           t = parse_double_list(v);
+           t = parse_double_tuple(v);
          } catch (const ListError&) {
          }
          if (t.size() != 3) throw std::invalid_argument("expected three lengths in inches, speed 1 to 3: 3,5.1,7.3");
@@ -138,7 +138,7 @@ std::string rules_as_ini(const LegionRules& rules) {
 
 LegionRules load_rules_file(const LegionRules& base, const std::string& path) {
   try {
-    return apply_rules_file(base, read_text_file(path, "rules file"), path);
+    return apply_rules_file(base, read_text_file(path, "rules file"), shown_path(path));
   } catch (const InputError& e) {
     throw RulesFileError(e.what());
   }

@@ -137,7 +137,7 @@ Terrain load_terrain_file(const std::string& path, double table_width, double ta
   } catch (const InputError& e) {
     throw TerrainError(e.what());
   }
-  return parse_terrain(text, path, table_width, table_depth);
+  return parse_terrain(text, shown_path(path), table_width, table_depth);
 }
 
 }  // namespace climbsim

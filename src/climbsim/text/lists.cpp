@@ -90,6 +90,16 @@ std::vector<int> parse_int_list(std::string_view text) {
   return out.take();
 }
 
+std::vector<double> parse_double_tuple(std::string_view text) {
+  std::vector<double> out;
+  for (auto item : items(text)) {
+    double v = 0;
+    if (!parse_double(item, v)) throw ListError(quote_value(item) + " is not a number");
+    out.push_back(v);
+  }
+  return out;
+}
+
 std::vector<double> parse_double_list(std::string_view text) {
   UniqueList<double> out;
   for (auto item : items(text)) {

@@ -18,6 +18,9 @@ struct ListError : std::invalid_argument {
 std::vector<int> parse_int_list(std::string_view text);
 // Decimal numbers; ranges are for whole numbers only ("1-4" = 1,2,3,4).
 std::vector<double> parse_double_list(std::string_view text);
+// Numbers that are a tuple, not a sweep ("3,5.1,7.3", tool lengths): every item in order,
+// duplicates kept ("24,24,24" is three lengths), no ranges.
+std::vector<double> parse_double_tuple(std::string_view text);
 // true/false (also yes/no, 1/0 as the config-file habit allows).
 std::vector<bool> parse_bool_list(std::string_view text);
 std::vector<std::string> parse_word_list(std::string_view text);

@@ -14,14 +14,21 @@ std::string_view strip_bom(std::string_view text) noexcept {
   return text;
 }
 
-std::string read_text_file(const std::string& path, const std::string& what, bool allow_empty) {
+std::string shown_path(std::string_view path) {
+  for (const char ch : path)
+    if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) == 0x7F) return quote_value(path);
+  return std::string(path);
+}
+
+std::string read_text_file(const std::string& path_arg, const std::string& what, bool allow_empty) {
+  const std::string path = shown_path(path_arg);  // as messages show it
   struct stat st {};
-  if (::stat(path.c_str(), &st) != 0)
+  if (::stat(path_arg.c_str(), &st) != 0)
     throw InputError(path + ": cannot open the " + what + ": " + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) throw InputError(path + ": the " + what + " is a directory, not a file");
   // A FIFO or process substitution (<(...)) is fine; devices and sockets are not text files.
   if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) throw InputError(path + ": the " + what + " is not a regular file");
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path_arg, std::ios::binary);
   if (!in) throw InputError(path + ": cannot open the " + what + ": " + std::strerror(errno));
   std::ostringstream text;
   text << in.rdbuf();

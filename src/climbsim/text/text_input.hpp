@@ -20,6 +20,10 @@ struct InputError : std::runtime_error {
 // `what` names the file's role in messages: "terrain file", "roster file", "config file".
 std::string read_text_file(const std::string& path, const std::string& what, bool allow_empty = false);
 
+// A path as messages show it: as it is when every byte is printable, else quoted with its control
+// bytes escaped (quote_value), so a newline in a file name cannot split a one-line message.
+std::string shown_path(std::string_view path);
+
 // The text without a leading UTF-8 byte-order mark (EF BB BF).
 std::string_view strip_bom(std::string_view text) noexcept;
 

@@ -1,6 +1,8 @@
 #include "climbsim/units/army_list.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <cctype>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -125,6 +127,21 @@ ArmyList parse_json(std::string_view text, const std::string& source) {
     const auto upto = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
     const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(upto), '\n');
     throw ArmyListError(source + ":" + std::to_string(line) + ": not valid JSON (" + e.what() + ")");
+  } catch (const nlohmann::json::exception& e) {
+    // A number past a double's range (1e400) is read whole, then refused: find its line.
+    std::size_t line = 1, at = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (text[i] == '\n') ++line;
+      const bool starts = (text[i] == '-' || (text[i] >= '0' && text[i] <= '9')) && (i == 0 || std::string_view(":[, \t\r\n").find(text[i - 1]) != std::string_view::npos);
+      if (!starts) continue;
+      const std::string token(text.substr(i, std::min<std::size_t>(64, text.size() - i)));
+      if (!std::isfinite(std::strtod(token.c_str(), nullptr))) {
+        at = line;
+        break;
+      }
+    }
+    throw ArmyListError(source + (at ? ":" + std::to_string(at) : std::string()) + ": a number out of range, or a value of the wrong type (" +
+                        e.what() + ")");
   }
   if (!doc.is_object() || !doc.contains("units") || !doc["units"].is_array())
     throw ArmyListError(source + ": expected a JSON object with a \"units\" array");
@@ -208,7 +225,7 @@ ArmyList parse_army_list(std::string_view text, const std::string& source) {
 
 ArmyList load_army_list(const std::string& path) {
   try {
-    return parse_army_list(read_text_file(path, "list file"), path);
+    return parse_army_list(read_text_file(path, "list file"), shown_path(path));
   } catch (const InputError& e) {
     throw ArmyListError(e.what());
   }

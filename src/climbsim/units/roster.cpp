@@ -144,7 +144,7 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
 
 std::vector<Unit> load_roster_file(const std::string& path) {
   try {
-    return parse_roster(read_text_file(path, "roster file"), path);
+    return parse_roster(read_text_file(path, "roster file"), shown_path(path));
   } catch (const InputError& e) {
     throw RosterError(e.what());
   }

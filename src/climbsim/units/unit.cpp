@@ -11,7 +11,7 @@ std::string validate(const Unit& unit) {
     return "wounds per mini must be between 1 and " + std::to_string(kMaxWoundsPerMini);
   if (unit.speed < 1 || unit.speed > 3) return "speed must be 1, 2 or 3";
   if (!(unit.mini_height > 0) || !std::isfinite(unit.mini_height)) return "mini height must be positive";
-  if (!(unit.base_mm > 0) || !std::isfinite(unit.base_mm)) return "base size must be positive";
+  if (!(unit.base_mm >= kMinBaseMm && unit.base_mm <= kMaxBaseMm)) return "base_mm must be 10 to 200 mm";
   if (unit.keywords.jump < 0) return "Jump must be 0 or more";
   if (unit.keywords.speeder < 0 || unit.keywords.hover < 0) return "Speeder and Hover must be 0 or more";
   return {};

@@ -52,6 +52,10 @@ inline constexpr double kSmallBaseMm = 27.0;
 // Limits a unit must respect; the same ones the CLI enforces.
 inline constexpr int kMaxMinis = 24;
 inline constexpr int kMaxWoundsPerMini = 24;
+// Bases from a small trooper's 27 mm to past the huge 100 mm (docs/FACTS.md, bases), with room
+// either side for a variant; the map's geometry assumes a base in this range.
+inline constexpr double kMinBaseMm = 10.0;
+inline constexpr double kMaxBaseMm = 200.0;
 
 // Empty when valid, else a sentence naming the field at fault.
 std::string validate(const Unit& unit);
