@@ -3,7 +3,6 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -119,16 +118,6 @@ std::string table_file_name(std::uint64_t i) {
   return name;
 }
 
-// Writes `text` to `path` whole (a temporary renamed into place).
-void write_whole(const fs::path& path, const std::string& text) {
-  const fs::path tmp = path.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << text;
-    if (!out.flush()) throw std::runtime_error("cannot write " + tmp.string());
-  }
-  fs::rename(tmp, path);
-}
 
 }  // namespace
 
@@ -334,10 +323,20 @@ int study_command(int argc, const char* const* argv, Run& run) {
     }
     write_study_rows(run.outputs.stream(out), spec, tables, names);
     if (!summary_out.empty()) write_study_summary(run.outputs.stream(summary_out), summarize_study(spec, tables));
+    // The tables are outputs like the others: staged under unpredictable names (O_EXCL, so a
+    // planted link is never followed) and renamed into the folder with them at the end, or removed
+    // with them when anything fails.
     if (!write_dir.empty())
-      for (std::uint64_t k = 0; k < table_count; ++k)
-        write_whole(write_dir / table_file_name(k + 1),
-                    terrain_csv(terrain_of(k), "climbsim study: generated table " + std::to_string(k + 1) + " of seed " + std::to_string(mc.seed)));
+      for (std::uint64_t k = 0; k < table_count; ++k) {
+        const std::string label = "--write-tables " + table_file_name(k + 1);
+        try {
+          run.outputs.add(label, (write_dir / table_file_name(k + 1)).string());
+        } catch (const OutputError& e) {
+          throw opts.error("write-tables", e.what());
+        }
+        run.outputs.stream(label) << terrain_csv(terrain_of(k), "climbsim study: generated table " + std::to_string(k + 1) +
+                                                                    " of seed " + std::to_string(mc.seed));
+      }
   } catch (const std::exception& e) {
     spread.abort_if_spread(std::string("study: ") + e.what());
     throw;

@@ -132,3 +132,30 @@ TEST_CASE("study --journal is a file of its own: never an output's path, never a
   CHECK(z.exit_code == 2);
   CHECK_THAT(z.err, Catch::Contains("regular file"));
 }
+
+TEST_CASE("study --write-tables stages its tables like every output: no planted link followed, none left by a failed run", "[cli][study]") {
+  const ScratchDir dir;
+  const std::string tables = dir.file("tables");
+  std::filesystem::create_directory(tables);
+  // A run that fails at the end (its table cannot be written): the folder stays empty.
+  auto failing = small_study(dir, "f.csv", "fs.csv");
+  failing.insert(failing.end(), {"--write-tables", tables});
+  for (auto& a : failing)
+    if (a == dir.file("f.csv")) a = "/dev/full";
+  const auto f = run_cli(failing);
+  CHECK(f.exit_code == 1);
+  CHECK(std::filesystem::is_empty(tables));
+  // A run that succeeds: every table in place and no temporary left. The tables are staged by
+  // OutputSet under mkstemp names (O_EXCL: tests/io/output_set_test.cpp plants links at them), so
+  // the fixed name table-0001.csv.tmp a link could wait at is gone.
+  write_file(dir.file("target.txt"), "precious\n");
+  std::filesystem::remove(tables);
+  std::filesystem::create_directory(tables);
+  const auto ok = run_cli(plus(small_study(dir, "g.csv", "gs.csv"), {"--write-tables", tables}));
+  REQUIRE(ok.exit_code == 0);
+  CHECK(std::filesystem::exists(tables + "/table-0001.csv"));
+  CHECK(std::filesystem::exists(tables + "/table-0003.csv"));
+  for (const auto& e : std::filesystem::directory_iterator(tables))
+    CHECK(e.path().filename().string().find(".tmp") == std::string::npos);
+  CHECK(read_file(dir.file("target.txt")) == "precious\n");
+}
