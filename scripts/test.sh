@@ -13,6 +13,8 @@ ctest --preset release -j "$(nproc)"
 # (docs/ARCHITECTURE.md): it builds, and its tests pass, without them.
 bash scripts/build.sh core
 ctest --preset core -j "$(nproc)"
+# Coverage-guided fuzzing of every reader for a few seconds each (clang's libFuzzer).
+bash fuzz/run-libfuzzer.sh 5
 if [ "${CLIMBSIM_SANITIZE:-0}" = 1 ]; then
   bash scripts/build.sh sanitize
   ctest --preset sanitize -j "$(nproc)"

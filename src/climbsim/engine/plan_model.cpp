@@ -98,7 +98,7 @@ __attribute__((target("avx512f"), always_inline)) inline void step(const Clamber
     row_registers<Stride>(st.row(k), &lo, &hi);
 #pragma GCC unroll 4
     for (int b = 0; b < B; ++b)
-      w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], entry<Stride, First>(st.row(k), lo, hi, s[b])), w[b], one);
+      w[b] = _mm512_mask_add_epi64(w[b], _mm512_cmpge_epu64_mask(x[b], (entry<Stride, First>(st.row(k), lo, hi, s[b]))), w[b], one);
   }
   row_registers<Stride>(st.dice_rolled(), &lo, &hi);
 #pragma GCC unroll 4
