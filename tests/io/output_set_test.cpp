@@ -167,3 +167,18 @@ TEST_CASE("bad targets are refused when added, naming the option", "[io][output]
   set.add("--stdout", "-");
   CHECK_THROWS_WITH(set.add("--also", "-"), Catch::Contains("the same file"));
 }
+
+TEST_CASE("every target is checked before the first rename: a name that became a folder replaces nothing", "[io][output]") {
+  // --summary s.csv turns into a folder during the run: the commit stops before e.csv is replaced.
+  const Dir d;
+  spit(d.file("e.csv"), "old\n");
+  OutputSet set;
+  set.add("--output", d.file("e.csv"));
+  set.add("--summary", d.file("s.csv"));
+  set.stream("--output") << "new\n";
+  set.stream("--summary") << "summary\n";
+  fs::create_directory(d.file("s.csv"));
+  CHECK_THROWS_WITH(set.commit(), Catch::Contains("--summary") && Catch::Contains("now a directory"));
+  CHECK(slurp(d.file("e.csv")) == "old\n");
+  for (const auto& e : fs::directory_iterator(d.path)) CHECK(e.path().filename().string().find(".climbsim-") == std::string::npos);
+}

@@ -239,6 +239,22 @@ void OutputSet::commit() {
       t->fd = -1;
       if (::close(fd) != 0) throw OutputError("cannot write " + t->name() + ": " + std::strerror(errno));
     }
+    // Every target checked before the first rename: a name that became a folder, or a folder that
+    // went away, during the run stops the commit with every old file as it was. (What remains: a
+    // change between this check and the renames, microseconds later, can still leave the files
+    // before it renamed and the rest not: docs/INPUT-OUTPUT.md.)
+    for (const auto& t : targets_) {
+      if (t->temporary.empty()) continue;
+      struct stat st {};
+      if (::stat(t->final_path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+        throw OutputError("cannot move the output into place at " + t->name() + ": it is now a directory");
+      const auto folder = t->final_path.parent_path().empty() ? fs::path(".") : t->final_path.parent_path();
+      struct stat dir {};
+      if (::stat(folder.c_str(), &dir) != 0 || !S_ISDIR(dir.st_mode) || ::access(folder.c_str(), W_OK) != 0)
+        throw OutputError("cannot move the output into place at " + t->name() + ": its folder is gone or not writable");
+      if (::access(t->temporary.c_str(), F_OK) != 0)
+        throw OutputError("cannot move the output into place at " + t->name() + ": its staged copy is gone");
+    }
     for (auto& t : targets_) {
       if (t->temporary.empty()) continue;
       if (::rename(t->temporary.c_str(), t->final_path.c_str()) != 0)
