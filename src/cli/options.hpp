@@ -68,6 +68,8 @@ class Options {
 // One run of a subcommand: its outputs and its provenance, owned by main.
 struct Run {
   Run(int argc, const char* const* argv) : provenance(argc, argv) {}
+  // A run inside another (climbsim report): its outputs stay in memory for the outer run to write.
+  Run(int argc, const char* const* argv, OutputSet::Capture capture) : outputs(capture), provenance(argc, argv) {}
   OutputSet outputs;
   Provenance provenance;
 };

@@ -50,20 +50,6 @@ Example: climbsim report -o results/report.html
 Options)";
 
 // A folder of our own that goes away with the report.
-struct ScratchFolder {
-  fs::path path;
-  ScratchFolder() {
-    std::string pattern = (fs::temp_directory_path() / "climbsim-report-XXXXXX").string();
-    if (!::mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder for the report");
-    path = pattern;
-  }
-  ~ScratchFolder() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-};
 
 struct Experiment : ExperimentTables {
   std::string subcommand, ini;
@@ -90,15 +76,14 @@ CommandFn list_command_fn() {
   throw std::logic_error("the list subcommand is not registered");
 }
 
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+// The files an experiment leaves (its tables, their sidecars, the map's picture), by path: what
+// --keep writes, at the end, with the page.
+using KeptFiles = std::vector<std::pair<std::string, std::string>>;
 
-// Runs one experiment as its subcommand, its outputs in `folder`.
-void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o) {
+// Runs one experiment as its subcommand, its outputs captured in memory under names in `folder`
+// (the --keep folder, so that their provenance names the files --keep writes; or a name that is
+// never written). Nothing reaches the disk here: a later failure leaves every file as it was.
+void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o, KeptFiles& kept) {
   const auto file = [&](const std::string& suffix) { return (folder / (e.name + suffix)).string(); };
   std::vector<std::string> args = {e.subcommand, "--config", e.ini, "-q", "-o", file(".csv")};
   if (e.subcommand != "cliff") {
@@ -115,16 +100,23 @@ void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o) {
   if (e.subcommand == "map") args.insert(args.end(), {"--png", file(".png")});
   std::vector<const char*> argv;
   for (const auto& a : args) argv.push_back(a.c_str());
-  Run inner(static_cast<int>(argv.size()), argv.data());
+  Run inner(static_cast<int>(argv.size()), argv.data(), OutputSet::Capture{});
   const int status = command_for(e.subcommand)(static_cast<int>(argv.size()), argv.data(), inner);
   if (status != 0) throw std::runtime_error(e.ini + ": the experiment did not run");
   // Each table with its provenance sidecar, as the subcommand run alone writes it.
   for (const auto& [label, output] : inner.provenance.sidecars()) inner.provenance.write_json(inner.outputs.stream(label), output);
   inner.outputs.commit();
-  e.tables["table"] = read_bytes(file(".csv"));
-  if (fs::exists(file("-summary.csv"))) e.tables["summary"] = read_bytes(file("-summary.csv"));
-  if (fs::exists(file("-law.csv"))) e.tables["law"] = read_bytes(file("-law.csv"));
-  if (fs::exists(file(".png"))) e.png = read_bytes(file(".png"));
+  for (const char* suffix : {".csv", ".csv.meta.json", "-summary.csv", "-summary.csv.meta.json", "-law.csv", "-law.csv.meta.json",
+                             ".png", ".png.meta.json"}) {
+    std::string bytes = inner.outputs.captured(file(suffix));
+    if (bytes.empty()) continue;
+    const std::string s = suffix;
+    if (s == ".csv") e.tables["table"] = bytes;
+    if (s == "-summary.csv") e.tables["summary"] = bytes;
+    if (s == "-law.csv") e.tables["law"] = bytes;
+    if (s == ".png") e.png = bytes;
+    kept.emplace_back(file(suffix), std::move(bytes));
+  }
 }
 
 }  // namespace
@@ -216,18 +208,20 @@ int report_command(int argc, const char* const* argv, Run& run) {
     if (!fs::is_directory(*keep, ec)) throw opts.error("keep", "not a folder (make it first)");
   }
   const auto out = stage_output(run, opts, "output");
-  const ScratchFolder scratch;
   const bool quiet = opts.flag("quiet");
+  const fs::path folder = keep ? *keep : fs::path("report-tables");  // never written without --keep
+  KeptFiles kept;
   for (auto& e : experiments) {
     const auto began = std::chrono::steady_clock::now();
-    run_experiment(e, keep ? *keep : scratch.path, overrides);
+    if (!quiet) std::fprintf(stderr, "report: running %s (climbsim %s)...\n", e.ini.c_str(), e.subcommand.c_str());
+    run_experiment(e, folder, overrides, kept);
     if (quiet) continue;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     std::fprintf(stderr, "report: %s (climbsim %s) took %.1f s%s\n", e.ini.c_str(), e.subcommand.c_str(), seconds,
-                 keep ? (", tables in " + (*keep / (e.name + ".csv")).string()).c_str() : "");
+                 keep ? (", its tables kept in " + keep->string() + " when the page is written").c_str() : "");
   }
   if (list) {
-    const std::string csv = (scratch.path / "list.csv").string();
+    const std::string csv = (folder / "list.csv").string();
     std::vector<std::string> list_args = {"list", list->ini, "-o", csv, "--format", "csv"};
     if (!overrides.editions.empty()) {
       std::string eds;
@@ -237,11 +231,23 @@ int report_command(int argc, const char* const* argv, Run& run) {
     if (!overrides.rules.empty()) list_args.insert(list_args.end(), {"--rules", overrides.rules});
     std::vector<const char*> list_argv;
     for (const auto& a : list_args) list_argv.push_back(a.c_str());
-    Run inner(static_cast<int>(list_argv.size()), list_argv.data());
+    Run inner(static_cast<int>(list_argv.size()), list_argv.data(), OutputSet::Capture{});
     if (list_command_fn()(static_cast<int>(list_argv.size()), list_argv.data(), inner) != 0) throw std::runtime_error(list->ini + ": the list did not run");
     inner.outputs.commit();
-    list->tables["table"] = read_bytes(csv);
+    list->tables["table"] = inner.outputs.captured(csv);
   }
+  // Every experiment ran: the kept tables are staged beside the page and committed with it, so an
+  // experiment that fails (or a signal) replaces none of them.
+  if (keep)
+    for (const auto& [path, bytes] : kept) {
+      const std::string label = "--keep " + fs::path(path).filename().string();
+      try {
+        run.outputs.add(label, path);
+      } catch (const OutputError& err) {
+        throw opts.error("keep", err.what());
+      }
+      run.outputs.stream(label) << bytes;
+    }
 
   std::ostream& html = run.outputs.stream(out);
   html << page_start();

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <climits>
 #include <cstring>
+#include <sstream>
 #include <filesystem>
 #include <iostream>
 #include <streambuf>
@@ -95,6 +96,7 @@ struct OutputSet::Target {
   std::unique_ptr<std::ostream> os;
   std::ostream* out = nullptr;
   const Target* mode_of = nullptr;  // a companion (a sidecar) takes this target's mode and owner
+  std::unique_ptr<std::ostringstream> memory;  // a capturing set's bytes
 
   [[nodiscard]] std::string name() const { return label + " " + quoted(path); }
 };
@@ -105,7 +107,15 @@ OutputSet::OutputSet() {
   new_file_mode_ = static_cast<mode_t>(0666 & ~mask);
 }
 
+OutputSet::OutputSet(Capture) : OutputSet() { capture_ = true; }
+
 OutputSet::~OutputSet() { discard(); }
+
+std::string OutputSet::captured(const std::string& path) const {
+  for (const auto& t : targets_)
+    if (t->path == path && t->memory) return t->memory->str();
+  return {};
+}
 
 bool OutputSet::has(const std::string& label) const {
   for (const auto& t : targets_)
@@ -136,6 +146,12 @@ void OutputSet::add(const std::string& label, const std::string& path) {
   auto t = std::make_unique<Target>();
   t->label = label;
   t->path = path.empty() ? "-" : path;
+  if (capture_) {  // nothing to check on the file system: nothing is written there
+    t->memory = std::make_unique<std::ostringstream>();
+    t->out = t->memory.get();
+    targets_.push_back(std::move(t));
+    return;
+  }
   if (t->path == "-") {
     t->to_stdout = true;
     t->straight = true;
@@ -180,9 +196,10 @@ void OutputSet::add(const std::string& label, const std::string& path) {
 char* OutputSet::register_temporary(const std::string& pattern) {
   const std::size_t i = temporary_count_.load(std::memory_order_relaxed);
   if (i >= kMaxTemporaries || pattern.size() >= kMaxPath) throw OutputError("too many outputs, or a path too long");
-  std::memcpy(temporaries_[i].data(), pattern.c_str(), pattern.size() + 1);
+  if (!temporaries_[i / kBlock]) temporaries_[i / kBlock] = std::make_unique<NameBlock>();  // before the count shows it
+  std::memcpy(temporary_name(i), pattern.c_str(), pattern.size() + 1);
   temporary_count_.store(i + 1, std::memory_order_release);
-  return temporaries_[i].data();
+  return temporary_name(i);
 }
 
 std::ostream& OutputSet::stream(const std::string& label) {
@@ -217,6 +234,11 @@ std::ostream& OutputSet::stream(const std::string& label) {
 }
 
 void OutputSet::commit() {
+  if (capture_) {
+    for (const auto& t : targets_)
+      if (t->memory && !*t->memory) throw OutputError("cannot write " + t->name() + " (in memory)");
+    return;  // the bytes stay for captured(); nothing to rename
+  }
   try {
     for (auto& t : targets_) {
       if (!t->out) continue;
@@ -282,7 +304,7 @@ void OutputSet::discard() noexcept {
 
 void OutputSet::remove_temporaries() const noexcept {
   const std::size_t n = temporary_count_.load(std::memory_order_acquire);
-  for (std::size_t i = 0; i < n && i < kMaxTemporaries; ++i) ::unlink(temporaries_[i].data());
+  for (std::size_t i = 0; i < n && i < kMaxTemporaries; ++i) ::unlink(temporary_name(i));
 }
 
 }  // namespace climbsim

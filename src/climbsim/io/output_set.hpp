@@ -35,6 +35,10 @@ struct OutputError : std::runtime_error {
 class OutputSet {
  public:
   OutputSet();
+  // An output set that keeps every output in memory (captured(path) reads it) and touches no file:
+  // for a command run inside another (climbsim report), whose outputs are the outer run's to write.
+  struct Capture {};
+  explicit OutputSet(Capture);
   ~OutputSet();
   OutputSet(const OutputSet&) = delete;
   OutputSet& operator=(const OutputSet&) = delete;
@@ -49,6 +53,8 @@ class OutputSet {
   [[nodiscard]] bool is_staged_file(const std::string& label) const;
   std::ostream& stream(const std::string& label);
   void commit();
+  // In a capturing set: the bytes written to the output whose path is `path` ("" when none).
+  [[nodiscard]] std::string captured(const std::string& path) const;
   void discard() noexcept;
   void remove_temporaries() const noexcept;
 
@@ -61,10 +67,17 @@ class OutputSet {
 
   std::vector<std::unique_ptr<Target>> targets_;
   mode_t new_file_mode_ = 0644;
-  // Temporaries as plain characters, so that a signal handler can unlink them without allocating.
-  static constexpr std::size_t kMaxTemporaries = 16;
+  bool capture_ = false;
+  // Temporaries as plain characters, so that a signal handler can unlink them without allocating:
+  // blocks of kBlock names, each allocated before the count that makes it visible is raised, up to
+  // kBlocks blocks (4096 outputs: a study's generated tables are outputs too).
   static constexpr std::size_t kMaxPath = 4096;
-  std::array<std::array<char, kMaxPath>, kMaxTemporaries> temporaries_{};
+  static constexpr std::size_t kBlock = 64;
+  static constexpr std::size_t kBlocks = 64;
+  static constexpr std::size_t kMaxTemporaries = kBlock * kBlocks;
+  using NameBlock = std::array<std::array<char, kMaxPath>, kBlock>;
+  std::array<std::unique_ptr<NameBlock>, kBlocks> temporaries_{};
+  [[nodiscard]] char* temporary_name(std::size_t i) const noexcept { return (*temporaries_[i / kBlock])[i % kBlock].data(); }
   std::atomic<std::size_t> temporary_count_{0};
 };
 
