@@ -1,5 +1,6 @@
 // climbsim list, --list on the other commands, and --rules, run as a user runs them.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <string>
 
 #include "run_cli.hpp"
@@ -161,4 +162,34 @@ TEST_CASE("a rules file sets the die and the wound order - hand-worked minis los
   CHECK(c[1][col("die")] == "red");
   CHECK(c[1][col("exact_mean_wounds")] == d[1][col("exact_mean_wounds")]);
   CHECK(c[1][col("exact_mean_wounds")] != ra[1][col("exact_mean_wounds")]);
+}
+
+TEST_CASE("a list is bounded: its size, its units, a name's length; unknown upgrades past ten are counted", "[cli][list][input]") {
+  const ScratchDir dir;
+  // 1001 units of a Tabletop Simulator list: refused at once, naming the bound.
+  std::string many = "{\"units\": [";
+  for (int i = 0; i < 1001; ++i) many += std::string(i ? "," : "") + "{\"name\": \"Stormtroopers\"}";
+  write_file(dir.file("many.json"), many + "]}");
+  const auto m = run_cli({"list", dir.file("many.json")});
+  CHECK(m.exit_code == 2);
+  CHECK_THAT(m.err, Catch::Contains("1001 units: a list holds at most 1000"));
+  // Over 1 MiB: refused before it is read.
+  write_file(dir.file("big.txt"), std::string((1 << 20) + 10, 'x'));
+  const auto b = run_cli({"list", dir.file("big.txt")});
+  CHECK(b.exit_code == 2);
+  CHECK_THAT(b.err, Catch::Contains("at most 1048576"));
+  // A unit name of 300 characters.
+  write_file(dir.file("long.txt"), "L\n800/800\n\nCorps:\n - " + std::string(300, 'S') + " = 44\n");
+  const auto l = run_cli({"list", dir.file("long.txt")});
+  CHECK(l.exit_code == 2);
+  CHECK_THAT(l.err, Catch::Contains("a unit name of 300 bytes: at most 200"));
+  // 25 unknown upgrades: ten named with a suggestion, the other fifteen in one line.
+  std::string upgrades;
+  for (int i = 0; i < 25; ++i) upgrades += std::string(i ? ", " : "") + "Mystery Gear " + std::to_string(i) + " (1)";
+  write_file(dir.file("odd.txt"), "L\n800/800\n\nCorps:\n - Stormtroopers (44): " + upgrades + " = 69\n");
+  const auto u = run_cli({"list", dir.file("odd.txt"), "--format", "csv"});
+  INFO(u.err);
+  CHECK(u.exit_code == 0);
+  CHECK(std::count(u.err.begin(), u.err.end(), '\n') == 11);
+  CHECK_THAT(u.err, Catch::Contains("15 more unknown upgrades, skipped"));
 }

@@ -2,10 +2,10 @@
 
 #include <sys/stat.h>
 
+#include <array>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
-#include <sstream>
 
 namespace climbsim {
 
@@ -20,7 +20,7 @@ std::string shown_path(std::string_view path) {
   return std::string(path);
 }
 
-std::string read_text_file(const std::string& path_arg, const std::string& what, bool allow_empty) {
+std::string read_text_file(const std::string& path_arg, const std::string& what, bool allow_empty, std::size_t max_bytes) {
   const std::string path = shown_path(path_arg);  // as messages show it
   struct stat st {};
   if (::stat(path_arg.c_str(), &st) != 0)
@@ -28,12 +28,19 @@ std::string read_text_file(const std::string& path_arg, const std::string& what,
   if (S_ISDIR(st.st_mode)) throw InputError(path + ": the " + what + " is a directory, not a file");
   // A FIFO or process substitution (<(...)) is fine; devices and sockets are not text files.
   if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) throw InputError(path + ": the " + what + " is not a regular file");
+  const auto too_big = [&](std::size_t bytes) {
+    return InputError(path + ": the " + what + " is " + std::to_string(bytes) + " bytes or more: at most " + std::to_string(max_bytes));
+  };
+  if (S_ISREG(st.st_mode) && static_cast<std::uintmax_t>(st.st_size) > max_bytes) throw too_big(static_cast<std::size_t>(st.st_size));
   std::ifstream in(path_arg, std::ios::binary);
   if (!in) throw InputError(path + ": cannot open the " + what + ": " + std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::string s;
+  std::array<char, 1 << 16> buf{};
+  while (in.read(buf.data(), buf.size()) || in.gcount() > 0) {
+    s.append(buf.data(), static_cast<std::size_t>(in.gcount()));
+    if (s.size() > max_bytes) throw too_big(s.size());  // a FIFO has no size to ask first
+  }
   if (in.bad()) throw InputError(path + ": cannot read the " + what);
-  std::string s = text.str();
   if (s.size() >= 3 && s.compare(0, 3, "\xEF\xBB\xBF") == 0) s.erase(0, 3);
   if (!allow_empty && s.find_first_not_of(" \t\r\n") == std::string::npos)
     throw InputError(path + ": the " + what + " is empty");

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <stdexcept>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -18,7 +19,9 @@ struct InputError : std::runtime_error {
 };
 
 // `what` names the file's role in messages: "terrain file", "roster file", "config file".
-std::string read_text_file(const std::string& path, const std::string& what, bool allow_empty = false);
+// A file larger than max_bytes is refused before it is read (InputError naming its size).
+std::string read_text_file(const std::string& path, const std::string& what, bool allow_empty = false,
+                           std::size_t max_bytes = SIZE_MAX);
 
 // A path as messages show it: as it is when every byte is printable, else quoted with its control
 // bytes escaped (quote_value), so a newline in a file name cannot split a one-line message.

@@ -16,6 +16,22 @@ namespace climbsim {
 
 namespace {
 
+// A list's count of units, a name's length and a unit's count of upgrades, bounded (names in
+// messages are quoted and cut: quote_value).
+void check_bounds(const ArmyList& list) {
+  if (list.entries.size() > kMaxListUnits)
+    throw ArmyListError(list.source + ": " + std::to_string(list.entries.size()) + " units: a list holds at most " +
+                        std::to_string(kMaxListUnits));
+  for (const auto& e : list.entries) {
+    const std::string at = list.source + ":" + std::to_string(e.line) + ": ";
+    if (e.unit.size() > kMaxListName) throw ArmyListError(at + "a unit name of " + std::to_string(e.unit.size()) + " bytes: at most " + std::to_string(kMaxListName));
+    if (e.upgrades.size() > kMaxListUpgrades)
+      throw ArmyListError(at + std::to_string(e.upgrades.size()) + " upgrades on one unit: at most " + std::to_string(kMaxListUpgrades));
+    for (const auto& g : e.upgrades)
+      if (g.size() > kMaxListName) throw ArmyListError(at + "an upgrade name of " + std::to_string(g.size()) + " bytes: at most " + std::to_string(kMaxListName));
+  }
+}
+
 std::string trim(std::string_view s) {
   std::size_t a = 0, b = s.size();
   while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
@@ -114,6 +130,7 @@ ArmyList parse_text(std::string_view text, const std::string& source) {
   }
   if (list.entries.empty())
     throw ArmyListError(source + ": no unit found: expected rank sections (\"Corps:\") with lines \" - Stormtroopers = 44\"");
+  check_bounds(list);
   return list;
 }
 
@@ -150,14 +167,19 @@ ArmyList parse_json(std::string_view text, const std::string& source) {
       list.title = doc[key].get<std::string>();
       break;
     }
-  // Lines: each unit's "name" is looked for in the text from where the previous one was found.
+  // Lines: each unit's "name" is looked for in the text from where the previous one was found, and
+  // its line counted from there (one pass over the text in all, not one from the start per unit).
   std::size_t search_from = 0;
+  std::size_t counted_to = 0;
+  int line_at = 1;
   const auto line_of = [&](const std::string& name) {
     const std::string quoted = nlohmann::json(name).dump();
     const auto at = text.find(quoted, search_from);
     if (at == std::string_view::npos) return 0;
     search_from = at + quoted.size();
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    line_at += static_cast<int>(std::count(text.begin() + static_cast<std::ptrdiff_t>(counted_to), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    counted_to = at;
+    return line_at;
   };
   std::size_t index = 0;
   for (const auto& u : doc["units"]) {
@@ -176,6 +198,7 @@ ArmyList parse_json(std::string_view text, const std::string& source) {
     list.entries.push_back(std::move(e));
   }
   if (list.entries.empty()) throw ArmyListError(source + ": the \"units\" array is empty");
+  check_bounds(list);
   return list;
 }
 
@@ -218,6 +241,11 @@ const Unit& resolve_unit(const ListEntry& e, const std::vector<Unit>& roster, co
 
 ArmyList parse_army_list(std::string_view text, const std::string& source) {
   text = strip_bom(text);
+  // A list builder's export is a few kilobytes; anything past these bounds is not a list, and is
+  // refused before the work it would take (docs/INPUT-OUTPUT.md).
+  if (text.size() > kMaxListBytes)
+    throw ArmyListError(source + ": " + std::to_string(text.size()) + " bytes: a list is at most " + std::to_string(kMaxListBytes) +
+                        " bytes (an export of a list builder is a few thousand)");
   const auto first = text.find_first_not_of(" \t\r\n");
   if (first != std::string_view::npos && text[first] == '{') return parse_json(text, source);
   return parse_text(text, source);
@@ -225,7 +253,7 @@ ArmyList parse_army_list(std::string_view text, const std::string& source) {
 
 ArmyList load_army_list(const std::string& path) {
   try {
-    return parse_army_list(read_text_file(path, "list file"), shown_path(path));
+    return parse_army_list(read_text_file(path, "list file", false, kMaxListBytes), shown_path(path));
   } catch (const InputError& e) {
     throw ArmyListError(e.what());
   }
@@ -234,6 +262,7 @@ ArmyList load_army_list(const std::string& path) {
 std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>& roster, const std::vector<Upgrade>& upgrades,
                                   std::vector<std::string>& warnings) {
   std::vector<ListUnit> out;
+  std::size_t unknown = 0;  // unknown upgrades
   for (const auto& e : list.entries) {
     ListUnit lu;
     lu.unit = resolve_unit(e, roster, list.source);
@@ -241,9 +270,13 @@ std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>&
     for (const auto& name : e.upgrades) {
       const auto up = find_upgrade(upgrades, name);
       if (!up) {
-        const std::string guess = closest_upgrade(upgrades, name);
-        warnings.push_back(list.source + ":" + std::to_string(e.line) + ": unknown upgrade " + quote_value(name) +
-                           (guess.empty() ? "" : " (did you mean '" + guess + "'?)") + ", skipped");
+        // The first few each with a suggestion; the rest counted in one line (no suggestion is
+        // worked out for them: a list of thousands of unknown names costs no more than a few).
+        if (++unknown <= kListWarningsShown) {
+          const std::string guess = closest_upgrade(upgrades, name);
+          warnings.push_back(list.source + ":" + std::to_string(e.line) + ": unknown upgrade " + quote_value(name) +
+                             (guess.empty() ? "" : " (did you mean '" + guess + "'?)") + ", skipped");
+        }
         continue;
       }
       try {
@@ -257,6 +290,8 @@ std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>&
     for (std::size_t i = 0; i < lu.upgrades_applied.size(); ++i) lu.label += (i ? ", " : " + ") + lu.upgrades_applied[i];
     out.push_back(std::move(lu));
   }
+  if (unknown > kListWarningsShown)
+    warnings.push_back(list.source + ": " + std::to_string(unknown - kListWarningsShown) + " more unknown upgrades, skipped");
   return out;
 }
 

@@ -26,6 +26,15 @@ struct ArmyListError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Bounds on what a list may be: its size, units, names and upgrades (an export of a list builder
+// is a few kilobytes and a few dozen units); past them parse_army_list throws ArmyListError at once.
+inline constexpr std::size_t kMaxListBytes = 1 << 20;
+inline constexpr std::size_t kMaxListUnits = 1000;
+inline constexpr std::size_t kMaxListName = 200;
+inline constexpr std::size_t kMaxListUpgrades = 100;
+// Unknown upgrades named one by one, with a suggestion; the rest are counted in one warning.
+inline constexpr std::size_t kListWarningsShown = 10;
+
 struct ListEntry {
   std::string unit;                   // as the list writes it ("Stormtroopers")
   std::string rank;                   // the section's rank (commander, ..., heavy), "" for JSON
