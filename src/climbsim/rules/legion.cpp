@@ -72,7 +72,7 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
   // "Vehicles cannot climb or clamber with one exception": Climbing Vehicle.
   if (unit.kind == UnitKind::vehicle && !unit.keywords.climbing_vehicle)
     return illegal("vehicles cannot climb or clamber without Climbing Vehicle");
-  // 2024: "notched bases cannot climb" (vehicles and creature troopers: docs/FACTS.md, bases).
+  // core-2023: "miniatures on notched bases may not climb" (vehicles, creature and emplacement troopers: docs/FACTS.md, bases).
   if (unit.notched_base && !rules.notched_bases_climb)
     return illegal("notched bases cannot climb in " + rules.named);
   if (move.height < 0) return illegal("negative height");
