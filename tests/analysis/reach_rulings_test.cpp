@@ -69,3 +69,18 @@ TEST_CASE("map, R13: the 2023 Core Rulebook carries a small base the tool's leng
   CHECK(at(slide, 18 + 5.2, 18, 0)->route >= 0);  // within both
   CHECK(at(centred, 18 + 5.2, 18, 0)->route >= 0);
 }
+
+TEST_CASE("map, R8: a jump ignores difficult terrain, a standard move in it is slowed", "[map][rulings]") {
+  // Speed 2 in rubble: a standard move is one speed lower (a disc of 4.06"), a jump is not
+  // ("ignores difficult terrain during that move": 6.16"). A cell 5.5" away tells them apart.
+  const auto rubble = table({piece(PieceKind::difficult, 20, 8, 32, 20, 0)});
+  auto walker = unit_at(36, 18, 1);
+  const auto walked = compute_reach(rubble, walker);
+  CHECK(at(walked, 36 + 5.5, 18, 0)->route < 0);
+  auto jumper = walker;
+  jumper.unit.keywords.jump = 1;
+  const auto jumped = compute_reach(rubble, jumper);
+  const auto* far = at(jumped, 36 + 5.5, 18, 0);
+  REQUIRE(far->route >= 0);
+  CHECK(route(jumped, far).name == "jump");
+}
