@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <sstream>
 
 #include "climbsim/text/csv.hpp"
@@ -110,4 +111,48 @@ TEST_CASE("the economy CSV and summary say none where nothing works", "[economy]
   CHECK_THAT(summary.str(), Catch::Contains("sheer,up,white,rule-texts,none"));
   // With Expert Climber the cheapest plan up ledges of 3 is three 1-action clambers, no dice.
   CHECK_THAT(summary.str(), Catch::Contains("clamber1+clamber1+clamber1,3,"));
+}
+
+TEST_CASE("the economy's work estimate counts the rows the run writes and the draws its plans take, without listing them per unit", "[economy][work]") {
+  // Units of every shape a plan depends on (keywords, kind), several sizes each, every face, both
+  // directions, heights from 0 to 3.5, policies on: the estimate's rows must be the rows the run
+  // writes, and its units the draws a reference counts plan by plan (one per step with dice, per
+  // sample; a policy 2 (height + 1) per sample; 1e4 a row).
+  EconomySweep sweep;
+  for (int minis : {1, 4, 7}) {
+    Unit plain;
+    plain.minis = minis;
+    Unit jumper = plain;
+    jumper.keywords.jump = 1;
+    Unit scaler = plain;
+    scaler.keywords.scale = true;
+    sweep.units.insert(sweep.units.end(), {plain, jumper, scaler});
+  }
+  sweep.heights = {0, 0.5, 1, 2, 3, 3.5};
+  sweep.faces = {parse_face("sheer"), parse_face("ledges"), parse_face("ladder"), parse_face("wall")};
+  sweep.directions = {Direction::up, Direction::down};
+  sweep.expert_climber = {false, true};
+  sweep.mc.samples = 1000;
+  const EconomyWork w = economy_work(sweep);
+  std::size_t rows = 0;
+  double draws = 0;
+  run_economy(sweep, [&](std::span<const EconomyRow> part) {
+    for (const auto& r : part) {
+      ++rows;
+      if (r.policy) {
+        draws += 1000.0 * 2 * (r.height + 1) + 1e4;
+        continue;
+      }
+      draws += 1e4;
+      if (!r.legal) continue;
+      // The reference: the plan's own steps, found again by name among the face's plans.
+      Unit u = r.unit;
+      for (const auto& p : enumerate_plans(*r.rules, u, r.face, r.height, r.direction))
+        if (p.name() == r.plan)
+          for (int d : p.dice_per_step()) draws += d > 0 ? 1000.0 : 0.0;
+    }
+  });
+  CHECK(w.rows == rows);
+  CHECK(w.units == Approx(draws).epsilon(1e-12));
+  CHECK(rows > 1000);
 }

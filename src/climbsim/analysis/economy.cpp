@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <unordered_map>
 
 #include "climbsim/analysis/row_stream.hpp"
@@ -271,27 +272,62 @@ std::vector<EconomyRow> run_economy(const EconomySweep& sweep) {
   return rows;
 }
 
+namespace {
+
+// What a unit's plans depend on: its keywords, kind, base and mini (not its minis or wounds).
+std::string keyword_key(const Unit& u) {
+  const auto& k = u.keywords;
+  return std::to_string(k.expert_climber) + std::to_string(k.climbing_vehicle) + std::to_string(k.scale) + std::to_string(k.unhindered) +
+         "j" + std::to_string(k.jump) + "s" + std::to_string(k.speeder) + "h" + std::to_string(k.hover) + "k" +
+         std::to_string(static_cast<int>(u.kind)) + std::to_string(u.notched_base) + "m" + format_number(u.mini_height);
+}
+
+}  // namespace
+
 EconomyWork economy_work(const EconomySweep& sweep) {
   EconomyWork w;
   // Exact figures only: no sample is drawn, and the work is the exact engine's alone.
   const auto samples = sweep.exact_only ? 0.0 : static_cast<double>(max_row_samples(sweep.mc));
-  std::vector<EconomyRow> rows;
-  std::vector<Work> items;
-  std::size_t group = 0;
+  // A face's plans and policies depend on the unit's keywords, kind, base and mini, never on its
+  // minis or wounds: each shape is enumerated once, however many unit sizes share it, so that a
+  // sweep too large to run is refused at once.
+  struct Shape {
+    std::size_t plans = 0;
+    double draws = 0;                  // steps with dice, over every plan
+    std::vector<bool> policy_reacts;   // for k = 0 .. kMaxMinis: policy k is listed
+  };
+  std::map<std::string, Shape> shapes;
   for_each_cluster(sweep, [&](const Cluster& c) {
-    rows.clear();
-    items.clear();
-    build_cluster(sweep, c, group, rows, items);
-    w.rows += rows.size();
-    // A plan draws one uniform per step with dice; a policy at most one per action it may take.
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-      int draws = 0;
-      if (items[i].plan)
-        for (int d : items[i].plan->dice_per_step()) draws += d > 0 ? 1 : 0;
-      else if (items[i].policy)
-        draws = 2 * static_cast<int>(rows[i].height + 1);
-      w.units += samples * draws + 1e4;
-    }
+    for (bool expert : expert_values(sweep, *c.unit))
+      for (Direction dir : sweep.directions) {
+        Unit u = *c.unit;
+        u.keywords.expert_climber = expert;
+        const std::string key = std::to_string(reinterpret_cast<std::uintptr_t>(c.rules)) + "|" + keyword_key(u) + "|" +
+                                c.face->name() + "|" + format_number(c.height) + "|" + std::string(to_string(dir));
+        auto it = shapes.find(key);
+        if (it == shapes.end()) {
+          Shape shape;
+          for (const auto& plan : enumerate_plans(*c.rules, u, *c.face, c.height, dir)) {
+            ++shape.plans;
+            for (int d : plan.dice_per_step()) shape.draws += d > 0 ? 1 : 0;
+          }
+          shape.policy_reacts.assign(kMaxMinis + 1, false);
+          if (shape.plans > 0 && sweep.policies && !u.clambers_safely() && !c.face->ladder)
+            for (int k = 2; k <= kMaxMinis; ++k) {
+              const PolicyTable policy(*c.rules, u, *c.face, c.height, dir, k);
+              shape.policy_reacts[static_cast<std::size_t>(k)] = policy.valid() && policy.reacts();
+            }
+          it = shapes.emplace(key, std::move(shape)).first;
+        }
+        const Shape& shape = it->second;
+        // A plan draws one uniform per step with dice; a policy at most one per action it may take.
+        const std::size_t plan_rows = std::max<std::size_t>(shape.plans, 1);  // none: one row saying why
+        std::size_t policies = 0;
+        for (int k = 2; k <= c.unit->minis; ++k) policies += shape.policy_reacts[static_cast<std::size_t>(k)] ? 1 : 0;
+        w.rows += plan_rows + policies;
+        w.units += samples * shape.draws + 1e4 * static_cast<double>(plan_rows) +
+                   static_cast<double>(policies) * (samples * 2 * (c.height + 1) + 1e4);
+      }
   });
   return w;
 }
