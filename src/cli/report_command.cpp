@@ -267,8 +267,9 @@ int report_command(int argc, const char* const* argv, Run& run) {
   if (!overrides.editions.empty() || !overrides.rules.empty())
     footer += "; run under --edition " + html_escape(opts.text("edition", "(their own)")) +
               (overrides.rules.empty() ? "" : " --rules " + html_escape(overrides.rules));
-  footer += ". Every figure shown is exact (Markov chains); in the CSV tables each Monte Carlo estimate stands beside "
-            "it with its 95% interval. Rulings: docs/RULINGS.md.";
+  footer += ". Every figure shown is exact (Markov chains), but the study's: those are means across the tables, each with "
+            "its 95% Student t interval. With --keep, each table's CSV holds every row, and beside each exact figure its "
+            "Monte Carlo estimate with its 95% interval. Rulings: docs/RULINGS.md.";
   html << page_end(footer);
   return 0;
 }

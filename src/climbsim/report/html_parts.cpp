@@ -51,7 +51,7 @@ std::string html_table(const std::vector<Record>& rows, const std::vector<std::p
   s += "</tbody></table>";
   if (rows.size() > limit)
     s += "<p class=\"note\">The first " + std::to_string(limit) + " of " + std::to_string(rows.size()) +
-         " rows; the CSV has them all.</p>";
+         " rows; with --keep DIR the report writes the whole table as CSV.</p>";
   return s;
 }
 

@@ -17,7 +17,7 @@ std::string base64(const std::string& bytes);
 extern const char* const kColours[8];
 
 // An HTML table of `columns` (column, heading) of `rows`, the `numeric` ones to 3 significant
-// figures; past `limit` rows a note says the CSV has them all.
+// figures; past `limit` rows a note says where the whole table is written (--keep).
 std::string html_table(const std::vector<Record>& rows, const std::vector<std::pair<std::string, std::string>>& columns,
                        const std::set<std::string>& numeric, std::size_t limit = 120);
 
