@@ -3,6 +3,7 @@
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
+#include "climbsim/analysis/reach_work.hpp"
 #include "climbsim/output/reach_output.hpp"
 #include "climbsim/text/lists.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
@@ -136,23 +137,21 @@ int map_command(int argc, const char* const* argv, Run& run) {
   }
   const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
-  // Work: every cell of the ground and of every roof, for each action; and with --mc, the samples
-  // of every distinct route.
-  const double cells = std::ceil(terrain.width / o.resolution) * std::ceil(terrain.depth / o.resolution);
-  double roof_cells = 0;
-  for (const auto& p : terrain.pieces)
-    if (p.kind == PieceKind::building) roof_cells += (p.width / o.resolution + 2) * (p.depth / o.resolution + 2);
-  const double pieces = static_cast<double>(terrain.pieces.size());
-  double work = (cells + roof_cells) * (o.actions + 1) * static_cast<double>(dies.size());
+  // Work and memory from the shape of the problem (analysis/reach_work.hpp), before any work; with
+  // --mc, the samples of every distinct route.
+  const ReachWork shape = reach_work(terrain, o);
+  double work = shape.units * static_cast<double>(dies.size());
   // Monte Carlo runs once per distinct dice sequence of a route: sequences of 1s and 2s, at most
   // one die roll per action.
   if (o.monte_carlo)
-    work += std::min(std::ldexp(1.0, o.actions + 1), cells + roof_cells) * static_cast<double>(max_row_samples(o.mc)) *
+    work += std::min(std::ldexp(1.0, o.actions + 1), shape.cells) * static_cast<double>(max_row_samples(o.mc)) *
             std::max(1, o.actions) * static_cast<double>(dies.size());
-  char what[200];
-  std::snprintf(what, sizeof what, "%.3g cells of ground and roofs (%.0f pieces) x %d actions x %zu dice%s", cells + roof_cells, pieces,
-                o.actions, dies.size(), o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
+  char what[240];
+  std::snprintf(what, sizeof what, "%.3g cells of ground and roofs x %d actions x %zu dice: about %.3g cells crossed by the "
+                "movement tool, %.3g GB%s", shape.cells, o.actions, dies.size(), shape.cell_visits, shape.bytes / 1e9,
+                o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
   check_work(opts, work, what);
+  check_memory(opts, shape.bytes, what);
   const auto out = stage_output(run, opts, "output");
   const auto png_out = stage_output(run, opts, "png");
 

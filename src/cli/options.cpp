@@ -1,5 +1,7 @@
 #include "cli/options.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -209,6 +211,18 @@ McOptions mc_options(const Options& opts) {
     if (opts.has("samples")) throw opts.error("precision", "give --samples or --precision, not both");
   }
   return mc;
+}
+
+void check_memory(const Options& opts, double bytes, const std::string& what) {
+  const double pages = static_cast<double>(::sysconf(_SC_PHYS_PAGES)), page = static_cast<double>(::sysconf(_SC_PAGESIZE));
+  if (!(pages > 0 && page > 0)) return;
+  const double limit = pages * page / 2;
+  if (bytes <= limit) return;
+  char msg[200];
+  std::snprintf(msg, sizeof msg, "this run would take about %.3g GB of memory, more than half of this machine's %.3g GB (", bytes / 1e9,
+                pages * page / 1e9);
+  (void)opts;
+  throw UsageError(std::string(msg) + what + "); ask for less: a coarser --resolution, a smaller table, fewer actions");
 }
 
 void check_work(const Options& opts, double work, const std::string& what) {

@@ -100,6 +100,10 @@ inline constexpr double kDefaultMaxWork = 1e11;
 // where the estimate comes from ("1152 rows x 1e+06 samples").
 void check_work(const Options& opts, double work, const std::string& what);
 
+// Refuses (UsageError, exit 2) a run whose estimated memory `bytes` is above half of this
+// machine's memory: it would swap or be killed, not finish.
+void check_memory(const Options& opts, double bytes, const std::string& what);
+
 // Registers the output that option `name` names (for "output", standard output when it is absent)
 // with the run's OutputSet, before any work; a bad path is a UsageError naming the option.
 // Returns the label to stream it by (the option as the user gave it), or "" when not given.

@@ -12,6 +12,7 @@
 #include "cli/task_spread.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/text/csv.hpp"
+#include "climbsim/analysis/reach_work.hpp"
 #include "climbsim/io/journal.hpp"
 #include "climbsim/text/lists.hpp"
 #include "climbsim/text/text_input.hpp"
@@ -230,12 +231,23 @@ int study_command(int argc, const char* const* argv, Run& run) {
     return files.empty() ? std::to_string(k + 1) : fs::path(files[k]).filename().string();
   };
 
-  const double cells = (recipe.width / spec.resolution) * (recipe.depth / spec.resolution) * 1.3;  // ground and roofs
+  // Each map as the map's estimate has it (analysis/reach_work.hpp), on a table of the recipe's size
+  // with its roofs' share of cells (about 0.3 of the ground): an upper bound, since the maps of one
+  // table share their standard moves.
+  Terrain sized;
+  sized.width = recipe.width;
+  sized.depth = recipe.depth;
+  ReachOptions per_map;
+  per_map.resolution = spec.resolution;
+  per_map.actions = StudySpec::kActions;
+  if (!spec.variants.empty()) per_map.rules = spec.variants.front().rules;
+  for (const auto& u : spec.units) per_map.unit.speed = std::max(per_map.unit.speed, u.speed);
+  const ReachWork one = reach_work(sized, per_map);
   const double maps = static_cast<double>(table_count * spec.units.size() * spec.variants.size() * spec.starts.size());
-  char what[200];
+  char what[240];
   std::snprintf(what, sizeof what, "%zu tables x %zu units x %zu variants x %zu starts, maps of %.3g cells x %d actions", table_count,
-                spec.units.size(), spec.variants.size(), spec.starts.size(), cells, StudySpec::kActions);
-  check_work(opts, maps * cells * (StudySpec::kActions + 1), what);
+                spec.units.size(), spec.variants.size(), spec.starts.size(), one.cells * 1.3, StudySpec::kActions);
+  check_work(opts, maps * one.units * 1.3, what);
   if (print_config_and_stop(opts)) return 0;
 
   TaskSpread spread;

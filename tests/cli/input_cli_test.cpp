@@ -37,6 +37,9 @@ TEST_CASE("huge requests are refused at once with the estimate and the option th
            "--status", "good-order,broken,wounded", "--units", "1-12", "--direction", "up,down"},
           "576000 rows");
   refused({"map", "--mc", "--samples", "1e15"}, "units of work");
+  // A map that ran 118 s and took 4 GB: refused at once on its estimate (analysis/reach_work.hpp).
+  refused({"map", "--table", "240,240", "--resolution", "0.05", "--actions", "12"}, "cells crossed by the movement tool, 4.61 GB");
+  refused({"study", "--tables", "400", "--max-work", "1e10"}, "400 tables x 1 units");
   refused({"wounds", "--heights", "0-100000"}, "units of work");
   refused({"wounds", "--max-work", "-3"}, "--max-work '-3'");
   // Ten thousand terrain pieces: a roof's surface covers only its own cells, so the map runs in

@@ -80,6 +80,7 @@ class Planner {
   std::map<double, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
   SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
+  std::uint64_t visits_ = 0;  // cells the movement tool's legs crossed (ReachMap::cell_visits)
 };
 
 Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads)
@@ -165,8 +166,8 @@ const Clearance& Planner::over_clearance(double over) {
 void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                      const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) {
   const ToolMove& tool = tools_.tool(speed);
-  if (spreads_) spreads_->spread(tool, nx, ny, clearance, avoid, from, to, covered);
-  else tool.spread(nx, ny, clearance, avoid, from, to, covered);
+  if (spreads_) spreads_->spread(tool, nx, ny, clearance, avoid, from, to, covered, &visits_);
+  else tool.spread(nx, ny, clearance, avoid, from, to, covered, &visits_);
 }
 
 // The route and position stay together: the position changes only when the route does.
@@ -417,6 +418,7 @@ ReachMap Planner::run() {
                               .field("block_faces", o_.die.block_faces)
                               .field("faces", o_.die.faces),
                           o_.mc);
+  map.cell_visits = visits_;
   map.levels = std::move(levels_);
   map.routes = std::move(book_.routes());
   return map;

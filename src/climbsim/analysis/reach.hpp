@@ -68,6 +68,7 @@ struct ReachMap {
   std::vector<ReachCell> cells;  // every surface cell of every level, row by row, lower level first
   std::size_t start_cell = 0;
   int start_level = 0;
+  std::uint64_t cell_visits = 0;  // the work done: cells the movement tool's legs crossed (not for spreads shared)
 };
 
 // Throws std::invalid_argument when the start is not a place the leader can stand. Maps of the same

@@ -62,7 +62,8 @@ std::shared_ptr<const Clearance> SpreadCache::intern(const Clearance& clearance)
 }
 
 void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                         const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) {
+                         const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+                         std::uint64_t* visits) {
   const std::uint64_t bucket = bucket_of(nx, ny, from);
   {
     std::unique_lock lock(mutex_);
@@ -73,7 +74,7 @@ void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& 
       return;
     }
   }
-  tool.spread(nx, ny, clearance, avoid, from, to, covered);
+  tool.spread(nx, ny, clearance, avoid, from, to, covered, visits);
   const std::size_t bytes = (from.size() + to.size()) * sizeof(Spot) + (avoid ? avoid->size() : 0) + (covered ? covered->size() : 0);
   std::lock_guard lock(mutex_);
   ++counts_.computed;

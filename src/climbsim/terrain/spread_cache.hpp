@@ -29,8 +29,10 @@ class SpreadCache {
  public:
   explicit SpreadCache(std::size_t budget_bytes = std::size_t{256} << 20) : budget_(budget_bytes) {}
 
+  // `visits` gains the cells a computed spread crossed (nothing for one found here).
   void spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-              const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
+              const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+              std::uint64_t* visits = nullptr);
 
   struct Counts {
     std::uint64_t hits = 0, computed = 0;

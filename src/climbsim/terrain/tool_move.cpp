@@ -48,6 +48,7 @@ struct Scratch {
   std::uint32_t stamp = 0;
   std::vector<Joint> joints;
   std::vector<std::uint8_t> near;  // per turn: its leg came near something (or was skipped)
+  std::uint64_t visits = 0;        // cells the legs crossed
 };
 
 // Walks the cells the segment from (px, py) along the unit vector (ux, uy) for `length` crosses, in
@@ -93,7 +94,8 @@ ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot
 }
 
 void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                      const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) const {
+                      const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+                      std::uint64_t* visits) const {
   const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
   const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
   // The sources that cast legs: those at the edge of their region (a leg from inside leaves the
@@ -148,7 +150,9 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(c));
       if (better(offer, slot)) slot = offer;
     };
+    std::uint64_t crossed = 0;
     const bool whole = traverse(px, py, ux, uy, length, [&](int i, int j, double t0, double t1) {
+      ++crossed;
       if (i < 0 || j < 0 || i >= nx || j >= ny || (avoided && avoided[cell(i, j)]))
         return !(came_near = true);
       came_near = came_near || !clearance.open_cell(i, j);
@@ -161,6 +165,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       return false;
     }, li, lj);
     near = came_near;
+    s.visits += crossed;
     return whole;
   };
   exec::parallel_for(first_directions_.size(), [&](std::size_t sector) {
@@ -222,6 +227,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   // Every thread's best, merged under the same total order; sources keep their own spots.
   std::vector<Candidate> merged;
   scratch.for_each([&](Scratch& s) {
+    if (visits) *visits += s.visits;
     if (merged.empty()) {
       merged = std::move(s.best);
       return;

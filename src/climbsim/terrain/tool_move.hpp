@@ -39,8 +39,10 @@ class ToolMove {
  public:
   ToolMove(double resolution, double first_leg, double second_leg, double pivot_degrees, int sectors = 16);
 
+  // `visits`, when given, gains the number of cells the legs crossed: the spread's work, which the
+  // map's work estimate is checked against (analysis/reach_work.hpp).
   void spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-              std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr) const;
+              std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr, std::uint64_t* visits = nullptr) const;
 
   // How far from its source any point of a move lies, at most: both legs, in cells.
   [[nodiscard]] double reach() const { return first_ + second_; }

@@ -1,0 +1,28 @@
+// What a reachable-area map will cost, from the shape of the problem, before any work.
+//
+// Contract: reach_work(terrain, options) estimates the cells the movement tool's legs will cross
+// (ReachMap::cell_visits, the map's work), the work in the units of --max-work (about one random
+// draw, 1.2 ns of one core, each) and the memory in bytes, from the table's size, its roofs, the
+// resolution, the actions and the unit's longest move, never from running it. The model (fitted on
+// this machine, bench/RESULTS.md): the first action costs about 3 (L/r)^3 cells crossed (L the
+// longest move, r the cell), every later one about 14.6 cells crossed for each cell of the table
+// per inch of resolution (C / r); each cell costs about 330 units of bookkeeping and each cell
+// crossed 13; each cell about 200 bytes. tests/analysis/reach_work_test.cpp checks the visits
+// within 3x of the counted ones on open and built-up tables, resolutions 0.5 to 0.1, 1 to 8 actions.
+#pragma once
+
+#include "climbsim/analysis/reach.hpp"
+#include "climbsim/terrain/terrain.hpp"
+
+namespace climbsim {
+
+struct ReachWork {
+  double cells = 0;        // ground and roofs
+  double cell_visits = 0;  // cells the legs cross, estimated
+  double units = 0;        // in --max-work's units
+  double bytes = 0;        // memory at the peak
+};
+
+ReachWork reach_work(const Terrain& terrain, const ReachOptions& options);
+
+}  // namespace climbsim

@@ -1,0 +1,40 @@
+// The map's work estimate against the work counted: cells the movement tool's legs crossed.
+#include "climbsim/analysis/reach_work.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "reach_fixtures.hpp"
+
+using namespace climbsim;
+
+TEST_CASE("the map's work estimate is within 3x of the cells its legs cross, on open and built-up tables", "[map][work]") {
+  Terrain open;
+  open.width = 72, open.depth = 36;
+  Terrain city = load_terrain_file(std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/terrain/example.csv", 72, 36);
+  int checked = 0;
+  for (const Terrain* t : {&open, &city})
+    for (double res : {0.5, 0.25, 0.1})
+      for (int actions : {1, 2, 4, 8}) {
+        if (res < 0.2 && actions > 2) continue;  // the finest cases are slow for a unit test
+        auto o = unit_at(6, 18, actions);
+        o.resolution = res;
+        const double counted = static_cast<double>(compute_reach(*t, o).cell_visits);
+        const double estimated = reach_work(*t, o).cell_visits;
+        INFO((t == &city ? "city" : "open") << " resolution " << res << ", " << actions << " actions: counted " << counted
+                                             << ", estimated " << estimated);
+        CHECK(counted > 0);
+        CHECK(estimated <= 3 * counted);
+        CHECK(estimated >= counted / 3);
+        ++checked;
+      }
+  CHECK(checked == 2 * (4 + 4 + 2));
+  // The case that ran 118 s and 4 GB: a 240" square at 0.05" with 12 actions is refused at the
+  // default limit (1e11 units) on its estimate alone.
+  Terrain huge;
+  huge.width = huge.depth = 240;
+  auto big = unit_at(6, 18, 12);
+  big.resolution = 0.05;
+  CHECK(reach_work(huge, big).units > 1e11);
+  CHECK(reach_work(huge, big).bytes > 4e9);
+}
