@@ -1,8 +1,12 @@
 // climbsim study end to end: the same bytes on any thread count, after a resumed journal, and from
 // the tables it wrote read back as files; bad input refused with exit 2 and nothing written.
+#include <sys/wait.h>
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <thread>
+#include <chrono>
 
 #include "run_cli.hpp"
 
@@ -158,4 +162,29 @@ TEST_CASE("study --write-tables stages its tables like every output: no planted 
   for (const auto& e : std::filesystem::directory_iterator(tables))
     CHECK(e.path().filename().string().find(".tmp") == std::string::npos);
   CHECK(read_file(dir.file("target.txt")) == "precious\n");
+}
+
+TEST_CASE("study --write-tables follows no link planted in its folder during the run", "[cli][study]") {
+  // The folder is empty when the run starts (it must be); a link is planted at the name the tables
+  // were once staged under, pointing at a file of the user's, while the study computes.
+  const ScratchDir dir;
+  const std::string tables = dir.file("tables");
+  std::filesystem::create_directory(tables);
+  write_file(dir.file("precious.txt"), "precious\n");
+  auto args = small_study(dir, "p.csv", "ps.csv");
+  for (std::size_t i = 0; i + 1 < args.size(); ++i)
+    if (args[i] == "--tables") args[i + 1] = "30";
+  args.insert(args.end(), {"--write-tables", tables});
+  const int pid = spawn_cli(args);
+  REQUIRE(pid > 0);
+  // After the start's check that the folder is empty, well before the 30 tables are done.
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  std::filesystem::create_symlink(dir.file("precious.txt"), tables + "/table-0001.csv.tmp");
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+  CHECK(read_file(dir.file("precious.txt")) == "precious\n");
+  CHECK(std::filesystem::is_symlink(tables + "/table-0001.csv.tmp"));
+  CHECK(std::filesystem::is_regular_file(std::filesystem::symlink_status(tables + "/table-0001.csv")));
 }
