@@ -94,28 +94,31 @@ TEST_CASE("report --keep replaces no table until the page is written: a later ex
   CHECK(r.exit_code == 2);
   CHECK(read_file(keep + "/wounds-a.csv") == "old table\n");
   CHECK_FALSE(fs::exists(dir.file("r.html")));
-  // Interrupted in the middle of a long experiment: nothing left behind, in --keep or anywhere in
-  // TMPDIR, and the old table as it was.
+  // Interrupted in the middle of a long experiment, by each of the signals a user or a system
+  // sends: nothing left behind, in --keep or anywhere in TMPDIR, and the old table as it was.
   write_file(experiments + "/economy-b.ini", "heights = 1\nsamples = 1e10\nmax-work = 1e18\n");
-  const std::string tmp = dir.file("tmp");
-  fs::create_directory(tmp);
-  const char* old_tmp = std::getenv("TMPDIR");
-  const std::string saved = old_tmp ? old_tmp : "";
-  ::setenv("TMPDIR", tmp.c_str(), 1);
-  const int pid = spawn_cli({"report", "--experiments", experiments, "--keep", keep, "-q", "-o", dir.file("r.html")});
-  if (old_tmp) ::setenv("TMPDIR", saved.c_str(), 1);
-  else ::unsetenv("TMPDIR");
-  REQUIRE(pid > 0);
-  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-  ::kill(pid, SIGINT);
-  int status = 0;
-  ::waitpid(pid, &status, 0);
-  CHECK(WIFSIGNALED(status));
-  CHECK(read_file(keep + "/wounds-a.csv") == "old table\n");
-  int in_keep = 0, in_tmp = 0;
-  for ([[maybe_unused]] const auto& e : fs::directory_iterator(keep)) ++in_keep;
-  for ([[maybe_unused]] const auto& e : fs::directory_iterator(tmp)) ++in_tmp;
-  CHECK(in_keep == 1);
-  CHECK(in_tmp == 0);
-  CHECK_FALSE(fs::exists(dir.file("r.html")));
+  for (int sig : {SIGINT, SIGTERM, SIGHUP}) {
+    INFO("signal " << sig);
+    const std::string tmp = dir.file("tmp" + std::to_string(sig));
+    fs::create_directory(tmp);
+    const char* old_tmp = std::getenv("TMPDIR");
+    const std::string saved = old_tmp ? old_tmp : "";
+    ::setenv("TMPDIR", tmp.c_str(), 1);
+    const int pid = spawn_cli({"report", "--experiments", experiments, "--keep", keep, "-q", "-o", dir.file("r.html")});
+    if (old_tmp) ::setenv("TMPDIR", saved.c_str(), 1);
+    else ::unsetenv("TMPDIR");
+    REQUIRE(pid > 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+    ::kill(pid, sig);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    CHECK(WIFSIGNALED(status));
+    CHECK(read_file(keep + "/wounds-a.csv") == "old table\n");
+    int in_keep = 0, in_tmp = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(keep)) ++in_keep;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(tmp)) ++in_tmp;
+    CHECK(in_keep == 1);
+    CHECK(in_tmp == 0);
+    CHECK_FALSE(fs::exists(dir.file("r.html")));
+  }
 }
