@@ -46,14 +46,14 @@ int ask_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "4", "1");
   desc.add_options()
-      ("height", po::value<std::string>()->value_name("LIST"), "heights in height units, 1 = 6\" (default 2)")
+      ("height", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\")", bounds::kClimbHeight, "2").c_str())
       ("face", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges)")
       ("what-if", po::value<std::string>()->value_name("LIST"), "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)")
       ("direction", po::value<std::string>()->value_name("D"), "up or down (default up)")
       ("terrain", po::value<std::string>()->value_name("FILE"), "answer from the map of this table (with --start and --to)")
       ("start", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "with --terrain: where the leader stands, inches (LEVEL: the surface's height, default the ground)")
       ("to", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "with --terrain: where it wants to be (LEVEL: a surface's height)")
-      ("actions", po::value<std::string>()->value_name("N"), "with --terrain: the action budget, 0 to 12 (default 6)")
+      ("actions", po::value<std::string>()->value_name("N"), ranged_help("with --terrain: the action budget", bounds::kActions, "6").c_str())
       ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)");
   add_output_and_config_options(desc);
   desc.add_options()
@@ -79,8 +79,10 @@ int ask_command(int argc, const char* const* argv, Run& run) {
     o.rules = editions.front();
     o.unit = units.front();
     o.die = dies.front();
-    o.actions = opts.ints("actions", "6").front();
-    if (o.actions < 0 || o.actions > 12) throw opts.error("actions", "expected 0 to 12");
+    const auto actions = opts.ints("actions", "6");
+    if (actions.size() != 1) throw opts.error("actions", "expected one value");
+    require_within(opts, bounds::kActions, actions[0]);
+    o.actions = actions[0];
     std::optional<double> want_level;
     std::tie(o.start_x, o.start_y) = point(opts, "start", o.start_level);
     const auto [tx, ty] = point(opts, "to", want_level);
@@ -131,7 +133,7 @@ int ask_command(int argc, const char* const* argv, Run& run) {
   q.units = units;
   q.heights = opts.doubles("height", "2");
   for (double h : q.heights)
-    if (!(h > 0) || h > 12) throw opts.error("height", "a height must be more than 0 and at most 12");
+    require_within(opts, bounds::kClimbHeight, h);
   q.faces = parsed_list(opts, "face", "sheer,ledges", [](const std::string& f) { return parse_face(f); });
   if (opts.has("what-if")) q.what_if = opts.words("what-if", "");
   q.direction = parsed_one(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });

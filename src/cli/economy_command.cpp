@@ -42,7 +42,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "4,6", "1");
   desc.add_options()
-      ("heights", po::value<std::string>()->value_name("LIST"), "heights in height units, 0 to 12 (default 1,2,3)")
+      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (0 is no climb: its row says so)", bounds::kSweptHeight, "1,2,3").c_str())
       ("faces", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall, wall+ladder (default sheer,ledges,ladder)")
       ("expert-climber", po::value<std::string>()->value_name("LIST"),
        "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
@@ -66,7 +66,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   sweep.units = units_from(opts, "4,6", "1");
   sweep.heights = opts.doubles("heights", "1,2,3");
   for (double h : sweep.heights)
-    if (!(h >= 0) || h > 12) throw opts.error("heights", "a height is 0 to 12 (0 is no climb: its row says so)");
+    require_within(opts, bounds::kSweptHeight, h);
   sweep.faces = parsed_list(opts, "faces", "sheer,ledges,ladder", [](const std::string& f) { return parse_face(f); });
   sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
                                                                          : opts.bools("expert-climber", "false,true");

@@ -48,7 +48,7 @@ int list_command(int argc, const char* const* argv, Run& run) {
       ("list", po::value<std::string>()->value_name("FILE"), "the list (also the first word after `list`)")
       ("unit", po::value<std::string>()->value_name("NAMES"), "only these units of the list (roster names)")
       ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to use instead of the built-in one")
-      ("heights", po::value<std::string>()->value_name("LIST"), "heights in height units, 1 = 6\" (default 1,2,3)")
+      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\")", bounds::kClimbHeight, "1,2,3").c_str())
       ("face", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges)")
       ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)");
   add_output_and_config_options(desc);
@@ -72,7 +72,7 @@ int list_command(int argc, const char* const* argv, Run& run) {
   }
   q.heights = opts.doubles("heights", "1,2,3");
   for (double h : q.heights)
-    if (!(h > 0) || h > 12) throw opts.error("heights", "a height must be more than 0 and at most 12");
+    require_within(opts, bounds::kClimbHeight, h, "heights");
   q.faces = parsed_list(opts, "face", "sheer,ledges", [](const std::string& f) { return parse_face(f); });
   q.editions = edition_options(opts);
   q.dies = die_options(opts, q.editions);

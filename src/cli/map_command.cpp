@@ -72,9 +72,10 @@ int map_command(int argc, const char* const* argv, Run& run) {
       ("terrain", po::value<std::string>()->value_name("FILE"), "terrain CSV (default: an empty table)")
       ("table", po::value<std::string>()->value_name("W,D"), "table size in inches (default 72,36)")
       ("start", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "the leader's start, inches, exactly (not snapped); LEVEL the height of the surface to start on (default: the ground; 6 and half the table's depth)")
-      ("actions", po::value<std::string>()->value_name("N"), "action budget, 0 to 12; 2 is one activation (default 2)")
-      ("resolution", po::value<std::string>()->value_name("R"), "cell size in inches, 0.05 to 6 (default 0.25): the output's grid; moves and the base are exact, but each "
-       "cell keeps one position a route can go on from, so a coarser grid loses a little reach at the frontier (RULINGS M2)")
+      ("actions", po::value<std::string>()->value_name("N"), ranged_help("action budget (2 is one activation)", bounds::kActions, "2").c_str())
+      ("resolution", po::value<std::string>()->value_name("R"), (ranged_help("cell size", bounds::kResolution, "0.25") +
+       ": the output's grid; moves and the base are exact, but each cell keeps one position a route can go on from, so a coarser "
+       "grid loses a little reach at the frontier (RULINGS M2)").c_str())
       ("expert-climber", po::value<std::string>()->value_name("BOOL"), "Expert Climber (default: the unit's own, else false)")
       ("speed", po::value<std::string>()->value_name("S"), "maximum speed 1-3, for units built from --minis (default 2)")
       ("base-mm", po::value<std::string>()->value_name("MM"), "base diameter in mm, for units built from --minis (default 27)")
@@ -112,10 +113,11 @@ int map_command(int argc, const char* const* argv, Run& run) {
   if (!(tw > 0 && td > 0 && tw <= 240 && td <= 240)) throw opts.error("table", "each side must be more than 0 and at most 240 inches");
   start_of(opts, "6," + format_number(td / 2), o);
   const auto actions = opts.ints("actions", "2");
-  if (actions.size() != 1 || actions[0] < 0 || actions[0] > 12) throw opts.error("actions", "expected one whole number from 0 to 12");
+  if (actions.size() != 1) throw opts.error("actions", "expected one value");
+  require_within(opts, bounds::kActions, actions[0]);
   o.actions = actions[0];
   o.resolution = opts.number("resolution", 0.25);
-  if (!(o.resolution >= 0.05) || o.resolution > 6) throw opts.error("resolution", "expected 0.05 to 6 inches");
+  require_within(opts, bounds::kResolution, o.resolution);
   const auto editions = edition_options(opts);
   const auto dies = die_options(opts, editions);
   if (editions.size() != 1) throw opts.error("edition", "a map is drawn for one edition at a time");

@@ -258,6 +258,14 @@ std::string stage_output(Run& run, const Options& opts, const std::string& name)
   return origin;
 }
 
+void require_within(const Options& opts, const Bound& bound, double value, const char* option) {
+  if (!bound.admits(value)) throw opts.error(option ? option : bound.name, "expected " + bound.range_text());
+}
+
+std::string ranged_help(const std::string& what, const Bound& bound, const std::string& fallback) {
+  return what + ", " + bound.range_text() + " (default " + fallback + ")";
+}
+
 std::pair<double, double> number_pair(const Options& opts, const std::string& name, const std::string& fallback) {
   const std::string text = opts.text(name, fallback);
   const auto comma = text.find(',');

@@ -21,6 +21,7 @@
 #include "cli/provenance.hpp"
 #include "climbsim/io/output_set.hpp"
 #include "climbsim/output/column_table.hpp"
+#include "climbsim/model/bound.hpp"
 #include "climbsim/model/die.hpp"
 #include "climbsim/rules/legion.hpp"
 
@@ -143,6 +144,13 @@ auto parsed_list(const Options& opts, const std::string& name, const std::string
 
 // Two numbers, "A,B" (a table size, a point, a range), or a UsageError naming the option.
 std::pair<double, double> number_pair(const Options& opts, const std::string& name, const std::string& fallback);
+
+// A value within `bound` (model/bound.hpp), else a UsageError "--option 'v': expected <range>".
+// `option` is the bound's own name unless one bound serves several options (Jump, Speeder, Hover).
+void require_within(const Options& opts, const Bound& bound, double value, const char* option = nullptr);
+
+// A help line "<what>, <range> (default <fallback>)" whose range is printed from the bound.
+std::string ranged_help(const std::string& what, const Bound& bound, const std::string& fallback);
 
 // One value through `parse`.
 template <class F>

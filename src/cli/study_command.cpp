@@ -140,7 +140,7 @@ int study_command(int argc, const char* const* argv, Run& run) {
       ("zone-depth", po::value<std::string>()->value_name("D"), "deployment zones kept clear along both long edges, inches (default 6, range 1)")
       ("starts", po::value<std::string>()->value_name("N"), "start points along the middle of the south zone, 1 to 24 (default 4)")
       ("objective", po::value<std::string>()->value_name("X,Y"), "the objective point (default the table's centre)")
-      ("resolution", po::value<std::string>()->value_name("R"), "map cell size in inches, 0.05 to 2 (default 0.25)")
+      ("resolution", po::value<std::string>()->value_name("R"), ranged_help("map cell size", bounds::kResolution, "0.25").c_str())
       ("summary", po::value<std::string>()->value_name("FILE"), "also write the summary across tables")
       ("journal", po::value<std::string>()->value_name("FILE"), "keep finished tables in FILE; a run with the same options skips them");
   add_die_option(desc);
@@ -165,7 +165,7 @@ int study_command(int argc, const char* const* argv, Run& run) {
   if (dies.size() != 1) throw opts.error("die", "a study rolls one die");
   spec.die = dies.front();
   spec.resolution = opts.number("resolution", 0.25);
-  if (!(spec.resolution >= 0.05 && spec.resolution <= 2)) throw opts.error("resolution", "expected 0.05 to 2 inches");
+  require_within(opts, bounds::kResolution, spec.resolution);
 
   TableRecipe recipe;
   std::tie(recipe.width, recipe.depth) = number_pair(opts, "table", "72,36");

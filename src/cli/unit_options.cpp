@@ -108,13 +108,15 @@ std::vector<Unit> units_from(const Options& opts, const char* default_minis, con
   base.keywords.scale = opts.has("scale") && opts.flag("scale");
   if (opts.has("jump")) {
     const auto jump = opts.ints("jump", "0");
-    if (jump.size() != 1 || jump[0] < 0 || jump[0] > 12) throw opts.error("jump", "expected one whole number from 0 to 12");
+    if (jump.size() != 1) throw opts.error("jump", "expected one value");
+    require_within(opts, bounds::kKeywordValue, jump[0]);
     base.keywords.jump = jump[0];
   }
   for (const auto& [option, slot] : {std::pair{"speeder", &base.keywords.speeder}, std::pair{"hover", &base.keywords.hover}}) {
     if (!opts.has(option)) continue;
     const auto x = opts.ints(option, "0");
-    if (x.size() != 1 || x[0] < 0 || x[0] > 12) throw opts.error(option, "expected one whole number from 0 to 12");
+    if (x.size() != 1) throw opts.error(option, "expected one value");
+    require_within(opts, bounds::kKeywordValue, x[0], option);
     *slot = x[0];
   }
   if (!(base.mini_height > 0)) throw opts.error("mini-height", "expected a positive height");

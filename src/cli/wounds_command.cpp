@@ -33,7 +33,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   add_unit_options(desc, "1-12", "1,3");
   desc.add_options()
-      ("heights", po::value<std::string>()->value_name("LIST"), "heights in height units, 1 = 6\" (default 0.5,1,1.5,2)")
+      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\"; 0 is no climb: its row says so)", bounds::kSweptHeight, "0.5,1,1.5,2").c_str())
       ("methods", po::value<std::string>()->value_name("LIST"), "climb, clamber, clamber-over (default all three)")
       ("expert-climber", po::value<std::string>()->value_name("LIST"),
        "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
@@ -54,7 +54,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   sweep.units = units_from(opts, "1-12", "1,3");
   sweep.heights = opts.doubles("heights", "0.5,1,1.5,2");
   for (double h : sweep.heights)
-    if (h < 0) throw opts.error("heights", "a height cannot be negative");
+    require_within(opts, bounds::kSweptHeight, h);
   sweep.methods = parsed_list(opts, "methods", "climb,clamber,clamber-over", [](const std::string& m) { return parse_method(m); });
   // With --unit and no --expert-climber, each unit keeps its own keyword (an empty list).
   sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}

@@ -40,7 +40,8 @@ TEST_CASE("huge requests are refused at once with the estimate and the option th
   // A map that ran 118 s and took 4 GB: refused at once on its estimate (analysis/reach_work.hpp).
   refused({"map", "--table", "240,240", "--resolution", "0.05", "--actions", "12"}, "cells crossed by the movement tool, 4.61 GB");
   refused({"study", "--tables", "400", "--max-work", "1e10"}, "400 tables x 1 units");
-  refused({"wounds", "--heights", "0-100000"}, "units of work");
+  // A hundred thousand heights: refused on the heights' bound (model/bound.hpp) before any work.
+  refused({"wounds", "--heights", "0-100000"}, "expected 0 to 12 height units");
   refused({"wounds", "--max-work", "-3"}, "--max-work '-3'");
   // Ten thousand terrain pieces: a roof's surface covers only its own cells, so the map runs in
   // the memory of the table's cells (it once took gigabytes). 0.3" houses on a 0.5" lattice, the
@@ -174,4 +175,27 @@ TEST_CASE("messages name the right thing: paths with control bytes, JSON overflo
   write_file(dir.file("m.ini"), "quiet = maybe\n");
   refused({"map", "--config", dir.file("m.ini")}, "expected true or false");
   refused({"wounds", "--config", dir.file("m.ini")}, "expected true or false");
+}
+
+// model/bound.hpp: one range per parameter. The map and the study once capped the resolution at 6
+// and 2 inches; each command that takes a parameter now refuses the same value with the same words
+// and prints the same range in --help.
+TEST_CASE("commands that share a parameter share its range: refusal - acceptance and help", "[cli][bounds]") {
+  for (const std::string command : {"map", "study"}) {
+    INFO(command);
+    refused({command, "--resolution", "6.5"}, "--resolution '6.5': expected 0.05 to 6 inches");
+    refused({command, "--resolution", "0.04"}, "expected 0.05 to 6 inches");
+    CHECK(run_cli({command, "--resolution", "6", "--print-config"}).exit_code == 0);
+    CHECK_THAT(run_cli({command, "--help"}).out, Catch::Contains("0.05 to 6 inches (default 0.25)"));
+  }
+  for (const std::string command : {"wounds", "economy"}) {
+    INFO(command);
+    refused({command, "--heights", "12.5"}, "--heights '12.5': expected 0 to 12 height units");
+    CHECK(run_cli({command, "--heights", "0,12", "--print-config"}).exit_code == 0);
+  }
+  refused({"ask", "--unit", "stormtroopers", "--height", "0"}, "--height '0': expected more than 0 and at most 12 height units");
+  refused({"list", std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/lists/example.txt", "--heights", "13"}, "--heights '13': expected more than 0 and at most 12 height units");
+  refused({"map", "--actions", "13"}, "--actions '13': expected a whole number from 0 to 12");
+  refused({"map", "--actions", "2,3"}, "--actions '2,3': expected one value");
+  refused({"map", "--hover", "13"}, "--hover '13': expected a whole number from 0 to 12");
 }

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "climbsim/analysis/route_book.hpp"
+#include "climbsim/model/bound.hpp"
 #include "climbsim/text/csv.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 #include "climbsim/terrain/clearance.hpp"
@@ -427,8 +428,8 @@ ReachMap Planner::run() {
 }  // namespace
 
 ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads) {
-  if (options.actions < 0 || options.actions > 12) throw std::invalid_argument("actions must be 0 to 12");
-  if (!(options.resolution >= 0.05)) throw std::invalid_argument("resolution must be at least 0.05 inch");
+  bounds::kActions.require(options.actions);
+  bounds::kResolution.require(options.resolution);
   if (options.rules.actions_per_activation < 1) throw std::invalid_argument("actions per activation must be at least 1");
   Planner planner(terrain, options, spreads);
   return planner.run();

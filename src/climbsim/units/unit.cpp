@@ -1,6 +1,9 @@
 #include "climbsim/units/unit.hpp"
 
 #include <cmath>
+#include <utility>
+
+#include "climbsim/model/bound.hpp"
 
 namespace climbsim {
 
@@ -12,8 +15,9 @@ std::string validate(const Unit& unit) {
   if (unit.speed < 1 || unit.speed > 3) return "speed must be 1, 2 or 3";
   if (!(unit.mini_height > 0) || !std::isfinite(unit.mini_height)) return "mini height must be positive";
   if (!(unit.base_mm >= kMinBaseMm && unit.base_mm <= kMaxBaseMm)) return "base_mm must be 10 to 200 mm";
-  if (unit.keywords.jump < 0) return "Jump must be 0 or more";
-  if (unit.keywords.speeder < 0 || unit.keywords.hover < 0) return "Speeder and Hover must be 0 or more";
+  for (const auto& [keyword, x] : {std::pair{"Jump", unit.keywords.jump}, std::pair{"Speeder", unit.keywords.speeder},
+                                   std::pair{"Hover", unit.keywords.hover}})
+    if (!bounds::kKeywordValue.admits(x)) return std::string(keyword) + " must be " + bounds::kKeywordValue.range_text();
   return {};
 }
 
