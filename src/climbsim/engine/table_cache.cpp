@@ -1,12 +1,12 @@
 #include "climbsim/engine/table_cache.hpp"
 
-#include <bit>
 #include <cstdint>
 #include <map>
 #include <mutex>
 #include <tuple>
 
 #include "climbsim/engine/exact.hpp"
+#include "climbsim/platform/bits.hpp"
 
 namespace climbsim {
 
@@ -45,7 +45,7 @@ std::size_t states(const WoundLadder& unit) { return static_cast<std::size_t>(un
 
 std::shared_ptr<const ClamberStep> shared_clamber_step(const WoundLadder& unit, double p, int dice_per_mini) {
   static Memo<ClamberStep> memo;
-  const Key key{unit.falls_at(), dice_per_mini, std::bit_cast<std::uint64_t>(p)};
+  const Key key{unit.falls_at(), dice_per_mini, bits_of(p)};
   const std::size_t n = states(unit);
   const std::size_t bytes = 8 * n * static_cast<std::size_t>(std::min(unit.cap(), unit.minis() * dice_per_mini) + 1);
   return memo.get(key, bytes, [&] { return ClamberStep(unit, p, dice_per_mini); });
@@ -53,7 +53,7 @@ std::shared_ptr<const ClamberStep> shared_clamber_step(const WoundLadder& unit, 
 
 std::shared_ptr<const Eigen::MatrixXd> shared_transition(const WoundLadder& unit, int dice_per_mini, double p) {
   static Memo<Eigen::MatrixXd> memo;
-  const Key key{unit.falls_at(), dice_per_mini, std::bit_cast<std::uint64_t>(p)};
+  const Key key{unit.falls_at(), dice_per_mini, bits_of(p)};
   const std::size_t n = states(unit);
   return memo.get(key, 8 * n * n, [&] { return clamber_transition(unit, dice_per_mini, p); });
 }

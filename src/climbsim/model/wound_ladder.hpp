@@ -27,7 +27,9 @@ class WoundLadder {
   [[nodiscard]] const std::vector<int>& falls_at() const noexcept { return falls_at_; }
 
   friend bool operator==(const WoundLadder& a, const WoundLadder& b) { return a.falls_at_ == b.falls_at_; }
-  friend auto operator<=>(const WoundLadder& a, const WoundLadder& b) { return a.falls_at_ <=> b.falls_at_; }
+  // Ordered for use as a map key. Written as < rather than <=> : the libc++ of Debian's emscripten
+  // (the browser build's compiler) has no <=> on std::vector.
+  friend bool operator<(const WoundLadder& a, const WoundLadder& b) { return a.falls_at_ < b.falls_at_; }
 
  private:
   std::vector<int> falls_at_;

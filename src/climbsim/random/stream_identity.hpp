@@ -9,11 +9,11 @@
 // fields in the same order draw the same numbers wherever they stand in a sweep.
 #pragma once
 
-#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "climbsim/platform/bits.hpp"
 #include "climbsim/random/stream.hpp"
 
 namespace climbsim {
@@ -29,7 +29,7 @@ class StreamIdentity {
   }
   StreamIdentity& field(std::string_view name, int value) { return field(name, static_cast<std::int64_t>(value)); }
   StreamIdentity& field(std::string_view name, double value) {
-    const std::uint64_t bits = std::bit_cast<std::uint64_t>(value == 0.0 ? 0.0 : value);
+    const std::uint64_t bits = bits_of(value == 0.0 ? 0.0 : value);
     std::string v;
     for (int i = 0; i < 8; ++i) v += static_cast<char>((bits >> (8 * i)) & 0xff);
     return put('R', name, v);
