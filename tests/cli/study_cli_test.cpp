@@ -188,3 +188,17 @@ TEST_CASE("study --write-tables follows no link planted in its folder during the
   CHECK(std::filesystem::is_symlink(tables + "/table-0001.csv.tmp"));
   CHECK(std::filesystem::is_regular_file(std::filesystem::symlink_status(tables + "/table-0001.csv")));
 }
+
+// The main job (scripts/run.sh) runs experiments/study-expert-climber.ini through the report. Its
+// work estimate (4.1e11, an upper bound) is above the default limit, so the .ini raises the limit;
+// once it did not and the main job stopped at the study. The study checks its work before
+// --print-config stops it, so an exit 0 here is the check passed.
+TEST_CASE("the main job's study passes its own work check - and the default limit would refuse it", "[cli][study][work]") {
+  const std::string ini = std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/study-expert-climber.ini";
+  const auto ok = run_cli({"study", "--config", ini, "--print-config"});
+  INFO(ok.err);
+  CHECK(ok.exit_code == 0);
+  const auto refused = run_cli({"study", "--config", ini, "--print-config", "--max-work", "1e11"});
+  CHECK(refused.exit_code == 2);
+  CHECK_THAT(refused.err, Catch::Contains("units of work"));
+}
