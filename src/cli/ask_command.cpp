@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <ostream>
 
-#include "cli/answer_table.hpp"
+#include "climbsim/request/answer_table.hpp"
 #include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/unit_options.hpp"

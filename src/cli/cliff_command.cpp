@@ -5,7 +5,7 @@
 #include "cli/spread_table.hpp"
 #include "cli/table_stream.hpp"
 #include "climbsim/analysis/cliff.hpp"
-#include "climbsim/output/cliff_table.hpp"
+#include "climbsim/tables/cliff_table.hpp"
 
 namespace climbsim::cli {
 

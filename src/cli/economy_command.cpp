@@ -6,7 +6,7 @@
 #include "cli/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/economy.hpp"
-#include "climbsim/output/economy_table.hpp"
+#include "climbsim/tables/economy_table.hpp"
 
 namespace climbsim::cli {
 

@@ -2,7 +2,7 @@
 #include <ostream>
 #include <vector>
 
-#include "cli/answer_table.hpp"
+#include "climbsim/request/answer_table.hpp"
 #include "cli/registry.hpp"
 #include "cli/options.hpp"
 #include "cli/unit_options.hpp"

@@ -100,6 +100,7 @@ Options parse_options(int argc, const char* const* argv, const po::options_descr
   }
   Options opts;
   opts.record = &run.provenance;
+  opts.warn_to = [](const std::string& w) { std::cerr << "climbsim: warning: " << w << '\n'; };
   for (const auto& [name, v] : vm) {
     if (v.empty() || v.defaulted()) continue;
     if (const auto* s = boost::any_cast<std::string>(&v.value())) {
@@ -119,98 +120,6 @@ std::optional<Options> parse_options_or_help(int argc, const char* const* argv, 
   if (!opts.help) return opts;
   std::cout << desc << '\n';
   return std::nullopt;
-}
-
-bool Options::flag(const std::string& name) const {
-  const auto it = values_.find(name);
-  if (it == values_.end()) return false;
-  note(name, it->second.text);
-  try {
-    const auto v = parse_bool_list(it->second.text);
-    if (v.size() == 1) return v[0];
-  } catch (const ListError&) {
-  }
-  throw error(name, "expected true or false");
-}
-
-UsageError Options::error(const std::string& name, const std::string& why) const {
-  const auto it = values_.find(name);
-  if (it == values_.end()) return UsageError("--" + name + ": " + why);
-  return UsageError(it->second.origin + " " + quote_value(it->second.text) + ": " + why);
-}
-
-template <class F>
-auto parse_or_fail(const Options& o, const std::string& name, const std::string& fallback, F f) {
-  const auto it = o.values_.find(name);
-  const std::string& text = it == o.values_.end() ? fallback : it->second.text;
-  o.note(name, text);
-  try {
-    return f(text);
-  } catch (const ListError& e) {
-    throw o.error(name, e.what());
-  }
-}
-
-std::string Options::text(const std::string& name, const std::string& fallback) const {
-  const auto it = values_.find(name);
-  const std::string& t = it == values_.end() ? fallback : it->second.text;
-  note(name, t);
-  return t;
-}
-
-std::vector<int> Options::ints(const std::string& name, const std::string& fallback) const {
-  return parse_or_fail(*this, name, fallback, [](const std::string& s) { return parse_int_list(s); });
-}
-std::vector<double> Options::doubles(const std::string& name, const std::string& fallback) const {
-  return parse_or_fail(*this, name, fallback, [](const std::string& s) { return parse_double_list(s); });
-}
-std::vector<bool> Options::bools(const std::string& name, const std::string& fallback) const {
-  return parse_or_fail(*this, name, fallback, [](const std::string& s) { return parse_bool_list(s); });
-}
-std::vector<std::string> Options::words(const std::string& name, const std::string& fallback) const {
-  return parse_or_fail(*this, name, fallback, [](const std::string& s) { return parse_word_list(s); });
-}
-
-std::uint64_t Options::count(const std::string& name, std::uint64_t fallback) const {
-  if (!has(name)) {
-    note(name, std::to_string(fallback));
-    return fallback;
-  }
-  double v = 0;
-  // Accept 1000000 and 1e6 alike, as long as the value is a whole positive number.
-  if (!parse_double(text(name, ""), v) || v < 1 || v > 1e15 || v != static_cast<double>(static_cast<std::uint64_t>(v)))
-    throw error(name, "expected a whole number of at least 1");
-  return static_cast<std::uint64_t>(v);
-}
-
-double Options::number(const std::string& name, double fallback) const {
-  if (!has(name)) {
-    note(name, format_number(fallback));
-    return fallback;
-  }
-  double v = 0;
-  if (!parse_double(text(name, ""), v)) throw error(name, "not a number");
-  return v;
-}
-
-McOptions mc_options(const Options& opts) {
-  McOptions mc;
-  // The seed and sample count are read even when left at their defaults, so the record has them.
-  static_cast<void>(opts.text("seed", "1"));
-  mc.samples = opts.count("samples", mc.samples);
-  mc.max_samples = opts.count("max-samples", mc.max_samples);
-  if (opts.has("seed")) {
-    const std::string t = opts.text("seed", "");
-    const auto r = std::from_chars(t.data(), t.data() + t.size(), mc.seed);
-    if (t.empty() || r.ec != std::errc{} || r.ptr != t.data() + t.size())
-      throw opts.error("seed", "expected a whole number from 0 to 18446744073709551615");
-  }
-  if (opts.has("precision")) {
-    mc.precision = opts.number("precision", 0);
-    if (!(mc.precision > 0)) throw opts.error("precision", "expected a positive half-width");
-    if (opts.has("samples")) throw opts.error("precision", "give --samples or --precision, not both");
-  }
-  return mc;
 }
 
 void check_memory(const Options& opts, double bytes, const std::string& what) {
@@ -258,26 +167,9 @@ std::string stage_output(Run& run, const Options& opts, const std::string& name)
   return origin;
 }
 
-void require_within(const Options& opts, const Bound& bound, double value, const char* option) {
-  if (!bound.admits(value)) throw opts.error(option ? option : bound.name, "expected " + bound.range_text());
-}
-
-std::string ranged_help(const std::string& what, const Bound& bound, const std::string& fallback) {
-  return what + ", " + bound.range_text() + " (default " + fallback + ")";
-}
-
-std::pair<double, double> number_pair(const Options& opts, const std::string& name, const std::string& fallback) {
-  const std::string text = opts.text(name, fallback);
-  const auto comma = text.find(',');
-  double a = 0, b = 0;
-  if (comma == std::string::npos || !parse_double(text.substr(0, comma), a) || !parse_double(text.substr(comma + 1), b))
-    throw opts.error(name, "expected two numbers, A,B");
-  return {a, b};
-}
-
 bool print_config_and_stop(const Options& opts) {
   if (!opts.flag("print-config")) return false;
-  if (opts.record) opts.record->write_config_ini(std::cout);
+  if (const auto* p = dynamic_cast<const Provenance*>(opts.record)) p->write_config_ini(std::cout);
   return true;
 }
 
@@ -324,7 +216,7 @@ void add_edition_option(po::options_description& desc) {
 }
 
 std::vector<LegionRules> edition_options(const Options& opts) {
-  auto editions = parsed_list(opts, "edition", "rule-texts", [](const std::string& e) { return legion_edition(e); });
+  auto editions = editions_named(opts);
   if (opts.has("rules")) {
     const std::string path = opts.text("rules", "");
     try {
@@ -348,25 +240,8 @@ void add_columns_option(po::options_description& desc) {
                      "intervals too; default)");
 }
 
-Detail columns_option(const Options& opts) {
-  return parsed_one(opts, "columns", "all", [](const std::string& c) { return parse_detail(c); });
-}
-
 void add_die_option(po::options_description& desc) {
   desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "LIST of dice: white, red or BLOCKSinFACES such as 2in6 (default the edition's: white, or a --rules file's die); each die is a column value");
-}
-
-std::vector<Die> die_options(const Options& opts, const std::vector<LegionRules>& editions) {
-  std::vector<Die> dies;
-  std::vector<Die> given;
-  if (opts.has("die")) given = parsed_list(opts, "die", "white", [](const std::string& w) { return parse_die(w); });
-  else
-    for (const auto& e : editions) given.push_back(e.die);
-  for (const auto& d : given) {
-    // "2in6" and "2/6" are one die: keep the first.
-    if (std::none_of(dies.begin(), dies.end(), [&](const Die& x) { return x.name == d.name; })) dies.push_back(d);
-  }
-  return dies;
 }
 
 }  // namespace climbsim::cli

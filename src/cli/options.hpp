@@ -20,51 +20,19 @@
 #include "climbsim/model/mc_options.hpp"
 #include "cli/provenance.hpp"
 #include "climbsim/io/output_set.hpp"
-#include "climbsim/output/column_table.hpp"
 #include "climbsim/model/bound.hpp"
 #include "climbsim/model/die.hpp"
+#include "climbsim/request/option_values.hpp"
+#include "climbsim/request/shared_request.hpp"
 #include "climbsim/rules/legion.hpp"
 
 namespace climbsim::cli {
 
 namespace po = boost::program_options;
 
-// A mistake in what the user typed: exit code 2.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-class Options {
- public:
-  struct Value {
-    std::string text;
-    std::string origin;  // "--minis" or "file.ini:3:1: minis"
-  };
-
-  [[nodiscard]] bool has(const std::string& name) const { return values_.count(name) != 0; }
-  [[nodiscard]] bool flag(const std::string& name) const;
-  [[nodiscard]] std::string text(const std::string& name, const std::string& fallback) const;
-  [[nodiscard]] std::vector<int> ints(const std::string& name, const std::string& fallback) const;
-  [[nodiscard]] std::vector<double> doubles(const std::string& name, const std::string& fallback) const;
-  [[nodiscard]] std::vector<bool> bools(const std::string& name, const std::string& fallback) const;
-  [[nodiscard]] std::vector<std::string> words(const std::string& name, const std::string& fallback) const;
-  [[nodiscard]] std::uint64_t count(const std::string& name, std::uint64_t fallback) const;
-  [[nodiscard]] double number(const std::string& name, double fallback) const;
-  // "--name 'value': why", or "file:line:col: name 'value': why" for a config-file value.
-  [[nodiscard]] UsageError error(const std::string& name, const std::string& why) const;
-
-  std::map<std::string, Value> values_;
-  bool help = false;
-  // Where every value read is recorded (the run's provenance); set by parse_options.
-  Provenance* record = nullptr;
-
- private:
-  void note(const std::string& name, const std::string& value) const {
-    if (record) record->option(name, value);
-  }
-  template <class F>
-  friend auto parse_or_fail(const Options& o, const std::string& name, const std::string& fallback, F f);
-};
+// The values of the options as text, read back typed: climbsim/request/option_values.hpp.
+using climbsim::UsageError;
+using Options = climbsim::OptionValues;
 
 // One run of a subcommand: its outputs and its provenance, owned by main.
 struct Run {
@@ -92,7 +60,7 @@ std::optional<Options> parse_options_or_help(int argc, const char* const* argv, 
 bool print_config_and_stop(const Options& opts);
 
 // The Monte Carlo settings of the shared options.
-McOptions mc_options(const Options& opts);
+using climbsim::mc_options;
 
 // The default of --max-work: about one sample drawn per unit of work.
 inline constexpr double kDefaultMaxWork = 1e11;
@@ -127,42 +95,9 @@ class ThreadLimit {
   tbb::global_control control_;
 };
 
-// Each item of a list option through `parse` (which throws std::invalid_argument on a bad item),
-// errors naming the option and the value.
-template <class F>
-auto parsed_list(const Options& opts, const std::string& name, const std::string& fallback, F parse) {
-  std::vector<decltype(parse(std::string()))> out;
-  for (const auto& w : opts.words(name, fallback)) {
-    try {
-      out.push_back(parse(w));
-    } catch (const std::invalid_argument& e) {
-      throw opts.error(name, e.what());
-    }
-  }
-  return out;
-}
-
-// Two numbers, "A,B" (a table size, a point, a range), or a UsageError naming the option.
-std::pair<double, double> number_pair(const Options& opts, const std::string& name, const std::string& fallback);
-
-// A value within `bound` (model/bound.hpp), else a UsageError "--option 'v': expected <range>".
-// `option` is the bound's own name unless one bound serves several options (Jump, Speeder, Hover).
-void require_within(const Options& opts, const Bound& bound, double value, const char* option = nullptr);
-
-// A help line "<what>, <range> (default <fallback>)" whose range is printed from the bound.
-std::string ranged_help(const std::string& what, const Bound& bound, const std::string& fallback);
-
-// One value through `parse`.
-template <class F>
-auto parsed_one(const Options& opts, const std::string& name, const std::string& fallback, F parse) {
-  auto v = parsed_list(opts, name, fallback, parse);
-  if (v.size() != 1) throw opts.error(name, "expected one value");
-  return v.front();
-}
-
 // --columns brief|exact|all, shared by the tables (output/column_table.hpp).
 void add_columns_option(po::options_description& desc);
-Detail columns_option(const Options& opts);
+using climbsim::columns_option;
 
 // --edition LIST: the Legion rules editions to sweep (rules/legion.hpp), default the rule texts'.
 // -o FILE (standard output without it) and --config FILE, for the subcommands that write one
@@ -175,6 +110,6 @@ std::vector<LegionRules> edition_options(const Options& opts);
 // --die, shared by the subcommands that roll defense dice. Without it, the editions' own die (white,
 // or what a --rules file sets).
 void add_die_option(po::options_description& desc);
-std::vector<Die> die_options(const Options& opts, const std::vector<LegionRules>& editions);
+using climbsim::die_options;
 
 }  // namespace climbsim::cli

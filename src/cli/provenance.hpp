@@ -16,17 +16,21 @@
 #include <utility>
 #include <vector>
 
+#include "climbsim/request/option_values.hpp"
+
 namespace climbsim::cli {
 
-class Provenance {
+using climbsim::OptionRecord;
+
+class Provenance : public OptionRecord {
  public:
   Provenance(int argc, const char* const* argv);
 
-  void option(const std::string& name, const std::string& value);
-  void input(const std::string& role, const std::string& path);
+  void option(const std::string& name, const std::string& value) override;
+  void input(const std::string& role, const std::string& path) override;
   // An input that is not a file (the built-in roster): its name and its bytes.
-  void input_text(const std::string& role, const std::string& name, std::string_view bytes);
-  void fact(const std::string& key, const std::string& value);
+  void input_text(const std::string& role, const std::string& name, std::string_view bytes) override;
+  void fact(const std::string& key, const std::string& value) override;
   // A sidecar to write at the end: the OutputSet label it is staged under, and the output it describes.
   void sidecar(const std::string& label, const std::string& output);
   [[nodiscard]] const std::vector<std::pair<std::string, std::string>>& sidecars() const noexcept { return sidecars_; }

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "cli/options.hpp"
-#include "climbsim/output/column_table.hpp"
+#include "climbsim/tables/column_table.hpp"
 
 namespace climbsim::cli {
 

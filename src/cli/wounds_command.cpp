@@ -6,7 +6,7 @@
 #include "cli/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/wounds.hpp"
-#include "climbsim/output/wounds_table.hpp"
+#include "climbsim/tables/wounds_table.hpp"
 #include "climbsim/text/csv.hpp"
 
 

@@ -1,5 +1,5 @@
 #include "climbsim/analysis/cliff.hpp"
-#include "climbsim/output/cliff_table.hpp"
+#include "climbsim/tables/cliff_table.hpp"
 
 #include <catch2/catch.hpp>
 #include <cmath>

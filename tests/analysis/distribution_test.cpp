@@ -4,8 +4,8 @@
 #include <map>
 #include <sstream>
 
-#include "climbsim/output/economy_table.hpp"
-#include "climbsim/output/wounds_table.hpp"
+#include "climbsim/tables/economy_table.hpp"
+#include "climbsim/tables/wounds_table.hpp"
 #include "climbsim/text/csv.hpp"
 
 using namespace climbsim;

@@ -1,5 +1,5 @@
 #include "climbsim/analysis/economy.hpp"
-#include "climbsim/output/economy_table.hpp"
+#include "climbsim/tables/economy_table.hpp"
 
 #include <catch2/catch.hpp>
 #include <algorithm>

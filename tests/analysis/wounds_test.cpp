@@ -1,5 +1,5 @@
 #include "climbsim/analysis/wounds.hpp"
-#include "climbsim/output/wounds_table.hpp"
+#include "climbsim/tables/wounds_table.hpp"
 #include "climbsim/analysis/economy.hpp"
 
 #include <catch2/catch.hpp>

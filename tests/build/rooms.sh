@@ -18,11 +18,13 @@ declare -A may=(
   [rules]="model units"
   [terrain]="platform random model text"
   [analysis]="platform random model text engine units rules terrain"
-  [io]="platform random model text engine units rules terrain analysis"
-  [output]="platform random model text engine units rules terrain analysis io"
-  [report]="platform random model text engine units rules terrain analysis io output"
+  [tables]="platform random model text engine units rules terrain analysis"
+  [request]="platform random model text engine units rules terrain analysis tables"
+  [io]="platform random model text engine units rules terrain analysis tables request"
+  [output]="platform random model text engine units rules terrain analysis tables request io"
+  [report]="platform random model text engine units rules terrain analysis tables request io output"
 )
-core="platform text random model engine units rules terrain analysis"
+core="platform text random model engine units rules terrain analysis tables request"
 # Outside headers the core may use (the standard library is any <name> without a slash or '.h',
 # the C headers below, Eigen and nlohmann/json); everything else is for the rooms on top.
 core_outside='^(Eigen/|nlohmann/|sys/stat\.h$|immintrin\.h$|cpuid\.h$|x86intrin\.h$)'

@@ -8,11 +8,10 @@
 #include <vector>
 
 #include "climbsim/report/records.hpp"
+#include "climbsim/text/csv.hpp"  // sig: 3 significant figures
 
 namespace climbsim {
 
-// "%.3g", or "" for NaN (an absent figure).
-std::string sig(double v);
 std::string base64(const std::string& bytes);
 extern const char* const kColours[8];
 

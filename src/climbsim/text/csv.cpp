@@ -2,15 +2,29 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+
+#include "climbsim/text/decimal.hpp"
 
 namespace climbsim {
 
 std::string format_number(double value) {
   if (!std::isfinite(value)) return {};
   if (value == 0.0) value = 0.0;  // no "-0"
+#if defined(__cpp_lib_to_chars)
   char buf[64];
   const auto r = std::to_chars(buf, buf + sizeof buf, value);
   return {buf, r.ptr};
+#else
+  return shortest_decimal(value);  // the same text (text/decimal.hpp)
+#endif
+}
+
+std::string sig(double v) {
+  if (std::isnan(v)) return "";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g", v);
+  return buf;
 }
 
 void CsvWriter::separator() {

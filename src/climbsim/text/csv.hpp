@@ -38,6 +38,8 @@ class CsvWriter {
 
 // The shortest decimal text that reads back as `value` ("nan"/"inf" never appear: empty instead).
 std::string format_number(double value);
+// 3 significant figures, for people (printf's %.3g); "" for NaN.
+std::string sig(double v);
 
 // Splits one CSV record (no embedded line breaks) into fields, undoing RFC 4180 quoting.
 std::vector<std::string> split_csv_line(std::string_view line);

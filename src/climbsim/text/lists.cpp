@@ -5,6 +5,7 @@
 #include <cmath>
 #include <set>
 
+#include "climbsim/text/decimal.hpp"
 #include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
@@ -70,8 +71,12 @@ bool parse_int(std::string_view text, int& out) {
 bool parse_double(std::string_view text, double& out) {
   text = trim(text);
   if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+#if defined(__cpp_lib_to_chars)
   const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
   return !text.empty() && r.ec == std::errc{} && r.ptr == text.data() + text.size() && std::isfinite(out);
+#else
+  return read_decimal(text, out) && std::isfinite(out);  // the same reading (text/decimal.hpp)
+#endif
 }
 
 std::vector<int> parse_int_list(std::string_view text) {

@@ -1,4 +1,4 @@
-#include "cli/answer_table.hpp"
+#include "climbsim/request/answer_table.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -6,13 +6,7 @@
 #include "climbsim/text/csv.hpp"
 #include "climbsim/text/lists.hpp"
 
-namespace climbsim::cli {
-
-std::string sig(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3g", v);
-  return buf;
-}
+namespace climbsim {
 
 static std::string join(const std::vector<std::string>& v, const char* sep) {
   std::string out;
@@ -110,4 +104,4 @@ void write(std::ostream& out, const Table& t, const std::vector<std::string>& ve
   for (const auto& v : verdicts) out << (md ? "- " : "") << v << '\n';
 }
 
-}  // namespace climbsim::cli
+}  // namespace climbsim

@@ -1,5 +1,5 @@
-#include "climbsim/output/column_table.hpp"
-#include "climbsim/output/reach_output.hpp"
+#include "climbsim/tables/column_table.hpp"
+#include "climbsim/tables/reach_table.hpp"
 
 namespace climbsim {
 

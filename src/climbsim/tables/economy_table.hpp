@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "climbsim/analysis/economy.hpp"
-#include "climbsim/output/column_table.hpp"
+#include "climbsim/tables/column_table.hpp"
 
 namespace climbsim {
 

@@ -1,4 +1,4 @@
-#include "climbsim/output/economy_table.hpp"
+#include "climbsim/tables/economy_table.hpp"
 
 #include <algorithm>
 #include <map>

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "climbsim/analysis/cliff.hpp"
-#include "climbsim/output/column_table.hpp"
+#include "climbsim/tables/column_table.hpp"
 
 namespace climbsim {
 

@@ -1,4 +1,4 @@
-#include "climbsim/output/wounds_table.hpp"
+#include "climbsim/tables/wounds_table.hpp"
 
 #include <optional>
 #include <utility>

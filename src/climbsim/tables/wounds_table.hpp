@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "climbsim/analysis/wounds.hpp"
-#include "climbsim/output/column_table.hpp"
+#include "climbsim/tables/column_table.hpp"
 
 namespace climbsim {
 

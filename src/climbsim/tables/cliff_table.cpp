@@ -1,4 +1,4 @@
-#include "climbsim/output/cliff_table.hpp"
+#include "climbsim/tables/cliff_table.hpp"
 
 #include <optional>
 #include <utility>

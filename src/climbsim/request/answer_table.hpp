@@ -11,8 +11,9 @@
 #include <vector>
 
 #include "climbsim/analysis/answers.hpp"
+#include "climbsim/text/csv.hpp"
 
-namespace climbsim::cli {
+namespace climbsim {
 
 struct Table {
   std::vector<std::string> columns;
@@ -20,9 +21,7 @@ struct Table {
   std::vector<std::vector<std::string>> exact;  // full precision, for csv and json
 };
 
-// 3 significant figures.
-std::string sig(double v);
 Table table_of(const Answers& a);
 void write(std::ostream& out, const Table& t, const std::vector<std::string>& verdicts, const std::string& format);
 
-}  // namespace climbsim::cli
+}  // namespace climbsim

@@ -1,0 +1,127 @@
+// A command's options as the user gave them, as text, read back typed: the one reading of every
+// option, shared by the command line (src/cli/) and the web page (src/web/).
+//
+// Contract: OptionValues maps an option's name ("heights", no dashes) to its text and where it came
+// from ("--heights", "file.ini:3:1: heights", "the page"). Every typed getter takes a fallback text
+// (the option's default), parses it with the text room's list readers and throws UsageError naming
+// the option, where it came from and the value. Each value read, given or defaulted, is told to the
+// OptionRecord when one is set (the command line's provenance). A file option (--list, --terrain)
+// may be supplied as text instead of a path (supply()): the readers then parse that text.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "climbsim/model/bound.hpp"
+
+namespace climbsim {
+
+// A mistake in what the user typed: exit code 2 on the command line, a message on the page.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Where the values read and the inputs used are recorded (the command line's provenance).
+class OptionRecord {
+ public:
+  virtual ~OptionRecord() = default;
+  virtual void option(const std::string& name, const std::string& value) = 0;
+  // An input file, by path.
+  virtual void input(const std::string& role, const std::string& path) = 0;
+  // An input that is not a file (the built-in roster, a pasted list): its name and its bytes.
+  virtual void input_text(const std::string& role, const std::string& name, std::string_view bytes) = 0;
+  virtual void fact(const std::string& key, const std::string& value) = 0;
+};
+
+class OptionValues {
+ public:
+  struct Value {
+    std::string text;
+    std::string origin;  // "--minis" or "file.ini:3:1: minis"
+  };
+  struct SuppliedText {
+    std::string label;  // how messages name it ("pasted list")
+    std::string text;
+  };
+
+  void set(const std::string& name, std::string text, std::string origin) { values_[name] = {std::move(text), std::move(origin)}; }
+  // A file option's contents given directly (the page's pasted list); the option reads as `label`.
+  void supply(const std::string& name, std::string label, std::string text);
+  [[nodiscard]] const SuppliedText* supplied(const std::string& name) const;
+
+  [[nodiscard]] bool has(const std::string& name) const { return values_.count(name) != 0; }
+  [[nodiscard]] bool flag(const std::string& name) const;
+  [[nodiscard]] std::string text(const std::string& name, const std::string& fallback) const;
+  [[nodiscard]] std::vector<int> ints(const std::string& name, const std::string& fallback) const;
+  [[nodiscard]] std::vector<double> doubles(const std::string& name, const std::string& fallback) const;
+  [[nodiscard]] std::vector<bool> bools(const std::string& name, const std::string& fallback) const;
+  [[nodiscard]] std::vector<std::string> words(const std::string& name, const std::string& fallback) const;
+  [[nodiscard]] std::uint64_t count(const std::string& name, std::uint64_t fallback) const;
+  [[nodiscard]] double number(const std::string& name, double fallback) const;
+  // "--name 'value': why", or "file:line:col: name 'value': why" for a config-file value.
+  [[nodiscard]] UsageError error(const std::string& name, const std::string& why) const;
+  // A warning for the user (an upgrade the list builder knows and we do not): handed to warn_to
+  // when set (the command line prints it at once), and kept in order.
+  void warn(const std::string& text) const {
+    warnings_.push_back(text);
+    if (warn_to) warn_to(text);
+  }
+  [[nodiscard]] const std::vector<std::string>& warnings() const noexcept { return warnings_; }
+
+  std::map<std::string, Value> values_;
+  bool help = false;
+  // Where every value read is recorded; may be null.
+  OptionRecord* record = nullptr;
+  std::function<void(const std::string&)> warn_to;
+
+ private:
+  void note(const std::string& name, const std::string& value) const {
+    if (record) record->option(name, value);
+  }
+  template <class F>
+  friend auto parse_or_fail(const OptionValues& o, const std::string& name, const std::string& fallback, F f);
+  std::map<std::string, SuppliedText> supplied_;
+  mutable std::vector<std::string> warnings_;
+};
+
+// Each item of a list option through `parse` (which throws std::invalid_argument on a bad item),
+// errors naming the option and the value.
+template <class F>
+auto parsed_list(const OptionValues& opts, const std::string& name, const std::string& fallback, F parse) {
+  std::vector<decltype(parse(std::string()))> out;
+  for (const auto& w : opts.words(name, fallback)) {
+    try {
+      out.push_back(parse(w));
+    } catch (const std::invalid_argument& e) {
+      throw opts.error(name, e.what());
+    }
+  }
+  return out;
+}
+
+// One value through `parse`.
+template <class F>
+auto parsed_one(const OptionValues& opts, const std::string& name, const std::string& fallback, F parse) {
+  auto v = parsed_list(opts, name, fallback, parse);
+  if (v.size() != 1) throw opts.error(name, "expected one value");
+  return v.front();
+}
+
+// Two numbers, "A,B" (a table size, a point, a range), or a UsageError naming the option.
+std::pair<double, double> number_pair(const OptionValues& opts, const std::string& name, const std::string& fallback);
+
+// A value within `bound` (model/bound.hpp), else a UsageError "--option 'v': expected <range>".
+// `option` is the bound's own name unless one bound serves several options (Jump, Speeder, Hover).
+void require_within(const OptionValues& opts, const Bound& bound, double value, const char* option = nullptr);
+
+// A help line "<what>, <range> (default <fallback>)" whose range is printed from the bound.
+std::string ranged_help(const std::string& what, const Bound& bound, const std::string& fallback);
+
+}  // namespace climbsim

@@ -1,0 +1,27 @@
+// The options that choose units, shared by every command that takes a unit.
+//
+// Contract: --unit NAMES picks units from the roster (--roster FILE, or the built-in one);
+// otherwise --minis x --wounds-per-mini builds trooper units, with --kind, --climbing-vehicle and
+// --mini-height describing them. Giving both --unit and --minis/--wounds-per-mini is an error.
+// --list FILE (or a list supplied as text) takes the units of a player's list (upgrades applied,
+// named by their label; unknown upgrades become warnings on the OptionValues); with --unit, only
+// those units of the list.
+#pragma once
+
+#include <vector>
+
+#include "climbsim/request/option_values.hpp"
+#include "climbsim/units/army_list.hpp"
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+// The army list of --list, parsed (recorded as an input).
+ArmyList army_list_from(const OptionValues& opts);
+
+// The units of --list with their labels and counts.
+std::vector<ListUnit> list_units_from(const OptionValues& opts);
+
+std::vector<Unit> units_from(const OptionValues& opts, const char* default_minis, const char* default_wounds);
+
+}  // namespace climbsim
