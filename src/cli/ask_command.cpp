@@ -9,6 +9,7 @@
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/answers.hpp"
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/request/command_requests.hpp"
 #include "climbsim/text/csv.hpp"
 #include "climbsim/text/lists.hpp"
 
@@ -44,10 +45,10 @@ std::pair<double, double> point(const Options& opts, const std::string& name, st
 
 int ask_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
-  add_unit_options(desc, "4", "1");
+  add_unit_options(desc, defaults::kAskMinis, defaults::kAskWounds);
   desc.add_options()
-      ("height", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\")", bounds::kClimbHeight, "2").c_str())
-      ("face", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges)")
+      ("height", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\")", bounds::kClimbHeight, defaults::kAskHeights).c_str())
+      ("face", po::value<std::string>()->value_name("LIST"), (std::string("sheer, ledges, ladder, ledges+ladder, wall (default ") + defaults::kAskFaces + ")").c_str())
       ("what-if", po::value<std::string>()->value_name("LIST"), "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)")
       ("direction", po::value<std::string>()->value_name("D"), "up or down (default up)")
       ("terrain", po::value<std::string>()->value_name("FILE"), "answer from the map of this table (with --start and --to)")
@@ -64,14 +65,12 @@ int ask_command(int argc, const char* const* argv, Run& run) {
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
   const Options& opts = *parsed;
-  const std::string format = opts.text("format", "table");
-  if (format != "table" && format != "csv" && format != "json" && format != "markdown")
-    throw opts.error("format", "expected table, csv, json or markdown");
-  const auto units = units_from(opts, "4", "1");
+  const std::string format = answer_format(opts);
   const auto editions = edition_options(opts);
-  const auto dies = die_options(opts, editions);
 
   if (opts.has("terrain")) {
+    const auto units = units_from(opts, defaults::kAskMinis, defaults::kAskWounds);
+    const auto dies = die_options(opts, editions);
     if (units.size() != 1) throw opts.error("unit", "a map answers for one unit at a time");
     if (dies.size() != 1) throw opts.error("die", "a map answers for one die at a time");
     if (editions.size() != 1) throw opts.error("edition", "a map answers for one edition at a time");
@@ -129,16 +128,7 @@ int ask_command(int argc, const char* const* argv, Run& run) {
     return 0;
   }
 
-  Question q;
-  q.units = units;
-  q.heights = opts.doubles("height", "2");
-  for (double h : q.heights)
-    require_within(opts, bounds::kClimbHeight, h);
-  q.faces = parsed_list(opts, "face", "sheer,ledges", [](const std::string& f) { return parse_face(f); });
-  if (opts.has("what-if")) q.what_if = opts.words("what-if", "");
-  q.direction = parsed_one(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });
-  q.dies = dies;
-  q.editions = editions;
+  const Question q = ask_question(opts, editions);
   if (print_config_and_stop(opts)) return 0;
   const auto out = stage_output(run, opts, "output");
   Answers answers;

@@ -5,6 +5,7 @@
 #include "cli/spread_table.hpp"
 #include "cli/table_stream.hpp"
 #include "climbsim/analysis/cliff.hpp"
+#include "climbsim/request/command_requests.hpp"
 #include "climbsim/tables/cliff_table.hpp"
 
 namespace climbsim::cli {
@@ -29,25 +30,17 @@ Example: climbsim cliff --levels 1-4 --drm=-1,0,1 --commando false,true --within
 
 Options)";
 
-std::vector<int> ints_within(const Options& opts, const std::string& name, const std::string& fallback, int lo, int hi,
-                             const std::string& what) {
-  auto v = opts.ints(name, fallback);
-  for (int x : v)
-    if (x < lo || x > hi) throw opts.error(name, what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi));
-  return v;
-}
-
 }  // namespace
 
 int cliff_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
   desc.add_options()
-      ("levels", po::value<std::string>()->value_name("LIST"), "cliff height in levels, 1 to 20 (default 1-4)")
+      ("levels", po::value<std::string>()->value_name("LIST"), (std::string("cliff height in levels, 1 to 20 (default ") + defaults::kCliffLevels + ")").c_str())
       ("direction", po::value<std::string>()->value_name("LIST"), "up, down (default both)")
       ("drm", po::value<std::string>()->value_name("LIST"),
-       "whole-number DRMs on the Falling DR, -12 to 12, never leadership (default -1,0,1)")
+       (std::string("whole-number DRMs on the Falling DR, -12 to 12, never leadership (default ") + defaults::kCliffDrm + ")").c_str())
       ("commando", po::value<std::string>()->value_name("LIST"), "Commando (B11.433) off and/or on (default false,true)")
-      ("weather", po::value<std::string>()->value_name("LIST"), "none, rain, snow, wind or combinations like rain+wind (default none,rain,snow,wind)")
+      ("weather", po::value<std::string>()->value_name("LIST"), (std::string("none, rain, snow, wind or combinations like rain+wind (default ") + defaults::kCliffWeather + ")").c_str())
       ("weather-rule", po::value<std::string>()->value_name("R"), "each: +1 per weather condition; once: +1 for any (default each)")
       ("status", po::value<std::string>()->value_name("LIST"), "good-order, broken, wounded (default good-order)")
       ("units", po::value<std::string>()->value_name("LIST"), "units Climbing together as a stack, 1 to 12 (default 1)")
@@ -59,17 +52,7 @@ int cliff_command(int argc, const char* const* argv, Run& run) {
   if (!parsed) return 0;
   const Options& opts = *parsed;
 
-  CliffSweep sweep;
-  sweep.levels = ints_within(opts, "levels", "1-4", 1, 20, "levels");
-  sweep.directions = parsed_list(opts, "direction", "up,down", [](const std::string& w) { return asl::parse_direction(w); });
-  sweep.drm = ints_within(opts, "drm", "-1,0,1", -12, 12, "a DRM");
-  sweep.commando = opts.bools("commando", "false,true");
-  sweep.weather = parsed_list(opts, "weather", "none,rain,snow,wind", [](const std::string& w) { return asl::parse_weather(w); });
-  sweep.weather_rule = parsed_one(opts, "weather-rule", "each", [](const std::string& w) { return asl::parse_weather_rule(w); });
-  sweep.status = parsed_list(opts, "status", "good-order", [](const std::string& w) { return asl::parse_status(w); });
-  sweep.units = ints_within(opts, "units", "1", 1, 12, "a stack");
-  if (opts.has("within")) sweep.within = ints_within(opts, "within", "", 1, 100, "T");
-  sweep.mc = mc_options(opts);
+  CliffSweep sweep = cliff_sweep(opts);
 
   const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;

@@ -6,6 +6,7 @@
 #include "cli/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/economy.hpp"
+#include "climbsim/request/command_requests.hpp"
 #include "climbsim/tables/economy_table.hpp"
 
 namespace climbsim::cli {
@@ -40,14 +41,14 @@ Options)";
 
 int economy_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
-  add_unit_options(desc, "4,6", "1");
+  add_unit_options(desc, defaults::kEconomyMinis, "1");
   desc.add_options()
-      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (0 is no climb: its row says so)", bounds::kSweptHeight, "1,2,3").c_str())
-      ("faces", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall, wall+ladder (default sheer,ledges,ladder)")
+      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (0 is no climb: its row says so)", bounds::kSweptHeight, defaults::kEconomyHeights).c_str())
+      ("faces", po::value<std::string>()->value_name("LIST"), (std::string("sheer, ledges, ladder, ledges+ladder, wall, wall+ladder (default ") + defaults::kEconomyFaces + ")").c_str())
       ("expert-climber", po::value<std::string>()->value_name("LIST"),
        "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
       ("direction", po::value<std::string>()->value_name("LIST"), "up, down (default up)")
-      ("budget", po::value<std::string>()->value_name("LIST"), "action budgets, one best_within_B column each; 2 a round, 12 a game (default 2,4,6)")
+      ("budget", po::value<std::string>()->value_name("LIST"), (std::string("action budgets, one best_within_B column each; 2 a round, 12 a game (default ") + defaults::kEconomyBudgets + ")").c_str())
       ("policies", po::value<std::string>()->value_name("BOOL"), "add the adaptive policies (default true)")
       ("summary", po::value<std::string>()->value_name("FILE"),
        "also write the short table: cheapest and safest plan, what Expert Climber saves");
@@ -62,27 +63,8 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   const auto parsed = parse_options_or_help(argc, argv, desc, run);
   if (!parsed) return 0;
   const Options& opts = *parsed;
-  EconomySweep sweep;
-  sweep.units = units_from(opts, "4,6", "1");
-  sweep.heights = opts.doubles("heights", "1,2,3");
-  for (double h : sweep.heights)
-    require_within(opts, bounds::kSweptHeight, h);
-  sweep.faces = parsed_list(opts, "faces", "sheer,ledges,ladder", [](const std::string& f) { return parse_face(f); });
-  sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
-                                                                         : opts.bools("expert-climber", "false,true");
-  sweep.directions = parsed_list(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });
-  sweep.budgets = opts.ints("budget", "2,4,6");
-  for (int b : sweep.budgets)
-    if (b < 0 || b > 100) throw opts.error("budget", "a budget is 0 to 100 actions");
-  sweep.policies = !opts.has("policies") || opts.flag("policies");
-  sweep.editions = edition_options(opts);
-  sweep.dies = die_options(opts, sweep.editions);
-  sweep.mc = mc_options(opts);
-
+  EconomySweep sweep = economy_sweep(opts, edition_options(opts));
   const Detail detail = columns_option(opts);
-  // The Monte Carlo columns are written only with --columns all, and the --distribution file holds
-  // sampled laws: without either no sample is drawn, and none counts against --max-work.
-  sweep.exact_only = detail != Detail::all && !opts.has("distribution");
   if (print_config_and_stop(opts)) return 0;
   EconomyWork work;
   try {

@@ -7,6 +7,7 @@
 #include "cli/options.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/answers.hpp"
+#include "climbsim/request/command_requests.hpp"
 #include "climbsim/text/lists.hpp"
 
 namespace climbsim::cli {
@@ -48,8 +49,8 @@ int list_command(int argc, const char* const* argv, Run& run) {
       ("list", po::value<std::string>()->value_name("FILE"), "the list (also the first word after `list`)")
       ("unit", po::value<std::string>()->value_name("NAMES"), "only these units of the list (roster names)")
       ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to use instead of the built-in one")
-      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\")", bounds::kClimbHeight, "1,2,3").c_str())
-      ("face", po::value<std::string>()->value_name("LIST"), "sheer, ledges, ladder, ledges+ladder, wall (default sheer,ledges)")
+      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\")", bounds::kClimbHeight, defaults::kListHeights).c_str())
+      ("face", po::value<std::string>()->value_name("LIST"), (std::string("sheer, ledges, ladder, ledges+ladder, wall (default ") + defaults::kAskFaces + ")").c_str())
       ("format", po::value<std::string>()->value_name("F"), "table, csv, json or markdown (default table)");
   add_output_and_config_options(desc);
   desc.add_options()
@@ -61,21 +62,8 @@ int list_command(int argc, const char* const* argv, Run& run) {
   if (!parsed) return 0;
   const Options& opts = *parsed;
   if (!opts.has("list")) throw UsageError("name the list: climbsim list FILE (see climbsim list --help)");
-  const std::string format = opts.text("format", "table");
-  if (format != "table" && format != "csv" && format != "json" && format != "markdown")
-    throw opts.error("format", "expected table, csv, json or markdown");
-  Question q;
-  for (const auto& lu : list_units_from(opts)) {
-    Unit u = lu.unit;
-    u.name = lu.label;
-    q.units.push_back(std::move(u));
-  }
-  q.heights = opts.doubles("heights", "1,2,3");
-  for (double h : q.heights)
-    require_within(opts, bounds::kClimbHeight, h, "heights");
-  q.faces = parsed_list(opts, "face", "sheer,ledges", [](const std::string& f) { return parse_face(f); });
-  q.editions = edition_options(opts);
-  q.dies = die_options(opts, q.editions);
+  const std::string format = answer_format(opts);
+  const Question q = list_question(opts, edition_options(opts));
   if (print_config_and_stop(opts)) return 0;
   const auto out = stage_output(run, opts, "output");
   Answers answers;

@@ -4,6 +4,7 @@
 #include "cli/progress.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/reach_work.hpp"
+#include "climbsim/request/command_requests.hpp"
 #include "climbsim/output/reach_output.hpp"
 #include "climbsim/text/lists.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
@@ -48,32 +49,17 @@ Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroo
 Options)";
 
 
-// X,Y or X,Y,LEVEL.
-void start_of(const Options& opts, const std::string& fallback, ReachOptions& o) {
-  std::vector<double> v;
-  std::stringstream in(opts.text("start", fallback));
-  for (std::string part; std::getline(in, part, ',');) {
-    double d = 0;
-    if (!parse_double(part, d)) v.clear(), v.resize(9);  // not a number: refused below
-    else v.push_back(d);
-  }
-  if (v.size() != 2 && v.size() != 3) throw opts.error("start", "expected X,Y or X,Y,LEVEL (inches, and a surface's height)");
-  o.start_x = v[0];
-  o.start_y = v[1];
-  if (v.size() == 3) o.start_level = v[2];
-}
-
 }  // namespace
 
 int map_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
-  add_unit_options(desc, "4", "1");
+  add_unit_options(desc, defaults::kMapMinis, defaults::kMapWounds);
   desc.add_options()
       ("terrain", po::value<std::string>()->value_name("FILE"), "terrain CSV (default: an empty table)")
-      ("table", po::value<std::string>()->value_name("W,D"), "table size in inches (default 72,36)")
+      ("table", po::value<std::string>()->value_name("W,D"), (std::string("table size in inches (default ") + defaults::kMapTable + ")").c_str())
       ("start", po::value<std::string>()->value_name("X,Y[,LEVEL]"), "the leader's start, inches, exactly (not snapped); LEVEL the height of the surface to start on (default: the ground; 6 and half the table's depth)")
-      ("actions", po::value<std::string>()->value_name("N"), ranged_help("action budget (2 is one activation)", bounds::kActions, "2").c_str())
-      ("resolution", po::value<std::string>()->value_name("R"), (ranged_help("cell size", bounds::kResolution, "0.25") +
+      ("actions", po::value<std::string>()->value_name("N"), ranged_help("action budget (2 is one activation)", bounds::kActions, defaults::kMapActions).c_str())
+      ("resolution", po::value<std::string>()->value_name("R"), (ranged_help("cell size", bounds::kResolution, format_number(defaults::kMapResolution)) +
        ": the output's grid; moves and the base are exact, but each cell keeps one position a route can go on from, so a coarser "
        "grid loses a little reach at the frontier (RULINGS M2)").c_str())
       ("expert-climber", po::value<std::string>()->value_name("BOOL"), "Expert Climber (default: the unit's own, else false)")
@@ -90,53 +76,11 @@ int map_command(int argc, const char* const* argv, Run& run) {
   if (!parsed) return 0;
   const Options& opts = *parsed;
 
-  ReachOptions o;
-  const auto units = units_from(opts, "4", "1");
-  if (units.size() != 1) throw opts.error(opts.has("unit") ? "unit" : "minis", "a map is drawn for one unit at a time");
-  o.unit = units.front();
-  if (opts.has("unit"))
-    for (const char* clash : {"speed", "base-mm"})
-      if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
-  if (opts.has("speed")) {
-    const auto s = opts.ints("speed", "2");
-    if (s.size() != 1 || s[0] < 1 || s[0] > 3) throw opts.error("speed", "expected 1, 2 or 3");
-    o.unit.speed = s[0];
-  }
-  // The roster's bases are checked where the roster is read (units/unit.cpp, validate).
-  if (opts.has("base-mm")) {
-    o.unit.base_mm = opts.number("base-mm", o.unit.base_mm);
-    if (!(o.unit.base_mm >= kMinBaseMm && o.unit.base_mm <= kMaxBaseMm)) throw opts.error("base-mm", "expected 10 to 200 mm");
-  }
-  if (opts.has("expert-climber")) o.unit.keywords.expert_climber = opts.flag("expert-climber");
-  if (opts.has("unhindered")) o.unit.keywords.unhindered = opts.flag("unhindered");
-  const auto [tw, td] = number_pair(opts, "table", "72,36");
-  if (!(tw > 0 && td > 0 && tw <= 240 && td <= 240)) throw opts.error("table", "each side must be more than 0 and at most 240 inches");
-  start_of(opts, "6," + format_number(td / 2), o);
-  const auto actions = opts.ints("actions", "2");
-  if (actions.size() != 1) throw opts.error("actions", "expected one value");
-  require_within(opts, bounds::kActions, actions[0]);
-  o.actions = actions[0];
-  o.resolution = opts.number("resolution", 0.25);
-  require_within(opts, bounds::kResolution, o.resolution);
-  const auto editions = edition_options(opts);
-  const auto dies = die_options(opts, editions);
-  if (editions.size() != 1) throw opts.error("edition", "a map is drawn for one edition at a time");
-  o.rules = editions.front();
+  MapRequest request = map_request(opts, edition_options(opts));
+  ReachOptions& o = request.options;
+  const Terrain& terrain = request.terrain;
+  const auto& dies = request.dies;
   if (dies.size() > 1 && opts.has("png")) throw opts.error("png", "a picture shows one die; give --die one value with --png");
-  o.die = dies.front();
-  o.monte_carlo = opts.flag("mc");
-  o.mc = mc_options(opts);
-  Terrain terrain;
-  terrain.width = tw;
-  terrain.depth = td;
-  if (opts.has("terrain")) {
-    try {
-      terrain = load_terrain_file(opts.text("terrain", ""), tw, td);
-      if (opts.record) opts.record->input("terrain", opts.text("terrain", ""));
-    } catch (const TerrainError& e) {
-      throw UsageError(e.what());
-    }
-  }
   const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
   // Work and memory from the shape of the problem (analysis/reach_work.hpp), before any work; with

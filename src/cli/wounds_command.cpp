@@ -6,6 +6,7 @@
 #include "cli/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/wounds.hpp"
+#include "climbsim/request/command_requests.hpp"
 #include "climbsim/tables/wounds_table.hpp"
 #include "climbsim/text/csv.hpp"
 
@@ -31,10 +32,10 @@ Options)";
 
 int wounds_command(int argc, const char* const* argv, Run& run) {
   po::options_description desc(kUsage);
-  add_unit_options(desc, "1-12", "1,3");
+  add_unit_options(desc, defaults::kWoundsMinis, defaults::kWoundsWounds);
   desc.add_options()
-      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\"; 0 is no climb: its row says so)", bounds::kSweptHeight, "0.5,1,1.5,2").c_str())
-      ("methods", po::value<std::string>()->value_name("LIST"), "climb, clamber, clamber-over (default all three)")
+      ("heights", po::value<std::string>()->value_name("LIST"), ranged_help("heights (1 = 6\"; 0 is no climb: its row says so)", bounds::kSweptHeight, defaults::kWoundsHeights).c_str())
+      ("methods", po::value<std::string>()->value_name("LIST"), (std::string("climb, clamber, clamber-over (default ") + defaults::kWoundsMethods + ")").c_str())
       ("expert-climber", po::value<std::string>()->value_name("LIST"),
        "Expert Climber off and/or on (default false,true; with --unit, the unit's own)")
       ("ladder", po::value<std::string>()->value_name("LIST"), "ladders, steps or footholds on the face (default false,true)");
@@ -50,19 +51,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   if (!parsed) return 0;
   const Options& opts = *parsed;
 
-  WoundsSweep sweep;
-  sweep.units = units_from(opts, "1-12", "1,3");
-  sweep.heights = opts.doubles("heights", "0.5,1,1.5,2");
-  for (double h : sweep.heights)
-    require_within(opts, bounds::kSweptHeight, h);
-  sweep.methods = parsed_list(opts, "methods", "climb,clamber,clamber-over", [](const std::string& m) { return parse_method(m); });
-  // With --unit and no --expert-climber, each unit keeps its own keyword (an empty list).
-  sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
-                                                                         : opts.bools("expert-climber", "false,true");
-  sweep.ladder = opts.bools("ladder", "false,true");
-  sweep.editions = edition_options(opts);
-  sweep.dies = die_options(opts, sweep.editions);
-  sweep.mc = mc_options(opts);
+  WoundsSweep sweep = wounds_sweep(opts, edition_options(opts));
 
   const Detail detail = columns_option(opts);
   if (print_config_and_stop(opts)) return 0;
