@@ -3,7 +3,7 @@
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/spread_table.hpp"
-#include "cli/table_stream.hpp"
+#include "climbsim/tables/table_stream.hpp"
 #include "cli/unit_options.hpp"
 #include "climbsim/analysis/economy.hpp"
 #include "climbsim/request/command_requests.hpp"

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "cli/options.hpp"
-#include "cli/table_stream.hpp"
+#include "climbsim/tables/table_stream.hpp"
 #include "cli/task_spread.hpp"
 #include "climbsim/analysis/row_stream.hpp"
 
@@ -100,13 +100,13 @@ void stream_table(Run& run, const Options& opts, const std::vector<std::string>&
     if (spread.ranks() == 1) {
       const auto table = make_stream(outputs);
       run_part(RowRange{}, *table);
-      table->finish(rows, mc);
+      warn_unconverged(table->unmet(), rows, mc);
       return;
     }
     std::unique_ptr<TableStream<Row>> table;
     if (spread.root()) table = make_stream(outputs);  // the headers
     spread_table<Row>(spread, units, per_task, output_options.size(), table.get(), outputs, make_stream, run_part);
-    if (table) table->finish(rows, mc);
+    if (table) warn_unconverged(table->unmet(), rows, mc);
   } catch (const std::exception& e) {
     spread.abort_if_spread(e.what());
     throw;

@@ -39,15 +39,15 @@ class ClamberStep {
   [[nodiscard]] const std::uint16_t* next_table() const noexcept { return next_.data(); }
 
   [[nodiscard]] std::uint64_t advance(std::uint64_t s, std::uint64_t u) const noexcept {
-    const std::uint16_t next = next_[(s << kGuideBits) | (u >> (64 - kGuideBits))];
+    const std::uint16_t next = next_[static_cast<std::size_t>((s << kGuideBits) | (u >> (64 - kGuideBits)))];
     return next != kSearch ? next : search(s, u);
   }
   // The state after the step by the guided search alone (the kSearch buckets; tests).
   [[nodiscard]] std::uint64_t search(std::uint64_t s, std::uint64_t u) const noexcept {
-    std::uint64_t w = guide_[(s << kGuideBits) | (u >> (64 - kGuideBits))];
+    std::uint64_t w = guide_[static_cast<std::size_t>((s << kGuideBits) | (u >> (64 - kGuideBits)))];
     // Most buckets hold no threshold, so this loop usually tests once and stops.
-    while (w < static_cast<std::uint64_t>(thresholds_) && u >= row(static_cast<int>(w))[s]) ++w;
-    w = w < rolled_[s] ? w : rolled_[s];
+    while (w < static_cast<std::uint64_t>(thresholds_) && u >= row(static_cast<int>(w))[static_cast<std::size_t>(s)]) ++w;
+    w = w < rolled_[static_cast<std::size_t>(s)] ? w : rolled_[static_cast<std::size_t>(s)];
     const std::uint64_t next = s + w;
     return next < cap_ ? next : cap_;
   }

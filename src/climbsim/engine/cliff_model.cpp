@@ -168,9 +168,9 @@ void cliff_walk(LaneRng& rng, std::uint64_t stacks, const CliffRule& rule, Cliff
   for (std::uint64_t remaining = stacks; remaining > 0;) {
     // Room for every code this block can write: a climb grows by one MPh a row.
     const std::uint64_t longest = *std::max_element(w.mph, w.mph + L) + kBlockRows;
-    if (hist.size() < (2 * longest + 2) * kCopies) hist.resize((2 * longest + 2) * kCopies * 2, 0);
+    if (hist.size() < (2 * longest + 2) * kCopies) hist.resize(static_cast<std::size_t>((2 * longest + 2) * kCopies * 2), 0);
     const std::size_t logged = walk_block(w, rows.next_block(), rule, log);
-    for (std::size_t i = 0; i < logged; ++i) ++hist[log[i] * kCopies + (i % kCopies)];
+    for (std::size_t i = 0; i < logged; ++i) ++hist[static_cast<std::size_t>(log[i] * kCopies + (i % kCopies))];
     remaining = 0;
     for (std::size_t l = 0; l < L; ++l) remaining += w.stacks_left[l];
   }

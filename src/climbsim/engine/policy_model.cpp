@@ -179,13 +179,13 @@ void PolicyModel::build_place_tables() {
   for (std::size_t i = 1; i < tables_.size(); ++i) t.thresholds = std::max(t.thresholds, tables_[i]->thresholds());
   t.threshold.assign(static_cast<std::size_t>(t.thresholds) * PlaceTables::kMostPlaces, UINT64_MAX);
   for (std::uint64_t w = 0; w <= cap; ++w) {  // the ends stay where they are
-    wounds[first_end + w] = w;
-    base[first_end + w] = first_end;
+    wounds[static_cast<std::size_t>(first_end + w)] = w;
+    base[static_cast<std::size_t>(first_end + w)] = first_end;
   }
   for (std::uint32_t old = 0; old < end_; ++old) {
     if (!reached[old]) continue;
     const Node& c = node_[old];
-    const std::size_t at = base_of(old / (cap + 1)) + c.wounds;
+    const auto at = static_cast<std::size_t>(base_of(old / (cap + 1)) + c.wounds);
     wounds[at] = c.wounds;
     base[at] = base_of(c.next);
     actions[at] = actions_[old];

@@ -1,4 +1,5 @@
 #include "climbsim/terrain/clearance.hpp"
+#include "climbsim/platform/portable_math.hpp"  // the same bits in the page and on the command line
 
 #include <algorithm>
 #include <cmath>
@@ -117,7 +118,7 @@ std::optional<std::pair<double, double>> Clearance::fit_nearest_centre(int i, in
   std::optional<std::pair<double, double>> best;
   for (const double dy : offsets)
     for (const double dx : offsets)
-      if (fits(i, j, i + 0.5 + dx, j + 0.5 + dy) && (!best || std::hypot(dx, dy) < std::hypot(best->first, best->second))) best = {dx, dy};
+      if (fits(i, j, i + 0.5 + dx, j + 0.5 + dy) && (!best || portable_hypot(dx, dy) < portable_hypot(best->first, best->second))) best = {dx, dy};
   return best;
 }
 
@@ -193,7 +194,7 @@ Clearance level_clearance(const Terrain& t, const Grid& g, const Level& level, c
   std::vector<Rect> blockers;
   // Only pieces within a base radius of the patch matter.
   const double w = level.patch.nx * res, d = level.patch.ny * res;
-  for (const auto k : index.near(ox + w / 2, oy + d / 2, std::hypot(w, d) / 2 + R)) {
+  for (const auto k : index.near(ox + w / 2, oy + d / 2, portable_hypot(w, d) / 2 + R)) {
     const Piece& p = t.pieces[k];
     if (static_cast<int>(k) == level.building || !blocks_base(p, floor, o.mini_height)) continue;
     if (p.kind != PieceKind::impassable && p.height <= ignore_up_to) continue;

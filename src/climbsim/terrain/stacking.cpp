@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "climbsim/terrain/piece_index.hpp"
+#include "climbsim/platform/portable_math.hpp"  // the same bits in the page and on the command line
 #include "climbsim/terrain/terrain.hpp"
 
 namespace climbsim {
@@ -35,7 +36,7 @@ void stack_pieces(Terrain& t, const std::string& source) {
     upper.stands_on = -1;
     if (!solid(upper)) continue;
     const double cx = (upper.x + upper.x1()) / 2, cy = (upper.y + upper.y1()) / 2;
-    const double reach = std::hypot(upper.width, upper.depth) / 2;
+    const double reach = portable_hypot(upper.width, upper.depth) / 2;
     for (const auto k : index.near(cx, cy, reach)) {
       if (k == b) continue;
       const Piece& other = t.pieces[k];

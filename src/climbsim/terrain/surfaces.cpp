@@ -1,4 +1,5 @@
 #include "climbsim/terrain/surfaces.hpp"
+#include "climbsim/platform/portable_math.hpp"  // the same bits in the page and on the command line
 
 #include <algorithm>
 #include <cmath>
@@ -184,7 +185,7 @@ std::size_t nearest_free(const Grid& g, const Level& level, double x, double y, 
   for (int j = std::max(0, j0 - span); j <= std::min(g.ny - 1, j0 + span); ++j)
     for (int i = std::max(0, i0 - span); i <= std::min(g.nx - 1, i0 + span); ++i) {
       if (!level.patch.has(i, j) || !level.free[level.patch.local(i, j)]) continue;
-      const double d = std::hypot(g.cx(i) - x, g.cy(j) - y);
+      const double d = portable_hypot(g.cx(i) - x, g.cy(j) - y);
       if (d <= best_d) {
         best_d = d;
         best = g.index(i, j);

@@ -1,4 +1,5 @@
 #include "climbsim/terrain/terrain.hpp"
+#include "climbsim/platform/portable_math.hpp"  // the same bits in the page and on the command line
 
 #include <algorithm>
 #include <cmath>
@@ -24,7 +25,7 @@ std::string_view to_string(PieceKind k) noexcept {
 double Piece::distance(double px, double py) const noexcept {
   const double dx = std::max({x - px, 0.0, px - x1()});
   const double dy = std::max({y - py, 0.0, py - y1()});
-  return std::hypot(dx, dy);
+  return portable_hypot(dx, dy);
 }
 
 namespace {

@@ -1,4 +1,5 @@
 #include "climbsim/terrain/tool_move.hpp"
+#include "climbsim/platform/portable_math.hpp"  // the same bits in the page and on the command line
 
 #include <algorithm>
 #include <cmath>
@@ -83,13 +84,13 @@ ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot
   first_directions_.resize(static_cast<std::size_t>(sectors));
   for (int k = 0; k < directions; ++k)
     first_directions_[static_cast<std::size_t>(std::min(sectors - 1, k * sectors / directions))].push_back(
-        {std::cos(2 * kPi * k / directions), std::sin(2 * kPi * k / directions)});
+        {portable_cos(2 * kPi * k / directions), portable_sin(2 * kPi * k / directions)});
   // Second legs: every turn within the pivot limit, ends at most half a cell apart.
   const double pivot = pivot_degrees * kPi / 180;
   const int turns = 2 * static_cast<int>(std::ceil(pivot * second_ / 0.5)) + 1;
   for (int m = 0; m < turns; ++m) {
     const double turn = -pivot + 2 * pivot * m / (turns - 1);
-    turns_.push_back({std::cos(turn), std::sin(turn)});
+    turns_.push_back({portable_cos(turn), portable_sin(turn)});
   }
 }
 

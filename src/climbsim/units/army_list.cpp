@@ -111,7 +111,11 @@ ArmyList parse_text(std::string_view text, const std::string& source) {
     e.count = take_count(body);
     if (e.count < 1) throw ArmyListError(source + ":" + std::to_string(line_no) + ": a unit count must be 1 or more");
     // " = 70" at the end is the unit's total cost.
-    if (const auto eq = body.rfind(" = "); eq != std::string::npos) body = trim(body.substr(0, eq));
+    if (const auto eq = body.rfind(" = "); eq != std::string::npos) {
+      int points = 0;
+      if (parse_int(trim(body.substr(eq + 3)), points) && points >= 0) e.points = points;
+      body = trim(body.substr(0, eq));
+    }
     std::string upgrades;
     if (const auto colon = body.find(':'); colon != std::string::npos) {
       upgrades = body.substr(colon + 1);

@@ -39,6 +39,7 @@ struct ListEntry {
   std::string unit;                   // as the list writes it ("Stormtroopers")
   std::string rank;                   // the section's rank (commander, ..., heavy), "" for JSON
   int count = 1;                      // "2×" in the plain text
+  int points = -1;                    // " = 70": the unit's cost as the list writes it; -1 unwritten
   std::vector<std::string> upgrades;  // as written, costs removed
   int line = 0;
 };

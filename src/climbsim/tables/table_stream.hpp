@@ -3,7 +3,7 @@
 //
 // Contract: construct with the output stream and the column table (the header is written then);
 // also() adds a side table, writing its header at once; operator() takes each block of rows in
-// order; finish() warns when rows stopped at --max-samples (warn_unconverged).
+// order; unmet() counts the rows that stopped at --max-samples before --precision.
 #pragma once
 
 #include <functional>
@@ -12,10 +12,9 @@
 #include <span>
 #include <vector>
 
-#include "cli/options.hpp"
 #include "climbsim/tables/column_table.hpp"
 
-namespace climbsim::cli {
+namespace climbsim {
 
 template <class Row>
 class TableStream {
@@ -35,7 +34,6 @@ class TableStream {
     for (auto& s : side_) s.rows(*s.csv, block);
   }
 
-  void finish(std::size_t rows, const McOptions& mc) const { warn_unconverged(unmet_, rows, mc); }
   // Rows that missed --precision so far; rows another process streamed are added with add_unmet.
   [[nodiscard]] std::size_t unmet() const noexcept { return unmet_; }
   void add_unmet(std::size_t n) noexcept { unmet_ += n; }
@@ -51,4 +49,4 @@ class TableStream {
   std::size_t unmet_ = 0;
 };
 
-}  // namespace climbsim::cli
+}  // namespace climbsim
