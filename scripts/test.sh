@@ -13,6 +13,9 @@ ctest --preset release -j "$(nproc)"
 # (docs/ARCHITECTURE.md): it builds, and its tests pass, without them.
 bash scripts/build.sh core
 ctest --preset core -j "$(nproc)"
+# The page's engine (WebAssembly, Debian's Emscripten) against the command line, in node.
+bash scripts/web.sh build/web/site
+NODE_PATH="${NODE_PATH:-/usr/share/nodejs}" node tests/web/engine_test.js build/web/web/climbsim-engine.js build/release/climbsim
 # Coverage-guided fuzzing of every reader for a few seconds each (clang's libFuzzer).
 bash fuzz/run-libfuzzer.sh 5
 if [ "${CLIMBSIM_SANITIZE:-0}" = 1 ]; then

@@ -1,0 +1,22 @@
+# Assembles the page: index.html with its style, script, worker, the example table and the engine
+# (the single-file WebAssembly JS) put in place of the /*NAME*/ markers. One file out, self-contained.
+# cmake -DPAGE_DIR=... -DENGINE=... -DTERRAIN=... -DVERSION=... -DOUT=... -P assemble.cmake
+file(READ ${PAGE_DIR}/index.html page)
+file(READ ${PAGE_DIR}/style.css style)
+file(READ ${PAGE_DIR}/app.js app)
+file(READ ${PAGE_DIR}/worker.js worker)
+file(READ ${ENGINE} engine)
+file(READ ${TERRAIN} terrain)
+foreach(part engine worker terrain)
+  string(FIND "${${part}}" "</script" at)
+  if(NOT at EQUAL -1)
+    message(FATAL_ERROR "${part} holds </script: it cannot sit inside the page's script block")
+  endif()
+endforeach()
+string(REPLACE "/*VERSION*/" "${VERSION}" app "${app}")
+string(REPLACE "/*STYLE*/" "${style}" page "${page}")
+string(REPLACE "/*APP*/" "${app}" page "${page}")
+string(REPLACE "/*WORKER*/" "${worker}" page "${page}")
+string(REPLACE "/*TERRAIN*/" "${terrain}" page "${page}")
+string(REPLACE "/*ENGINE*/" "${engine}" page "${page}")
+file(WRITE ${OUT} "${page}")
