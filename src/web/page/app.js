@@ -281,7 +281,7 @@ function drawMap() {
     ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
     ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
     ctx.fillStyle = '#222'; ctx.font = '11px sans-serif';
-    ctx.fillText(`${p.kind} ${p.height}`, p.x * scale + 3, (td - p.y - p.depth) * scale + 12);
+    ctx.fillText(`${p.kind}, height ${p.height}`, p.x * scale + 3, (td - p.y - p.depth) * scale + 12);
   }
   ctx.setLineDash([]);
   const o = mapData.options, [sx, sy] = o.start.split(',').map(Number);
@@ -367,6 +367,6 @@ terrainBox.addEventListener('drop', async (e) => { e.preventDefault(); const f =
   await ready;
   const roster = await engine({ command: 'roster' });
   $('#roster').innerHTML = roster.units.map((u) => `<option value="${esc(u.name)}">${esc(u.display_name)} (${u.minis} minis)</option>`).join('');
-  $('#provenance').textContent = 'climbsim /*VERSION*/ — the engine is the command line\'s library compiled to WebAssembly; its CSVs are byte for byte the command\'s.';
+  $('#provenance').textContent = 'climbsim /*VERSION*/ — the engine is the command line\'s library compiled to WebAssembly; its CSVs hold the command\'s rows and columns, each figure equal to the last bit or two (the cliff table byte for byte).';
   await runners[tab]();
 })();
