@@ -87,11 +87,7 @@ int economy_command(int argc, const char* const* argv, Run& run) {
   stream_table<EconomyRow>(
       run, opts, outputs, cluster_count(sweep), 1, work.rows, sweep.mc, spread,
       [&](const std::vector<std::ostream*>& s) {
-        auto table = std::make_unique<TableStream<EconomyRow>>(*s[0], economy_table(sweep, detail));
-        std::size_t k = 1;
-        if (opts.has("summary")) table->also(*s[k++], write_economy_summary_header, write_economy_summary_rows);
-        if (opts.has("distribution")) table->also(*s[k++], write_economy_distribution_header, write_economy_distribution_rows);
-        return table;
+        return economy_stream(s, sweep, detail, opts.has("summary"), opts.has("distribution"));
       },
       [&](RowRange part, TableStream<EconomyRow>& table) {
         EconomySweep slice = sweep;

@@ -67,11 +67,7 @@ int wounds_command(int argc, const char* const* argv, Run& run) {
   sweep.mc.rows_progress = progress.rows_counter();
   stream_table<WoundsRow>(
       run, opts, outputs, rows, kRowBlock, rows, sweep.mc, spread,
-      [&](const std::vector<std::ostream*>& s) {
-        auto table = std::make_unique<TableStream<WoundsRow>>(*s[0], wounds_table(sweep, detail));
-        if (s.size() > 1) table->also(*s[1], write_wounds_distribution_header, write_wounds_distribution_rows);
-        return table;
-      },
+      [&](const std::vector<std::ostream*>& s) { return wounds_stream(s, sweep, detail); },
       [&](RowRange part, TableStream<WoundsRow>& table) {
         WoundsSweep slice = sweep;
         slice.part = part;

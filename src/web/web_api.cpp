@@ -120,11 +120,7 @@ json run_economy(const Request& r) {
   stream_rows<EconomyRow>(
       out, names, r.part,
       [&](const std::vector<std::ostream*>& s) {
-        auto table = std::make_unique<TableStream<EconomyRow>>(*s[0], economy_table(sweep, detail));
-        std::size_t k = 1;
-        if (opts.has("summary")) table->also(*s[k++], write_economy_summary_header, write_economy_summary_rows);
-        if (opts.has("distribution")) table->also(*s[k++], write_economy_distribution_header, write_economy_distribution_rows);
-        return table;
+        return economy_stream(s, sweep, detail, opts.has("summary"), opts.has("distribution"));
       },
       [&](TableStream<EconomyRow>& table) { climbsim::run_economy(sweep, std::ref(table)); });
   return out;
@@ -141,11 +137,7 @@ json run_wounds(const Request& r) {
   if (opts.has("distribution")) names.push_back("distribution");
   stream_rows<WoundsRow>(
       out, names, r.part,
-      [&](const std::vector<std::ostream*>& s) {
-        auto table = std::make_unique<TableStream<WoundsRow>>(*s[0], wounds_table(sweep, detail));
-        if (s.size() > 1) table->also(*s[1], write_wounds_distribution_header, write_wounds_distribution_rows);
-        return table;
-      },
+      [&](const std::vector<std::ostream*>& s) { return wounds_stream(s, sweep, detail); },
       [&](TableStream<WoundsRow>& table) { climbsim::run_wounds(sweep, std::ref(table)); });
   return out;
 }

@@ -205,4 +205,13 @@ void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows
   }
 }
 
+std::unique_ptr<TableStream<EconomyRow>> economy_stream(const std::vector<std::ostream*>& streams, const EconomySweep& sweep,
+                                                        Detail detail, bool summary, bool distribution) {
+  auto table = std::make_unique<TableStream<EconomyRow>>(*streams.at(0), economy_table(sweep, detail));
+  std::size_t k = 1;
+  if (summary) table->also(*streams.at(k++), write_economy_summary_header, write_economy_summary_rows);
+  if (distribution) table->also(*streams.at(k++), write_economy_distribution_header, write_economy_distribution_rows);
+  return table;
+}
+
 }  // namespace climbsim

@@ -9,14 +9,21 @@
 
 #include <ostream>
 #include <span>
+#include <memory>
 #include <vector>
 
 #include "climbsim/analysis/economy.hpp"
 #include "climbsim/tables/column_table.hpp"
+#include "climbsim/tables/table_stream.hpp"
 
 namespace climbsim {
 
 ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail = Detail::all);
+
+// The sink of an economy run, as every front end streams it: the table into streams[0], then the
+// summary (with `summary`) and the distribution (with `distribution`) into the next streams.
+std::unique_ptr<TableStream<EconomyRow>> economy_stream(const std::vector<std::ostream*>& streams, const EconomySweep& sweep,
+                                                        Detail detail, bool summary, bool distribution);
 
 // The whole table at full detail (small sweeps, tests).
 void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, const EconomySweep& sweep);

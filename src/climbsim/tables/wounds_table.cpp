@@ -72,4 +72,11 @@ void write_wounds_distribution_rows(CsvWriter& csv, std::span<const WoundsRow> r
   }
 }
 
+std::unique_ptr<TableStream<WoundsRow>> wounds_stream(const std::vector<std::ostream*>& streams, const WoundsSweep& sweep,
+                                                      Detail detail) {
+  auto table = std::make_unique<TableStream<WoundsRow>>(*streams.at(0), wounds_table(sweep, detail));
+  if (streams.size() > 1) table->also(*streams[1], write_wounds_distribution_header, write_wounds_distribution_rows);
+  return table;
+}
+
 }  // namespace climbsim

@@ -8,14 +8,20 @@
 
 #include <ostream>
 #include <span>
+#include <memory>
 #include <vector>
 
 #include "climbsim/analysis/wounds.hpp"
 #include "climbsim/tables/column_table.hpp"
+#include "climbsim/tables/table_stream.hpp"
 
 namespace climbsim {
 
 ColumnTable<WoundsRow> wounds_table(const WoundsSweep& sweep, Detail detail = Detail::all);
+
+// The sink of a wounds run: the table into streams[0], the distribution into streams[1] if given.
+std::unique_ptr<TableStream<WoundsRow>> wounds_stream(const std::vector<std::ostream*>& streams, const WoundsSweep& sweep,
+                                                      Detail detail);
 
 // The whole table at full detail (small sweeps, tests).
 void write_wounds_csv(std::ostream& out, const std::vector<WoundsRow>& rows, const WoundsSweep& sweep);
