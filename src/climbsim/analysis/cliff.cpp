@@ -4,6 +4,7 @@
 
 #include "climbsim/analysis/row_stream.hpp"
 #include "climbsim/engine/absorbing_chain.hpp"
+#include "climbsim/platform/portable_math.hpp"
 #include "climbsim/engine/statistics.hpp"
 #include "climbsim/random/stream_identity.hpp"
 #include "climbsim/text/csv.hpp"
@@ -31,8 +32,8 @@ CliffExact cliff_exact(const asl::FallingOutcomes& o, int levels, int units, con
   e.mph_p50 = chain.steps_quantile(0, 0.5);
   e.mph_p90 = chain.steps_quantile(0, 0.9);
   // Units of a stack roll for themselves: independent.
-  e.p_all_arrive = std::pow(e.p_success, units);
-  e.p_any_arrives = 1.0 - std::pow(1.0 - e.p_success, units);
+  e.p_all_arrive = portable_ipow(e.p_success, units);
+  e.p_any_arrives = 1.0 - portable_ipow(1.0 - e.p_success, units);
   e.mean_arriving = units * e.p_success;
   int horizon = 0;
   for (int t : within) horizon = std::max(horizon, t);

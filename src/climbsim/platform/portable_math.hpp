@@ -1,7 +1,7 @@
 // sin, cos and hypot that give the same bits on every machine and C library.
 //
-// Contract: portable_sin(x), portable_cos(x) for |x| <= 1e5 and portable_hypot(x, y) for |x|, |y| <
-// 1e150 use only IEEE-754 additions, multiplications, divisions, square roots and exact rounding to
+// Contract: portable_sin(x), portable_cos(x) for |x| <= 1e5, portable_hypot(x, y) for |x|, |y| <
+// 1e150 and portable_ipow(x, n) for n >= 0 use only IEEE-754 additions, multiplications, divisions, square roots and exact rounding to
 // an integer, so (with -ffp-contract=off, which every climbsim target has) a result is the same
 // double on glibc, on Emscripten's musl (the web page) and anywhere else, where std::sin and
 // std::hypot differ in the last bit between libraries. That is what lets the page's map equal the
@@ -71,5 +71,14 @@ inline double portable_cos(double x) {
 }
 
 inline double portable_hypot(double x, double y) { return std::sqrt(x * x + y * y); }
+
+// x^n for n >= 0 by repeated squaring: a fixed sequence of products, where std::pow's last bit
+// depends on the C library.
+inline double portable_ipow(double x, int n) {
+  double result = 1.0;
+  for (double base = x; n > 0; n >>= 1, base *= base)
+    if (n & 1) result *= base;
+  return result;
+}
 
 }  // namespace climbsim

@@ -4,35 +4,45 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "climbsim/platform/double_double.hpp"
+
 namespace climbsim {
 
 namespace {
 
-std::vector<long double> pmf_long(int n, long double p) {
+// The law in double-double (about 106 bits), built from IEEE additions and multiplications only:
+// the same bits on every platform (x86's long double is 80 bits, WebAssembly's 128, MSVC's 64), so
+// the page's exact figures and Monte Carlo thresholds equal the command line's. Powers are
+// products, not std::pow, whose last bit differs between C libraries.
+std::vector<DoubleDouble> pmf_dd(int n, double p) {
   if (n < 0) throw std::invalid_argument("binomial_pmf: negative number of dice");
   if (!(p >= 0 && p <= 1)) throw std::invalid_argument("binomial_pmf: p outside [0, 1]");
-  std::vector<long double> pmf(static_cast<std::size_t>(n) + 1, 0.0L);
-  const long double q = 1.0L - p;
-  long double coeff = 1.0L;  // C(n, k), exact in long double for every n a table can ask for
+  const DoubleDouble q = DoubleDouble(1.0) - DoubleDouble(p);  // exact
+  // p^k and q^k for k = 0..n.
+  std::vector<DoubleDouble> pk(static_cast<std::size_t>(n) + 1, DoubleDouble(1.0)), qk = pk;
+  for (std::size_t k = 1; k < pk.size(); ++k) {
+    pk[k] = pk[k - 1] * DoubleDouble(p);
+    qk[k] = qk[k - 1] * q;
+  }
+  std::vector<DoubleDouble> pmf(pk.size());
+  DoubleDouble coeff(1.0);  // C(n, k): exact while below 2^106, i.e. for every n a table can ask for
   for (int k = 0; k <= n; ++k) {
-    pmf[static_cast<std::size_t>(k)] = coeff * std::pow(p, static_cast<long double>(k)) *
-                                       std::pow(q, static_cast<long double>(n - k));
-    coeff = coeff * static_cast<long double>(n - k) / static_cast<long double>(k + 1);
+    const auto uk = static_cast<std::size_t>(k);
+    pmf[uk] = coeff * pk[uk] * qk[static_cast<std::size_t>(n - k)];
+    coeff = coeff * DoubleDouble(static_cast<double>(n - k)) / static_cast<double>(k + 1);
   }
   return pmf;
 }
 
-std::vector<std::uint64_t> thresholds_from(const std::vector<long double>& pmf, int cap) {
+std::vector<std::uint64_t> thresholds_from(const std::vector<DoubleDouble>& pmf, int cap) {
   if (cap < 0) throw std::invalid_argument("TailThresholds: negative cap");
   const int k_max = std::min(cap, static_cast<int>(pmf.size()) - 1);
   std::vector<std::uint64_t> t;
   t.reserve(static_cast<std::size_t>(std::max(k_max, 0)));
-  long double cdf = 0.0L;
-  const long double two64 = std::ldexp(1.0L, 64);
+  DoubleDouble cdf(0.0);
   for (int k = 0; k < k_max; ++k) {
-    cdf += pmf[static_cast<std::size_t>(k)];
-    const long double scaled = std::floor(std::min(cdf, 1.0L) * two64);
-    t.push_back(scaled >= two64 ? UINT64_MAX : static_cast<std::uint64_t>(scaled));
+    cdf = cdf + pmf[static_cast<std::size_t>(k)];
+    t.push_back(floor_times_two64(cdf));
   }
   return t;
 }
@@ -40,13 +50,16 @@ std::vector<std::uint64_t> thresholds_from(const std::vector<long double>& pmf, 
 }  // namespace
 
 std::vector<double> binomial_pmf(int n, double p) {
-  const auto l = pmf_long(n, p);
-  return {l.begin(), l.end()};
+  const auto dd = pmf_dd(n, p);
+  std::vector<double> out;
+  out.reserve(dd.size());
+  for (const auto& x : dd) out.push_back(x.value());
+  return out;
 }
 
-TailThresholds::TailThresholds(int n, double p, int cap) : t_(thresholds_from(pmf_long(n, p), cap)) {}
+TailThresholds::TailThresholds(int n, double p, int cap) : t_(thresholds_from(pmf_dd(n, p), cap)) {}
 
 TailThresholds::TailThresholds(const std::vector<double>& pmf, int cap)
-    : t_(thresholds_from(std::vector<long double>(pmf.begin(), pmf.end()), cap)) {}
+    : t_(thresholds_from(std::vector<DoubleDouble>(pmf.begin(), pmf.end()), cap)) {}
 
 }  // namespace climbsim

@@ -1,6 +1,7 @@
 // The binomial law of blocks among n dice, and the inversion table that samples it with one uniform.
 //
-// Contract: binomial_pmf is the exact law (to long-double rounding). TailThresholds turns it into
+// Contract: binomial_pmf is the exact law (summed in double-double, then rounded to double: the
+// same bits on every platform). TailThresholds turns it into
 // integer thresholds t[k] = floor(P(W <= k) * 2^64) for k < K; a uniform u on [0, 2^64) then gives
 // min(W, K) = #{k : u >= t[k]}. Each outcome's probability is off by less than 2^-52, far below
 // anything a Monte Carlo run can see. Truncating at K (the wounds a unit has left) makes the table

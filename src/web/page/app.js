@@ -367,6 +367,6 @@ terrainBox.addEventListener('drop', async (e) => { e.preventDefault(); const f =
   await ready;
   const roster = await engine({ command: 'roster' });
   $('#roster').innerHTML = roster.units.map((u) => `<option value="${esc(u.name)}">${esc(u.display_name)} (${u.minis} minis)</option>`).join('');
-  $('#provenance').textContent = 'climbsim /*VERSION*/ — the engine is the command line\'s library compiled to WebAssembly; its CSVs hold the command\'s rows and columns, each figure equal to the last bit or two (the cliff table byte for byte).';
+  $('#provenance').textContent = 'climbsim /*VERSION*/ — the engine is the command line\'s library compiled to WebAssembly; every CSV it downloads is the same bytes as the command it copies writes.';
   await runners[tab]();
 })();
