@@ -1,12 +1,14 @@
 // A progress line on standard error while a long run works.
 //
-// Contract: shown only when standard error is a terminal and not --quiet, and only once a run has
-// gone on for a second. It reads atomic counters the engine bumps once per chunk (samples) and the
+// Contract: never with --quiet, and only once a run has gone on for a second. On a terminal, one
+// line rewritten in place; otherwise (a log, a pipe) a whole line every 10 seconds. It reads atomic counters the engine bumps once per chunk (samples) and the
 // analyses once per finished row, so it costs the hot path nothing. It shows the percent done,
 // rows done of rows, and the time left at the pace so far; the line is erased when the display ends.
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
 #include <cstdint>
 #include <string>
 #include <thread>
@@ -27,12 +29,14 @@ class ProgressDisplay {
   std::atomic<std::uint64_t>* rows_counter() noexcept { return &rows_; }
 
  private:
-  void show(double seconds) const;
+  void show(double seconds, bool whole_line) const;
 
   std::string label_, rows_word_;
   std::uint64_t total_samples_, total_rows_;
   std::atomic<std::uint64_t> samples_{0}, rows_{0};
   std::atomic<bool> stop_{false};
+  std::mutex mutex_;
+  std::condition_variable wake_;
   std::thread thread_;
 };
 

@@ -1,12 +1,11 @@
-// climbsim report: one self-contained HTML page of the shipped experiments (or of one .ini).
+// climbsim report: the page (climbsim web) with a run's results in it, of the shipped experiments
+// (or of one .ini).
 //
 // It runs each experiment in this process, as its subcommand would (the .ini's own options, its
-// outputs sent to a private folder), reads the tables back, and writes one page (report/page.hpp):
-// the question,
-// readable tables, charts (actions against expected minis lost with the Pareto front; the law of
-// minis lost; ASL: the chance to be on top by Movement Phase T), the map with its legend and, on
-// hover, a cell's actions, route and wounds, and a provenance footer. Nothing on the page loads
-// from the network: charts are inline SVG, the map an inline PNG, the script inline.
+// outputs captured in memory), reads the tables back, and writes one page: the run's results as its
+// first tab (report/page.hpp: readable tables, a chart for every unit, the map with hover, what is
+// exact and what sampled, where the CSVs are, provenance), and the live calculator (Ask, Map, ASL
+// cliff) when the engine is found (cli/engine_file.hpp). Nothing on the page loads from the network.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -25,6 +24,8 @@
 #include "climbsim/text/text_input.hpp"
 #include "climbsim/platform/isa.hpp"
 #include "climbsim/report/page.hpp"
+#include "climbsim/report/site.hpp"
+#include "cli/engine_file.hpp"
 #include "climbsim/report/svg_chart.hpp"
 #include "climbsim/version.hpp"
 
@@ -36,8 +37,10 @@ namespace fs = std::filesystem;
 
 constexpr const char* kUsage = R"(Usage: climbsim report [--config FILE | --experiments DIR] -o report.html
 
-One self-contained HTML page (it opens with no network): the question, readable tables, charts and
-the map, with a provenance footer. Without --config it runs every experiment of --experiments
+One self-contained HTML page (it opens with no network): climbsim's web page (climbsim web) with
+this run's results as its first tab: readable tables, a chart for every unit, the map, what is exact
+and what sampled, and a provenance footer; its other tabs compute what-ifs live, when the page's
+engine is found (see climbsim web --help; without it the page says so). Without --config it runs every experiment of --experiments
 (default: experiments, the shipped ones the main job runs); with --config it runs that one .ini.
 An experiment's subcommand is its file name up to the first '-' (wounds-roster.ini runs wounds).
 With --keep DIR each experiment's tables stay in DIR as well, named as the main job names them
@@ -83,9 +86,11 @@ using KeptFiles = std::vector<std::pair<std::string, std::string>>;
 // Runs one experiment as its subcommand, its outputs captured in memory under names in `folder`
 // (the --keep folder, so that their provenance names the files --keep writes; or a name that is
 // never written). Nothing reaches the disk here: a later failure leaves every file as it was.
-void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o, KeptFiles& kept) {
+void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o, KeptFiles& kept, bool quiet) {
   const auto file = [&](const std::string& suffix) { return (folder / (e.name + suffix)).string(); };
-  std::vector<std::string> args = {e.subcommand, "--config", e.ini, "-q", "-o", file(".csv")};
+  // Quiet, but for the study, whose progress line is the only word during its long run.
+  std::vector<std::string> args = {e.subcommand, "--config", e.ini, "-o", file(".csv")};
+  if (e.subcommand != "study" || quiet) args.push_back("-q");
   if (e.subcommand != "cliff") {
     if (!o.editions.empty()) {
       std::string list;
@@ -119,6 +124,24 @@ void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o, K
   }
 }
 
+// What the run covered, for the page's heading and title: "wounds, economy, map, study and cliff".
+std::string covered(const std::vector<Experiment>& experiments) {
+  std::vector<std::string> names;
+  for (const auto& e : experiments) names.push_back(e.name);
+  std::string s;
+  for (std::size_t i = 0; i < names.size(); ++i) s += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  return s;
+}
+
+std::string heading_of(const std::vector<Experiment>& experiments, const std::string& list) {
+  return "This run: " + covered(experiments) + (list.empty() ? "" : ", and the list " + fs::path(list).filename().string());
+}
+
+std::string title_of(const std::vector<Experiment>& experiments, const std::string& list) {
+  return "climbsim report: " + covered(experiments) + (list.empty() ? "" : " + list " + fs::path(list).filename().string()) +
+         " (climb and clamber costs, reach, ASL cliffs)";
+}
+
 }  // namespace
 
 int report_command(int argc, const char* const* argv, Run& run) {
@@ -133,6 +156,8 @@ int report_command(int argc, const char* const* argv, Run& run) {
       ("keep", po::value<std::string>()->value_name("DIR"),
        "also keep every experiment's tables in this folder (NAME.csv and its summary, law and PNG), so nothing runs twice")
       ("output,o", po::value<std::string>()->value_name("FILE"), "the HTML file (default: standard output)")
+      ("engine", po::value<std::string>()->value_name("FILE"),
+       "the page's engine, climbsim-engine.js, for the live calculator (default: found as climbsim web finds it)")
       ("quiet,q", po::bool_switch(), "no line per experiment on standard error")
       ("help,h", po::bool_switch(), "show this help");
   // --config names the experiment here, not options of this command: read it before parsing.
@@ -210,11 +235,27 @@ int report_command(int argc, const char* const* argv, Run& run) {
   const auto out = stage_output(run, opts, "output");
   const bool quiet = opts.flag("quiet");
   const fs::path folder = keep ? *keep : fs::path("report-tables");  // never written without --keep
+  // The engine, read before any work: a bad --engine is the user's mistake, found at once.
+  std::string engine;
+  const std::string engine_path = find_engine(opts.text("engine", ""));
+  if (!engine_path.empty()) {
+    try {
+      engine = read_engine(engine_path);
+    } catch (const InputError& err) {
+      if (opts.has("engine")) throw opts.error("engine", err.what());
+      if (!quiet) std::fprintf(stderr, "report: %s; the page will hold the results without the live calculator\n", err.what());
+    }
+    if (!engine.empty() && opts.record) opts.record->input("engine", engine_path);
+  } else if (!quiet) {
+    std::fprintf(stderr, "report: the page's engine is not built, so the page holds the results without the live calculator (%s)\n",
+                 kHowToBuildEngine);
+  }
   KeptFiles kept;
   for (auto& e : experiments) {
+    if (keep) e.kept_as = (*keep / e.name).string();
     const auto began = std::chrono::steady_clock::now();
     if (!quiet) std::fprintf(stderr, "report: running %s (climbsim %s)...\n", e.ini.c_str(), e.subcommand.c_str());
-    run_experiment(e, folder, overrides, kept);
+    run_experiment(e, folder, overrides, kept, quiet);
     if (quiet) continue;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     std::fprintf(stderr, "report: %s (climbsim %s) took %.1f s%s\n", e.ini.c_str(), e.subcommand.c_str(), seconds,
@@ -235,6 +276,19 @@ int report_command(int argc, const char* const* argv, Run& run) {
     if (list_command_fn()(static_cast<int>(list_argv.size()), list_argv.data(), inner) != 0) throw std::runtime_error(list->ini + ": the list did not run");
     inner.outputs.commit();
     list->tables["table"] = inner.outputs.captured(csv);
+    // The list's units' every plan, for a chart per unit (the page's Ask tab draws the same).
+    const std::string plans_csv = (folder / "list-plans.csv").string();
+    std::vector<std::string> plan_args = {"economy", "--list", list->ini, "--heights", "1,2,3", "--faces", "ledges",
+                                          "--columns", "exact", "--policies", "false", "-q", "-o", plans_csv};
+    if (!overrides.rules.empty()) plan_args.insert(plan_args.end(), {"--rules", overrides.rules});
+    if (!overrides.editions.empty()) plan_args.insert(plan_args.end(), {"--edition", overrides.editions.front()});
+    std::vector<const char*> plan_argv;
+    for (const auto& a : plan_args) plan_argv.push_back(a.c_str());
+    Run plans(static_cast<int>(plan_argv.size()), plan_argv.data(), OutputSet::Capture{});
+    if (command_for("economy")(static_cast<int>(plan_argv.size()), plan_argv.data(), plans) != 0)
+      throw std::runtime_error(list->ini + ": the list's plans did not run");
+    plans.outputs.commit();
+    list->tables["plans"] = plans.outputs.captured(plans_csv);
   }
   // Every experiment ran: the kept tables are staged beside the page and committed with it, so an
   // experiment that fails (or a signal) replaces none of them.
@@ -249,15 +303,14 @@ int report_command(int argc, const char* const* argv, Run& run) {
       run.outputs.stream(label) << bytes;
     }
 
-  std::ostream& html = run.outputs.stream(out);
-  html << page_start();
-  if (list) html << list_section(*list, list->ini);
+  std::string body = run_start(heading_of(experiments, list ? list->ini : ""));
+  if (list) body += list_section(*list, list->ini);
   for (const auto& e : experiments) {
-    if (e.subcommand == "wounds") html << wounds_section(e);
-    else if (e.subcommand == "economy") html << economy_section(e);
-    else if (e.subcommand == "cliff") html << cliff_section(e);
-    else if (e.subcommand == "map") html << map_section(e);
-    else if (e.subcommand == "study") html << study_section(e);
+    if (e.subcommand == "wounds") body += wounds_section(e);
+    else if (e.subcommand == "economy") body += economy_section(e);
+    else if (e.subcommand == "cliff") body += cliff_section(e);
+    else if (e.subcommand == "map") body += map_section(e);
+    else if (e.subcommand == "study") body += study_section(e);
   }
   std::string footer = "climbsim " + std::string(kVersion);
   if (*kSourceCommit) footer += " (" + std::string(kSourceCommit) + ")";
@@ -267,13 +320,19 @@ int report_command(int argc, const char* const* argv, Run& run) {
   if (!overrides.editions.empty() || !overrides.rules.empty())
     footer += "; run under --edition " + html_escape(opts.text("edition", "(their own)")) +
               (overrides.rules.empty() ? "" : " --rules " + html_escape(overrides.rules));
-  footer += ". Every figure shown is exact (Markov chains), but the study's: those are means across the tables, each with "
-            "its 95% Student t interval. With --keep, each table's CSV holds every row, and beside each exact figure its "
-            "Monte Carlo estimate with its 95% interval. Rulings: docs/RULINGS.md.";
-  html << page_end(footer);
+  footer += ". What is exact: every figure in the tables and charts above but the study's, computed from the rules' "
+            "probabilities (Markov chains). What is sampled: the study's rows are means across its random tables, each "
+            "with its 95% Student t interval; the Monte Carlo estimates (with their 95% intervals) sit beside the exact "
+            "figures in the CSVs and the charts' tooltips. ";
+  footer += keep ? "Every table is kept as CSV in " + html_escape(keep->string()) + " (NAME.csv, NAME-summary.csv, NAME-law.csv, "
+                   "NAME.png), each with its provenance in NAME.csv.meta.json."
+                 : "No CSV was kept: run the report with --keep DIR to keep every table.";
+  footer += " Rulings: docs/RULINGS.md.";
+  body += run_end(footer);
+  run.outputs.stream(out) << assemble_page({title_of(experiments, list ? list->ini : ""), body, engine});
   return 0;
 }
 
-const Registered kRegistered({"report", report_command, "one self-contained HTML page of the experiments: tables, charts, the map", 70});
+const Registered kRegistered({"report", report_command, "the page with a run's results: tables, a chart for every unit, the map, the live calculator", 70});
 
 }  // namespace climbsim::cli

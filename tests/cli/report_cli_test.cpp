@@ -67,9 +67,10 @@ TEST_CASE("the report's Pareto rings name the plan drawn under them", "[cli][rep
   INFO(r.err);
   REQUIRE(r.exit_code == 0);
   const std::string html = read_file(dir.file("report.html"));
-  // Every plan's dot: its place and its plan; every ring (r="7"): its place and the plan it names.
+  // Every plan's dot: its place and its plan; every ring (r="7"): its place and the plan it names
+  // (each tooltip starts with the plan's name, then its figures).
   const std::regex dot(R"re(<circle class="point" cx="([0-9.]+)" cy="([0-9.]+)" r="3.5"[^>]*><title>([^:<]+):)re");
-  const std::regex ring(R"re(<circle class="point" cx="([0-9.]+)" cy="([0-9.]+)" r="7"[^>]*><title>([^<]+)</title>)re");
+  const std::regex ring(R"re(<circle class="point" cx="([0-9.]+)" cy="([0-9.]+)" r="7"[^>]*><title>([^:<]+):)re");
   std::set<std::string> dots;
   for (std::sregex_iterator it(html.begin(), html.end(), dot), end; it != end; ++it)
     dots.insert((*it)[1].str() + "," + (*it)[2].str() + " " + (*it)[3].str());

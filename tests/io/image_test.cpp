@@ -64,3 +64,20 @@ TEST_CASE("an image round-trips through PNG: fills - outlines - text - clipping"
     }
   std::filesystem::remove(path);
 }
+
+TEST_CASE("text draws a UTF-8 multiplication sign as an x and gives any other wide character one place", "[io]") {
+  const auto pixels = [](std::string_view s) {
+    Image img(80, 10, {255, 255, 255});
+    const int w = img.text(0, 0, s, {0, 0, 0}, 1);
+    std::vector<int> dark;
+    for (int y = 0; y < 10; ++y)
+      for (int x = 0; x < 80; ++x)
+        if (img.at(x, y).r == 0) dark.push_back(y * 80 + x);
+    return std::pair{w, dark};
+  };
+  // "2\u00d7 S" is drawn exactly as "2x S": the sign is one place, not two blanks.
+  CHECK(pixels("2\xc3\x97 S") == pixels("2x S"));
+  CHECK(pixels("\xc3\x97").second != pixels(" ").second);
+  // Another character of several bytes (an e with an acute accent) is one place, a question mark.
+  CHECK(pixels("caf\xc3\xa9!") == pixels("caf?!"));
+}

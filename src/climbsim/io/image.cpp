@@ -34,7 +34,7 @@ constexpr Glyph kFont[] = {
     {'-', {0, 0, 0, 31, 0, 0, 0}},       {'+', {0, 4, 4, 31, 4, 4, 0}},      {'(', {2, 4, 8, 8, 8, 4, 2}},
     {')', {8, 4, 2, 2, 2, 4, 8}},        {'/', {0, 1, 2, 4, 8, 16, 0}},      {'"', {10, 10, 10, 0, 0, 0, 0}},
     {'=', {0, 0, 31, 0, 31, 0, 0}},      {'>', {8, 4, 2, 1, 2, 4, 8}},       {'<', {2, 4, 8, 16, 8, 4, 2}},
-    {'%', {24, 25, 2, 4, 8, 19, 3}},
+    {'%', {24, 25, 2, 4, 8, 19, 3}},      {'?', {14, 17, 1, 2, 4, 0, 4}},     {'\'', {4, 4, 8, 0, 0, 0, 0}},
 };
 
 const Glyph* glyph(char c) {
@@ -76,7 +76,17 @@ void Image::outline(int x, int y, int w, int h, Rgb c, int t) noexcept {
 
 int Image::text(int x, int y, std::string_view s, Rgb c, int scale) noexcept {
   int cx = x;
-  for (char ch : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char ch = s[i];
+    // A character of several UTF-8 bytes takes one place: the multiplication sign (U+00D7, in
+    // "2× Stormtroopers") drawn as an x, any other as a question mark.
+    if (static_cast<unsigned char>(ch) >= 0xC0) {
+      const bool times = static_cast<unsigned char>(ch) == 0xC3 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x97;
+      while (i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xC0) == 0x80) ++i;
+      ch = times ? 'x' : '?';
+    } else if (static_cast<unsigned char>(ch) >= 0x80) {
+      continue;  // a stray continuation byte
+    }
     if (const Glyph* g = glyph(ch))
       for (int row = 0; row < 7; ++row)
         for (int col = 0; col < 5; ++col)

@@ -1,7 +1,9 @@
 // Writing a reachable-area map: the CSV grid (tables/reach_table.hpp), and the picture.
 //
-// Contract: the PNG draws the table from above: cells coloured by the actions needed (the highest
-// level at each cell), darker with more expected wounds, terrain outlines, the start, and a legend.
+// Contract: the PNG draws the table from above twice, each panel with its heading and legend: first
+// the cells coloured by the fewest actions needed (the highest level at each cell), then the same
+// cells coloured by the expected wounds of that fastest route on a scale of its own; terrain
+// outlines and the start on both.
 #pragma once
 
 #include <ostream>
@@ -11,8 +13,10 @@
 
 namespace climbsim {
 
-// The picture's margin in pixels round the table (the report's hover maps pixels back to cells).
+// The picture's left margin in pixels (the report's hover maps pixels back to cells).
 inline constexpr int kMapPictureMargin = 28;
+// The top of the first panel's map (fewest actions) in the picture; the second (wounds) is below.
+inline constexpr int kMapPictureTop = 36;
 
 // Writes the picture as PNG bytes; throws std::runtime_error on failure.
 void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);

@@ -18,17 +18,21 @@ constexpr Rgb kUnreached{225, 225, 225};
 constexpr Rgb kUnreachedRoof{170, 170, 170};
 constexpr Rgb kInk{20, 20, 20};
 constexpr Rgb kWhite{255, 255, 255};
-// Wounds are shaded on a fixed scale, so two pictures compare: darker with more expected wounds,
-// the darkest at this many or more.
+// Wounds have their own panel and their own scale (pale yellow to dark red, ColorBrewer's YlOrRd),
+// fixed so two pictures compare: the darkest at this many expected wounds or more. Colour never
+// means two things: the actions panel has no shading.
 constexpr double kDarkestWounds = 2.0;
-constexpr double kMostDarkening = 0.55;
+constexpr Rgb kWoundScale[] = {{255, 255, 204}, {254, 178, 76}, {240, 59, 32}, {128, 0, 38}};  // 0, 2/3, 4/3, 2
 
-Rgb darken(Rgb c, double f) {
-  const auto d = [f](std::uint8_t v) { return static_cast<std::uint8_t>(std::lround(v * (1.0 - f))); };
-  return {d(c.r), d(c.g), d(c.b)};
+Rgb wound_colour(double wounds) {
+  const double t = std::clamp(wounds / kDarkestWounds, 0.0, 1.0) * (std::size(kWoundScale) - 1);
+  const auto i = std::min(static_cast<std::size_t>(t), std::size(kWoundScale) - 2);
+  const double f = t - static_cast<double>(i);
+  const auto mix = [f](std::uint8_t a, std::uint8_t b) { return static_cast<std::uint8_t>(std::lround(a + (b - a) * f)); };
+  return {mix(kWoundScale[i].r, kWoundScale[i + 1].r), mix(kWoundScale[i].g, kWoundScale[i + 1].g), mix(kWoundScale[i].b, kWoundScale[i + 1].b)};
 }
 
-Rgb shaded(Rgb c, double wounds) { return darken(c, kMostDarkening * std::min(wounds / kDarkestWounds, 1.0)); }
+std::string plural(long n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 Rgb piece_colour(PieceKind k) {
   switch (k) {
@@ -94,26 +98,16 @@ void swatch(Image& img, int x, int y, Rgb c) {
   img.outline(x, y, 16, 16, kInk, 1);
 }
 
-void legend(Flow& f, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
-  const std::string who = (o.unit.name.empty() ? std::string("unit") : o.unit.name) + ": " + std::to_string(o.unit.minis) +
-                          " minis of " + std::to_string(o.unit.wounds_per_mini) +
-                          (o.unit.wounds_per_mini == 1 ? " wound" : " wounds") + ", speed " + std::to_string(o.unit.speed) + ", " +
-                          std::to_string(o.actions) + " actions from " + format_number(o.start_x) + "," + format_number(o.start_y) +
-                          (map.start_level > 0 ? " on the roof of height " + format_number(map.levels[static_cast<std::size_t>(map.start_level)].height) : "") +
-                          " (" + o.rules.edition + ")";
-  f.words(who);
-  f.newline();
-  for (int a = 0; a <= std::min(o.actions, static_cast<int>(std::size(kActionColour)) - 1); ++a)
-    f.item([a](Image& img, int x, int y) { swatch(img, x, y, kActionColour[a]); },
-           a == 0 ? "start" : std::to_string(a) + (a == 1 ? " action" : " actions"));
-  f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreached); }, "out of reach");
-  f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreachedRoof); }, "roof out of reach");
-  f.newline();
-  f.words("expected wounds of the safest route:");
-  for (double w : {0.0, 0.5, 1.0, 1.5, kDarkestWounds})
-    f.item([w](Image& img, int x, int y) { swatch(img, x, y, shaded(kActionColour[1], w)); },
-           format_number(w) + (w >= kDarkestWounds ? " or more" : ""));
-  f.newline();
+// The line that says whose map it is.
+std::string who(const ReachMap& map, const ReachOptions& o) {
+  return (o.unit.name.empty() ? std::string("unit") : o.unit.name) + ": " + plural(o.unit.minis, "mini", "minis") + " of " +
+         plural(o.unit.wounds_per_mini, "wound", "wounds") + ", speed " + std::to_string(o.unit.speed) + ", " +
+         plural(o.actions, "action", "actions") + " from " + format_number(o.start_x) + "," + format_number(o.start_y) +
+         (map.start_level > 0 ? " on the roof of height " + format_number(map.levels[static_cast<std::size_t>(map.start_level)].height) : "") +
+         " (" + o.rules.edition + ")";
+}
+
+void pieces_legend(Flow& f, const Terrain& terrain) {
   bool present[6] = {};
   for (const auto& p : terrain.pieces) present[static_cast<int>(p.kind)] = true;
   if (present[static_cast<int>(PieceKind::building)])
@@ -131,30 +125,44 @@ void legend(Flow& f, const ReachMap& map, const Terrain& terrain, const ReachOpt
   f.words("ticks every 6\"");
 }
 
-}  // namespace
+void actions_legend(Flow& f, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
+  f.words(who(map, o));
+  f.newline();
+  for (int a = 0; a <= std::min(o.actions, static_cast<int>(std::size(kActionColour)) - 1); ++a)
+    f.item([a](Image& img, int x, int y) { swatch(img, x, y, kActionColour[a]); }, a == 0 ? "start" : plural(a, "action", "actions"));
+  f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreached); }, "out of reach");
+  f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreachedRoof); }, "roof out of reach");
+  f.newline();
+  pieces_legend(f, terrain);
+}
 
-void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
+void wounds_legend(Flow& f) {
+  for (double w : {0.0, 0.25, 0.5, 1.0, 1.5, kDarkestWounds})
+    f.item([w](Image& img, int x, int y) { swatch(img, x, y, wound_colour(w)); }, format_number(w) + (w >= kDarkestWounds ? " or more" : ""));
+  f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreached); }, "out of reach");
+}
+
+// One panel: a heading, the table with each cell in `colour(cell)`, the pieces, the ticks, the start
+// and the panel's legend, from `top`; returns the panel's bottom. With no image it only measures.
+template <class Colour, class Legend>
+int panel(Image* img, int top, int width, const std::string& heading, const ReachMap& map, const Terrain& terrain,
+          const ReachOptions& o, Colour colour, Legend legend) {
   const int cell_px = std::max(1, static_cast<int>(std::lround(16 * map.grid.resolution)));
   const double px_per_inch = cell_px / map.grid.resolution;
   const int margin = kMapPictureMargin;
   const int map_w = map.grid.nx * cell_px, map_h = map.grid.ny * cell_px;
-  const int width = std::max(map_w + 2 * margin, 560);
-  Flow measure(nullptr, margin, width - margin, 0);
-  legend(measure, map, terrain, o);
-  const int legend_h = measure.bottom() + 16;
-  Image img(width, map_h + 2 * margin + legend_h, kWhite);
+  const int map_top = top + kLineHeight + 4;
+  if (img) img->text(margin, top + 4, heading, kInk, kTextScale);
+  Flow f(img, margin, width - margin, map_top + map_h + 24);
+  legend(f);
+  if (!img) return f.bottom() + 16;
+  Image& pic = *img;
   const auto px = [&](double x) { return margin + static_cast<int>(std::lround(x * px_per_inch)); };
-  const auto py = [&](double y) { return margin + map_h - static_cast<int>(std::lround(y * px_per_inch)); };
-
+  const auto py = [&](double y) { return map_top + map_h - static_cast<int>(std::lround(y * px_per_inch)); };
   // Cells come lower level first, so the highest surface at each cell is what is seen from above.
   for (const auto& c : map.cells) {
     const int i = map.grid.column(c.cell), j = map.grid.row(c.cell);
-    const bool roof = map.levels[static_cast<std::size_t>(c.level)].building >= 0;
-    Rgb colour = roof ? kUnreachedRoof : kUnreached;
-    if (c.route >= 0)
-      colour = shaded(kActionColour[std::min<std::size_t>(static_cast<std::size_t>(c.min_actions), std::size(kActionColour) - 1)],
-                      map.routes[static_cast<std::size_t>(c.route)].mean_wounds);
-    img.fill(margin + i * cell_px, margin + map_h - (j + 1) * cell_px, cell_px, cell_px, colour);
+    pic.fill(margin + i * cell_px, map_top + map_h - (j + 1) * cell_px, cell_px, cell_px, colour(c));
   }
   // Pieces lowest first, so a storey's outline and label are drawn over its roof.
   std::vector<std::size_t> order(terrain.pieces.size());
@@ -164,39 +172,66 @@ void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terr
     const Piece& p = terrain.pieces[k];
     const int x0 = px(p.x), x1 = px(p.x1()), y0 = py(p.y1()), y1 = py(p.y);
     const int w = std::max(2, x1 - x0), h = std::max(2, y1 - y0);
-    if (p.kind == PieceKind::impassable || p.kind == PieceKind::wall) img.fill(x0, y0, w, h, piece_colour(p.kind));
-    img.outline(x0, y0, w, h, piece_colour(p.kind), p.kind == PieceKind::building ? 2 : 1);
+    if (p.kind == PieceKind::impassable || p.kind == PieceKind::wall) pic.fill(x0, y0, w, h, piece_colour(p.kind));
+    pic.outline(x0, y0, w, h, piece_colour(p.kind), p.kind == PieceKind::building ? 2 : 1);
     if (p.kind == PieceKind::building || p.kind == PieceKind::hill) {
       const std::string label = "H" + format_number(p.height);
-      img.fill(x0 + 3, y0 + 3, static_cast<int>(label.size()) * 6 + 2, 9, kWhite);
-      img.text(x0 + 4, y0 + 4, label, kInk, 1);
+      pic.fill(x0 + 3, y0 + 3, static_cast<int>(label.size()) * 6 + 2, 9, kWhite);
+      pic.text(x0 + 4, y0 + 4, label, kInk, 1);
     }
     if (p.kind == PieceKind::wall) {  // its height beside it
       const std::string label = format_number(p.height);
       const bool upright = h > w;
-      img.text(upright ? x1 + 3 : x0, upright ? y0 : y1 + 3, label, piece_colour(p.kind), 1);
+      pic.text(upright ? x1 + 3 : x0, upright ? y0 : y1 + 3, label, piece_colour(p.kind), 1);
     }
   }
-  img.outline(margin - 1, margin - 1, map_w + 2, map_h + 2, kInk, 1);
+  pic.outline(margin - 1, map_top - 1, map_w + 2, map_h + 2, kInk, 1);
   // Inch ticks every 6", numbered, below and left of the table.
   for (int inch = 0; inch <= static_cast<int>(terrain.width); inch += 6) {
-    img.fill(px(inch), margin + map_h + 1, 1, 5, kInk);
-    img.text(px(inch) - 5, margin + map_h + 8, std::to_string(inch), kInk, 1);
+    pic.fill(px(inch), map_top + map_h + 1, 1, 5, kInk);
+    pic.text(px(inch) - 5, map_top + map_h + 8, std::to_string(inch), kInk, 1);
   }
   for (int inch = 0; inch <= static_cast<int>(terrain.depth); inch += 6) {
-    img.fill(margin - 6, py(inch), 5, 1, kInk);
+    pic.fill(margin - 6, py(inch), 5, 1, kInk);
     const std::string label = std::to_string(inch);
-    img.text(margin - 8 - static_cast<int>(label.size()) * 6, py(inch) - 3, label, kInk, 1);
+    pic.text(margin - 8 - static_cast<int>(label.size()) * 6, py(inch) - 3, label, kInk, 1);
   }
   // The start: a ring the size of the leader's base.
   const double R = o.unit.base_mm / 25.4 / 2 * px_per_inch;
   const int sx = px(o.start_x), sy = py(o.start_y);
   for (int a = 0; a < 360; ++a)
     for (double r : {R, R - 1})
-      img.set(sx + static_cast<int>(std::lround(r * std::cos(a * M_PI / 180))), sy + static_cast<int>(std::lround(r * std::sin(a * M_PI / 180))), kInk);
+      pic.set(sx + static_cast<int>(std::lround(r * std::cos(a * M_PI / 180))), sy + static_cast<int>(std::lround(r * std::sin(a * M_PI / 180))), kInk);
+  return f.bottom() + 16;
+}
 
-  Flow draw(&img, margin, width - margin, margin + map_h + 24);
-  legend(draw, map, terrain, o);
+}  // namespace
+
+void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
+  const int cell_px = std::max(1, static_cast<int>(std::lround(16 * map.grid.resolution)));
+  const int margin = kMapPictureMargin;
+  const int width = std::max(map.grid.nx * cell_px + 2 * margin, 560);
+  const auto unreached = [&](const ReachCell& c) { return map.levels[static_cast<std::size_t>(c.level)].building >= 0 ? kUnreachedRoof : kUnreached; };
+  const auto by_actions = [&](const ReachCell& c) {
+    if (c.min_actions < 0) return unreached(c);
+    return kActionColour[std::min<std::size_t>(static_cast<std::size_t>(c.min_actions), std::size(kActionColour) - 1)];
+  };
+  const auto by_wounds = [&](const ReachCell& c) {
+    if (c.fastest < 0) return unreached(c);
+    return wound_colour(map.routes[static_cast<std::size_t>(c.fastest)].mean_wounds);
+  };
+  // Two short headings (one line each at the narrowest picture, 560 px), so the first map's corner
+  // is at (kMapPictureMargin, kMapPictureTop) for the report's hover.
+  const std::string first = "Fewest actions to stand there";
+  const std::string second = "Expected wounds on the fastest route";
+  const auto first_legend = [&](Flow& f) { actions_legend(f, map, terrain, o); };
+  const auto second_legend = [&](Flow& f) { wounds_legend(f); };
+  const int top = kMapPictureTop - kLineHeight - 4;
+  const int mid = panel(nullptr, top, width, first, map, terrain, o, by_actions, first_legend);
+  const int end = panel(nullptr, mid, width, second, map, terrain, o, by_wounds, second_legend);
+  Image img(width, end, kWhite);
+  panel(&img, top, width, first, map, terrain, o, by_actions, first_legend);
+  panel(&img, mid, width, second, map, terrain, o, by_wounds, second_legend);
   img.write_png(out);
 }
 

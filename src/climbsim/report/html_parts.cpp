@@ -30,9 +30,14 @@ std::string base64(const std::string& bytes) {
 const char* const kColours[8] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"};
 
 // An HTML table of chosen columns, numbers to 3 significant figures.
+std::string whole_table_note(const std::string& whole_csv) {
+  if (!whole_csv.empty()) return "the CSV " + html_escape(whole_csv) + " has every row";
+  return "run the report with --keep DIR to keep every row as CSV";
+}
+
 std::string html_table(const std::vector<Record>& rows, const std::vector<std::pair<std::string, std::string>>& columns,
-                       const std::set<std::string>& numeric, std::size_t limit) {
-  std::string s = "<table><thead><tr>";
+                       const std::set<std::string>& numeric, const std::string& whole_csv, std::size_t limit) {
+  std::string s = "<div class=\"table-wrap\"><table><thead><tr>";
   for (const auto& [col, head] : columns) s += "<th>" + html_escape(head) + "</th>";
   s += "</tr></thead><tbody>";
   for (std::size_t i = 0; i < rows.size() && i < limit; ++i) {
@@ -41,10 +46,10 @@ std::string html_table(const std::vector<Record>& rows, const std::vector<std::p
       s += numeric.count(col) ? "<td class=\"n\">" + sig(rows[i].number(col)) + "</td>" : "<td>" + html_escape(rows[i].get(col)) + "</td>";
     s += "</tr>";
   }
-  s += "</tbody></table>";
+  s += "</tbody></table></div>";
   if (rows.size() > limit)
-    s += "<p class=\"note\">The first " + std::to_string(limit) + " of " + std::to_string(rows.size()) +
-         " rows; with --keep DIR the report writes the whole table as CSV.</p>";
+    s += "<p class=\"note\">The first " + std::to_string(limit) + " of " + std::to_string(rows.size()) + " rows; " +
+         whole_table_note(whole_csv) + ".</p>";
   return s;
 }
 

@@ -16,8 +16,13 @@ std::string base64(const std::string& bytes);
 extern const char* const kColours[8];
 
 // An HTML table of `columns` (column, heading) of `rows`, the `numeric` ones to 3 significant
-// figures; past `limit` rows a note says where the whole table is written (--keep).
+// figures, in a box that scrolls sideways on a narrow screen. Past `limit` rows a note says where
+// the whole table is: `whole_csv` (the kept file), or, when that is empty, how to keep it.
 std::string html_table(const std::vector<Record>& rows, const std::vector<std::pair<std::string, std::string>>& columns,
-                       const std::set<std::string>& numeric, std::size_t limit = 120);
+                       const std::set<std::string>& numeric, const std::string& whole_csv, std::size_t limit = 120);
+
+// Where a table's whole CSV is, for the notes: "the CSV results/wounds.csv has every row" when the
+// report kept it, else how to keep it.
+std::string whole_table_note(const std::string& whole_csv);
 
 }  // namespace climbsim

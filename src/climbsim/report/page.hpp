@@ -1,10 +1,13 @@
-// The report page: its sections, each rendered from the CSV tables a subcommand wrote.
+// The report's results: its sections, each rendered from the CSV tables a subcommand wrote, shown
+// as the first tab of the page (report/site.hpp) beside the live calculator.
 //
 // Contract: each *_section takes an experiment's name and tables (CSV text) and returns HTML: a
 // heading, a sentence on what it shows, readable tables (numbers to 3 significant figures, long
-// tables cut with a note) and inline SVG charts (svg_chart.hpp). page_start and page_end wrap them
-// in one self-contained page: inline style, and an inline script that draws the map's hover text,
-// lists any script error on the page, and marks the body data-ready="yes" with data-charts=N.
+// tables cut with a note that says where the whole table is) and inline SVG charts (svg_chart.hpp).
+// Every profile in a table gets its chart: the first few in view, the rest in a details box that
+// says how many. run_start and run_end wrap the sections: a heading, an error list, and an inline
+// script that draws the map's hover text and marks the run's element data-ready="yes" with
+// data-charts=N. Nothing here loads from the network.
 #pragma once
 
 #include <map>
@@ -14,8 +17,10 @@ namespace climbsim {
 
 struct ExperimentTables {
   std::string name;
-  std::map<std::string, std::string> tables;  // "table", "summary", "law": CSV text
+  std::map<std::string, std::string> tables;  // "table", "summary", "law", "plans": CSV text
   std::string png;                             // the map picture's bytes
+  std::string kept_as;                         // the kept files' path without suffix ("results/wounds"); "" if not kept
+  [[nodiscard]] std::string csv(const std::string& suffix = ".csv") const { return kept_as.empty() ? "" : kept_as + suffix; }
 };
 
 std::string wounds_section(const ExperimentTables& e);
@@ -24,12 +29,13 @@ std::string cliff_section(const ExperimentTables& e);
 std::string map_section(const ExperimentTables& e);
 // A terrain study: tables["table"] its rows, tables["summary"] its summary (study_section.cpp).
 std::string study_section(const ExperimentTables& e);
-// A player's list: the table `climbsim list` writes (tables["table"], CSV), one row per unit
-// profile, face, height and edition: the cheapest and the safest plan. `source` names the file.
+// A player's list: the table `climbsim list` writes (tables["table"]), one row per unit profile,
+// face, height and edition: the cheapest and the safest plan; and tables["plans"], the economy of
+// the same units, for a chart per unit. `source` names the file.
 std::string list_section(const ExperimentTables& e, const std::string& source);
 
-std::string page_start();
-// `footer` is HTML already (the provenance line).
-std::string page_end(const std::string& footer);
+// `heading` is text; `footer` is HTML already (the provenance and what is exact, what sampled).
+std::string run_start(const std::string& heading);
+std::string run_end(const std::string& footer);
 
 }  // namespace climbsim

@@ -33,7 +33,7 @@ std::string study_section(const ExperimentTables& e) {
        " points in the south deployment zone, with two activations (4 actions). A table's figure is the mean over its "
        "starts; below, the mean across tables for the units as they are and for the variant, and the paired difference "
        "(variant minus as is, on the same tables) with its 95% Student t interval. Tables are the statistical unit. "
-       "Rows where the variant changes nothing are left out; the study's CSV (report --keep DIR) has every row.</p>";
+       "Rows where the variant changes nothing are left out; " + whole_table_note(e.csv()) + ".</p>";
   if (!e.tables.count("summary")) return s;
   const auto summary = read_records(e.tables.at("summary"));
   std::map<std::pair<std::string, std::string>, std::string> baseline_mean;  // (unit, metric) -> mean
@@ -56,7 +56,7 @@ std::string study_section(const ExperimentTables& e) {
   s += html_table(shown,
                   {{"unit", "unit"}, {"variant", "variant"}, {"what", "figure"}, {"as_is", "as is"}, {"mean", "variant"},
                    {"difference", "difference"}, {"interval", "95% interval"}, {"paired_tables", "tables"}},
-                  {"as_is", "mean", "difference"});
+                  {"as_is", "mean", "difference"}, e.csv("-summary.csv"));
   return s;
 }
 

@@ -62,12 +62,13 @@ std::string Chart::svg() const {
   std::string s = "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) +
                   "\" height=\"" + std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " +
                   std::to_string(height) + "\" role=\"img\" aria-label=\"" + html_escape(title) + "\">";
-  s += "<text x=\"" + std::to_string(width / 2) + "\" y=\"18\" text-anchor=\"middle\" class=\"title\">" + html_escape(title) + "</text>";
+  if (!title.empty())  // without one, the figure's caption names the chart
+    s += "<text x=\"" + std::to_string(width / 2) + "\" y=\"18\" text-anchor=\"middle\" class=\"title\">" + html_escape(title) + "</text>";
   // Grid and ticks.
-  const double xs = tick_step(x1 - x0), ys = tick_step(y1 - y0);
+  const double xs = whole_x ? std::max(1.0, std::round(tick_step(x1 - x0))) : tick_step(x1 - x0), ys = tick_step(y1 - y0);
   for (double t = std::ceil(x0 / xs) * xs; t <= x1 + 1e-9; t += xs)
     s += "<line class=\"grid\" x1=\"" + num(px(t)) + "\" y1=\"" + num(top) + "\" x2=\"" + num(px(t)) + "\" y2=\"" + num(top + ph) +
-         "\"/><text class=\"tick\" x=\"" + num(px(t)) + "\" y=\"" + num(top + ph + 14) + "\" text-anchor=\"middle\">" + label(t) + "</text>";
+         "\"/><text class=\"tick\" x=\"" + num(px(t)) + "\" y=\"" + num(top + ph + 14) + "\" text-anchor=\"middle\">" + label(t + 0.0) + "</text>";  // -0 prints as 0
   for (double t = std::ceil(y0 / ys) * ys; t <= y1 + 1e-9; t += ys)
     s += "<line class=\"grid\" x1=\"" + num(left) + "\" y1=\"" + num(py(t)) + "\" x2=\"" + num(left + pw) + "\" y2=\"" + num(py(t)) +
          "\"/><text class=\"tick\" x=\"" + num(left - 6) + "\" y=\"" + num(py(t) + 4) + "\" text-anchor=\"end\">" + label(t) + "</text>";
@@ -77,6 +78,14 @@ std::string Chart::svg() const {
   s += "<text class=\"axis\" transform=\"translate(14 " + num(top + ph / 2) + ") rotate(-90)\" text-anchor=\"middle\">" +
        html_escape(y_label) + "</text>";
   for (const auto& ser : series) {
+    const double bar = std::min(28.0, 0.45 * pw / std::max(1.0, x1 - x0));
+    for (std::size_t i = 0; ser.bars && i < ser.points.size(); ++i) {
+      const auto [x, y] = ser.points[i];
+      s += "<rect class=\"bar\" x=\"" + num(px(x) - bar / 2) + "\" y=\"" + num(py(std::max(y, 0.0))) + "\" width=\"" + num(bar) +
+           "\" height=\"" + num(py(0) - py(std::max(y, 0.0))) + "\" fill=\"" + ser.colour + "\" fill-opacity=\"0.85\">";
+      if (i < ser.tips.size()) s += "<title>" + html_escape(ser.tips[i]) + "</title>";
+      s += "</rect>";
+    }
     if (ser.line && ser.points.size() > 1) {
       std::string d;
       for (const auto& [x, y] : ser.points) d += (d.empty() ? "M" : " L") + num(px(x)) + " " + num(py(y));

@@ -3,7 +3,7 @@
 //
 // Contract: a Chart has a title, axis labels and series of points; svg() returns one <svg
 // class="chart"> element sized width x height, axes from the data's range (or the range given),
-// each series in its colour, as points, a line, or both; a series may be marked (a ring round each
+// each series in its colour, as points, a line, bars, or points and line; a series may be marked (a ring round each
 // point) for the Pareto front. Text is escaped.
 #pragma once
 
@@ -20,6 +20,7 @@ struct Series {
   bool dots = true;
   bool ring = false;  // a ring round each point (a marked set)
   std::vector<std::string> tips;  // a tooltip per point (optional)
+  bool bars = false;  // a bar from 0 to each point (beside, not over, another series' line)
 };
 
 struct Chart {
@@ -27,6 +28,7 @@ struct Chart {
   std::vector<Series> series;
   double x_min = 0, x_max = -1, y_min = 0, y_max = -1;  // max < min: from the data
   int width = 520, height = 300;
+  bool whole_x = false;  // ticks on whole numbers only (counts)
   [[nodiscard]] std::string svg() const;
 };
 

@@ -8,12 +8,15 @@ const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 const sig = (v) => (v === '' || v === undefined || v === null || isNaN(+v)) ? String(v ?? '') : (+v === 0 ? '0' : (+(+v).toPrecision(3)).toString());
 
 // ---- the engine, in a worker made from this file's own script blocks (file:// allows blobs) ----
-const worker = new Worker(URL.createObjectURL(new Blob([$('#engine-source').textContent, '\n', $('#worker-source').textContent], { type: 'text/javascript' })));
+// A report's page may come without the engine: then it shows the run's results and says so.
+const hasEngine = $('#engine-source').textContent.trim() !== '';
+const hasRun = $('#tab-run').children.length > 0;
+const worker = hasEngine ? new Worker(URL.createObjectURL(new Blob([$('#engine-source').textContent, '\n', $('#worker-source').textContent], { type: 'text/javascript' }))) : null;
 let nextId = 1;
 const pending = new Map();
 let engineReady;
 const ready = new Promise((r) => (engineReady = r));
-worker.onmessage = (e) => {
+if (worker) worker.onmessage = (e) => {
   const m = e.data;
   if (m.ready) { engineReady(); return; }
   const p = pending.get(m.id);
@@ -35,7 +38,7 @@ function showProgress(v) { const p = $('#progress'); p.hidden = v === null; if (
 
 // ---- the state: every form field, by tab, in the hash ----
 const forms = { ask: $('#ask-form'), map: $('#map-form'), cliff: $('#cliff-form') };
-let tab = 'ask';
+let tab = hasRun ? 'run' : 'ask';
 function formState(f) { const o = {}; for (const el of f.elements) if (el.name && el.value !== '') o[el.name] = el.value; return o; }
 function writeHash() {
   const h = new URLSearchParams({ tab });
@@ -45,7 +48,7 @@ function writeHash() {
 }
 function readHash() {
   const h = new URLSearchParams(location.hash.slice(1));
-  if (h.get('tab') && forms[h.get('tab')]) tab = h.get('tab');
+  if (h.get('tab') && (forms[h.get('tab')] || (h.get('tab') === 'run' && hasRun))) tab = h.get('tab');
   for (const [name, f] of Object.entries(forms))
     for (const el of f.elements) if (el.name && h.has(name + '.' + el.name)) el.value = h.get(name + '.' + el.name);
 }
@@ -339,7 +342,7 @@ async function runCliff() {
 }
 
 // ---- wiring ----
-const runners = { ask: runAsk, map: runMap, cliff: runCliff };
+const runners = { ask: runAsk, map: runMap, cliff: runCliff, run: async () => {} };
 let timer = null;
 function schedule() { clearTimeout(timer); timer = setTimeout(() => runners[tab](), 250); }
 for (const [name, f] of Object.entries(forms)) {
@@ -362,11 +365,20 @@ terrainBox.addEventListener('dragover', (e) => e.preventDefault());
 terrainBox.addEventListener('drop', async (e) => { e.preventDefault(); const f = e.dataTransfer.files[0]; if (f) { terrainBox.value = await f.text(); forms.map.elements.table.value = 'pasted'; runMap(); } });
 
 (async () => {
+  if (hasRun) $('#tabs [data-tab=run]').hidden = false;
+  if (!hasEngine) {
+    for (const t of ['ask', 'map', 'cliff']) $(`#tabs [data-tab=${t}]`).hidden = true;
+    showTab('run');
+    status('This page holds the run\'s results; the live calculator was not built into it (bash scripts/web.sh builds the engine, then climbsim report puts it here).');
+    $('#provenance').textContent = 'climbsim /*VERSION*/';
+    return;
+  }
   readHash();
   showTab(tab);
   await ready;
   const roster = await engine({ command: 'roster' });
   $('#roster').innerHTML = roster.units.map((u) => `<option value="${esc(u.name)}">${esc(u.display_name)} (${u.minis} minis)</option>`).join('');
+  if (tab === 'run') status('The figures of this run; the Ask, Map and ASL cliff tabs compute what-ifs live, in this page.');
   $('#provenance').textContent = 'climbsim /*VERSION*/ — the engine is the command line\'s library compiled to WebAssembly; every CSV it downloads is the same bytes as the command it copies writes.';
   await runners[tab]();
 })();
