@@ -13,9 +13,14 @@ ctest --preset release -j "$(nproc)"
 # (docs/ARCHITECTURE.md): it builds, and its tests pass, without them.
 bash scripts/build.sh core
 ctest --preset core -j "$(nproc)"
-# The page's engine (WebAssembly, Debian's Emscripten) against the command line, in node.
+# The page's engine (WebAssembly, Debian's Emscripten) against the command line, in node; then the
+# page and a report as a player uses them, in headless Chromium with the network off (screenshots
+# kept in build/web/screens).
 bash scripts/web.sh build/web/site
 NODE_PATH="${NODE_PATH:-/usr/share/nodejs}" node tests/web/engine_test.js build/web/web/climbsim-engine.js build/release/climbsim
+build/release/climbsim report --experiments tests/report/experiments --list experiments/lists/example.txt -q \
+  -o build/web/site/report.html
+node tests/web/page_test.js build/web/site/index.html build/web/site/report.html build/release/climbsim build/web/screens
 # Coverage-guided fuzzing of every reader for a few seconds each (clang's libFuzzer).
 bash fuzz/run-libfuzzer.sh 5
 if [ "${CLIMBSIM_SANITIZE:-0}" = 1 ]; then

@@ -44,7 +44,7 @@ TEST_CASE("shortest_decimal writes what to_chars writes: worked by hand", "[text
   CHECK(shortest_decimal(123456789) == "123456789");
 }
 
-TEST_CASE("shortest_decimal writes what to_chars writes: boundaries and 300,000 random doubles", "[text]") {
+TEST_CASE("shortest_decimal writes what to_chars writes: boundaries, decade edges, subnormals and 300,000 random doubles", "[text]") {
   std::vector<double> values = {0.0, -0.0, 1, 10, 1e15, 1e16, 1e17, 9007199254740993.0, 5e-324, 2.2250738585072014e-308,
                                 std::numeric_limits<double>::max(), std::numeric_limits<double>::min(),
                                 std::numeric_limits<double>::epsilon(), 0.05, 6, 0.667, 2.0 / 3, 41472, 1e-5, 123e-7};
@@ -57,6 +57,14 @@ TEST_CASE("shortest_decimal writes what to_chars writes: boundaries and 300,000 
   std::uniform_int_distribution<int> k(-100000, 100000);
   for (int i = 0; i < 100000; ++i) values.push_back(k(rng) / 1000.0);  // the figures tables print
   for (int i = 1; i <= 100000; ++i) values.push_back(static_cast<double>(k(rng)) / i);
+  // Where the 15-digit shortcut is tightest: just under and over each power of ten, and subnormals.
+  for (int e = -300; e <= 300; ++e) {
+    double v = std::pow(10.0, e);
+    for (int j = 0; j < 8; ++j) values.push_back(v = std::nextafter(v, 0.0));
+    v = std::pow(10.0, e);
+    for (int j = 0; j < 8; ++j) values.push_back(v = std::nextafter(v, 1e308));
+  }
+  for (int i = 0; i < 10000; ++i) values.push_back(from_bits(rng() >> 12));  // subnormal (exponent bits 0)
   std::size_t differ = 0;
   for (double v : values) {
     if (shortest_decimal(v) != std_text(v)) {

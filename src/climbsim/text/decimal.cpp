@@ -1,6 +1,7 @@
 #include "climbsim/text/decimal.hpp"
 
 #include <cerrno>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -17,9 +18,13 @@ struct Digits {
   int exponent = 0;    // value = 0.d1d2d3... x 10^(exponent + 1): d1 sits at 10^exponent
 };
 
+// Three tries at most: if some k <= 15 digits read back, the value rounded to 15 digits is those k
+// digits padded with zeros (a double is within 1.1e-16 of them, the 15-digit grid 1e-15 apart at
+// its closest), so 15 digits with the zeros dropped give the shortest; else 16, else 17 (always).
+// Subnormals have fewer bits than that argument needs: they try every length from 1.
 Digits shortest_digits(double value) {
   char buf[40];
-  for (int p = 1; p <= 17; ++p) {
+  for (int p = value < DBL_MIN ? 1 : 15; p <= 17; ++p) {
     std::snprintf(buf, sizeof buf, "%.*e", p - 1, value);
     if (std::strtod(buf, nullptr) == value) break;
   }

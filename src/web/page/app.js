@@ -33,7 +33,9 @@ function engine(request, parts, progress) {
   });
 }
 
-function status(text, error) { $('#status-text').textContent = text; $('#status').classList.toggle('error', !!error); }
+function status(text, error) { $('#status-text').textContent = text; $('#status').classList.toggle('error', !!error); if (error) document.body.dataset.error = text; }
+// What has finished, on the body, for tests and timings: data-answered, data-charted, data-mapped, data-cliffed (ms).
+function done(what, ms) { document.body.dataset[what] = String(Math.round(ms)); }
 function showProgress(v) { const p = $('#progress'); p.hidden = v === null; if (v !== null) p.value = v; }
 
 // ---- the state: every form field, by tab, in the hash ----
@@ -100,7 +102,7 @@ function parseCsv(text) {
 }
 function htmlTable(rows, columns) {
   const th = columns.map(([, h]) => `<th>${esc(h)}</th>`).join('');
-  const tr = rows.map((r) => '<tr>' + columns.map(([c, , num]) => num ? `<td class="n">${esc(sig(r[c]))}</td>` : `<td>${esc(r[c] ?? '')}</td>`).join('') + '</tr>').join('');
+  const tr = rows.map((r) => '<tr>' + columns.map(([c, , num]) => num ? `<td class="n" data-col="${c}">${esc(sig(r[c]))}</td>` : `<td data-col="${c}">${esc(r[c] ?? '')}</td>`).join('') + '</tr>').join('');
   return `<div class="table-wrap"><table><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table></div>`;
 }
 
@@ -184,6 +186,7 @@ async function runAsk() {
   tools(card, command + '.csv', csv.outputs.output, commandLine(command, Object.assign({}, options, { format: 'csv' }), files) + ' -o ' + command + '.csv',
         listText ? 'Save the pasted list as my-list.txt to run the command.' : '');
   status(`Answered in ${Math.round(performance.now() - t0)} ms, exact.`);
+  done('answered', performance.now() - t0);
   writeHash();
   await askCharts(s, listText, supplied, files, answer);
 }
@@ -229,6 +232,7 @@ async function askCharts(s, listText, supplied, files, answer) {
   tools(el.firstChild, 'economy.csv', r.outputs.output, commandLine('economy', options, files) + ' -o economy.csv',
         'The charts draw the exact columns; the distribution file also holds Monte Carlo laws (20,000 samples a plan, seed 1).');
   status('Answered; charts drawn from the exact figures.');
+  done('charted', 0);
 }
 
 // ---- Map ----
@@ -260,6 +264,7 @@ async function runMap() {
   out.appendChild(card);
   tools(card, 'map.csv', r.outputs.output, commandLine('map', options, files) + ' -o map.csv', s.table === 'pasted' ? 'Save the pasted terrain as my-terrain.csv to run the command.' : '');
   status(`Map drawn in ${Math.round(performance.now() - t0)} ms.`);
+  done('mapped', performance.now() - t0);
   writeHash();
 }
 function woundColour(w) { // white (0) to deep red (1 wound or more), a separate scale from the actions'
@@ -278,13 +283,22 @@ function drawMap() {
     ctx.fillStyle = mapData.layer === 'wounds' ? woundColour(+c.wounds_at_min_actions) : actionColours[Math.min(12, +c.min_actions)];
     ctx.fillRect((+c.x - res / 2) * scale, (td - +c.y - res / 2) * scale, res * scale + 0.5, res * scale + 0.5);
   }
+  // Labels are sized for the screen, not the canvas: on a phone the canvas is drawn at a third of
+  // its size, so its text is drawn three times larger, and short ("H2") where the full one would
+  // not fit the piece.
+  const shrink = cv.width / Math.max(1, cv.getBoundingClientRect().width || cv.width);
+  const fontPx = 11 * Math.max(1, shrink);
+  ctx.font = `${fontPx}px sans-serif`;
   for (const p of mapData.pieces) {
     ctx.strokeStyle = p.kind === 'building' ? '#222' : p.kind === 'hill' ? '#7a5' : '#666';
-    ctx.lineWidth = p.kind === 'building' ? 2 : 1.2;
+    ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * Math.max(1, shrink / 2);
     ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
     ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
-    ctx.fillStyle = '#222'; ctx.font = '11px sans-serif';
-    ctx.fillText(`${p.kind}, height ${p.height}`, p.x * scale + 3, (td - p.y - p.depth) * scale + 12);
+    const full = `${p.kind}, height ${p.height}`, short = `${p.kind === 'hill' ? 'hill ' : ''}H${p.height}`;
+    const label = ctx.measureText(full).width <= p.width * scale - 6 ? full : short;
+    const x = p.x * scale + 3, y = (td - p.y - p.depth) * scale + fontPx + 1;
+    ctx.fillStyle = 'rgba(255,255,255,0.8)'; ctx.fillRect(x - 2, y - fontPx, ctx.measureText(label).width + 4, fontPx + 3);
+    ctx.fillStyle = '#222'; ctx.fillText(label, x, y);
   }
   ctx.setLineDash([]);
   const o = mapData.options, [sx, sy] = o.start.split(',').map(Number);
@@ -338,6 +352,7 @@ async function runCliff() {
   out.appendChild(card);
   tools(card, 'cliff.csv', r.outputs.output, commandLine('cliff', options) + ' -o cliff.csv', `Monte Carlo: ${options.samples} stacks a row, seed 1; the exact columns are the absorbing chain's.`);
   status(`Cliff table in ${Math.round(performance.now() - t0)} ms.`);
+  done('cliffed', performance.now() - t0);
   writeHash();
 }
 

@@ -1,0 +1,221 @@
+// The page as a player uses it, in headless Chromium with the network off (tests/web/cdp.js), against
+// the command line. Usage:
+//   node tests/web/page_test.js PAGE_HTML REPORT_HTML CLIMBSIM_BINARY OUT_DIR
+// For each state opened from a link (#tab=...): it waits for the answer, then
+//  - compares every figure of the page's table with the CLI's exact figure for the same options, to
+//    the last digit the page prints (3 significant figures), and every text field as it is;
+//  - downloads the table (the page's "Download" button) and compares it with the CLI's bytes;
+//  - runs the page's "Copy as command" line and compares what it writes with the download.
+// Ask over a spread of units, heights, faces, dice, editions and what-ifs; a pasted list and its
+// import against `climbsim list`; the map on two tables; the ASL cliff. Nothing may reach the
+// console. Screenshots at desktop and phone width go to OUT_DIR (ask, map, cliff, the report). It
+// prints the timings the issue's targets name (first answer, exact ask, map) for bench/RESULTS.md.
+'use strict';
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { Browser } = require('./cdp.js');
+
+const [pageHtml, reportHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
+const root = path.resolve(__dirname, '..', '..');
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+let failures = 0, checks = 0;
+function check(ok, what) { checks++; if (!ok) { failures++; console.log('FAIL: ' + what); } }
+// The page's own rounding (app.js sig), applied to the CLI's exact figure.
+const sig = (v) => (v === '' || v === undefined || isNaN(+v)) ? String(v ?? '') : (+v === 0 ? '0' : (+(+v).toPrecision(3)).toString());
+function parseCsv(text) {
+  const lines = text.split('\r\n').filter((l) => l !== '');
+  const split = (line) => { const out = []; let cur = '', q = false;
+    for (let i = 0; i < line.length; i++) { const c = line[i];
+      if (q) { if (c === '"') { if (line[i + 1] === '"') { cur += '"'; i++; } else q = false; } else cur += c; }
+      else if (c === '"') q = true; else if (c === ',') { out.push(cur); cur = ''; } else cur += c; }
+    out.push(cur); return out; };
+  const head = split(lines.shift() || '');
+  return lines.map((l) => { const r = split(l); return Object.fromEntries(head.map((h, i) => [h, r[i]])); });
+}
+// The shell words of a copied command line (the page quotes with '...' only).
+function shellWords(line) {
+  const words = []; let cur = '', q = false, any = false;
+  for (let i = 0; i < line.length; i++) { const c = line[i];
+    if (q) { if (c === "'") q = false; else cur += c; }
+    else if (c === "'") { q = true; any = true; }
+    else if (c === '\\' && line[i + 1] === "'") { cur += "'"; i++; }
+    else if (c === ' ') { if (cur !== '' || any) words.push(cur); cur = ''; any = false; }
+    else cur += c; }
+  if (cur !== '' || any) words.push(cur);
+  return words;
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'climbsim-page-test-'));
+fs.mkdirSync(outDir, { recursive: true });
+const listText = fs.readFileSync(path.join(root, 'experiments/lists/example.txt'), 'utf8');
+fs.writeFileSync(path.join(work, 'my-list.txt'), listText);
+const smallTerrain = 'kind,x,y,width,depth,height,ladder\nhill,4,4,8,8,1,\nbuilding,12,4,6,8,1,\nbuilding,22,2,4,4,2,w\nimpassable,4,14,10,3,3,\n';
+fs.writeFileSync(path.join(work, 'my-terrain.csv'), smallTerrain);
+fs.mkdirSync(path.join(work, 'experiments/terrain'), { recursive: true });
+fs.copyFileSync(path.join(root, 'experiments/terrain/example.csv'), path.join(work, 'experiments/terrain/example.csv'));
+// The copied command, run where a player would have saved the pasted files; its -o FILE read back.
+function runCopied(command) {
+  const words = shellWords(command);
+  check(words[0] === 'climbsim', `the copied command starts with climbsim: ${command}`);
+  const o = words.indexOf('-o');
+  const out = path.join(work, 'copied-' + words[o + 1]);
+  words[o + 1] = out;
+  execFileSync(cli, words.slice(1), { cwd: work, encoding: 'utf8', maxBuffer: 1 << 28 });
+  return fs.readFileSync(out, 'utf8');
+}
+
+(async () => {
+  const browser = new Browser(chromium, path.join(work, 'profile'));
+  const timings = {};
+  try {
+    // A fresh load of the page for each state (a blank page between, so no answer of the last one is read).
+    const open = async (page, hash) => {
+      await page.goto('about:blank');
+      await page.waitFor(`location.href === 'about:blank' && !document.querySelector('#status')`);
+      await page.goto('file://' + pageHtml + '#' + new URLSearchParams(hash).toString());
+    };
+    const settled = (what) => `document.body && (document.body.dataset.${what} !== undefined || document.body.dataset.error !== undefined)`;
+    // Download: the page's button makes a blob link and clicks it; we catch the link and read the blob.
+    const downloaded = (page, card) => page.eval(`(async () => {
+      let href = null; const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function () { href = this.href; };
+      document.querySelector('${card} [data-do=csv]').click();
+      HTMLAnchorElement.prototype.click = click;
+      return await (await fetch(href)).text(); })()`);
+    const table = (page, sel) => page.eval(`Array.from(document.querySelectorAll('${sel} tbody tr')).map((tr) =>
+      Object.fromEntries(Array.from(tr.children).map((td) => [td.dataset.col, td.textContent])))`);
+
+    // ---- Ask: a spread of states, each opened from a link ----
+    const desktop = await browser.newPage(1280, 900, false);
+    const asks = [
+      { 'ask.unit': 'stormtroopers,darth-vader', 'ask.height': '1,2,3', 'ask.face': 'sheer,ledges', 'ask.what-if': 'expert-climber' },
+      { 'ask.unit': 'wookiee-warriors,scout-troopers', 'ask.height': '2', 'ask.face': 'ladder,ledges+ladder', 'ask.die': 'red', 'ask.edition': 'core-2023' },
+      { 'ask.unit': 'luke-skywalker', 'ask.height': '2', 'ask.face': 'sheer', 'ask.direction': 'down', 'ask.edition': 'rule-texts,core-2023' },
+      { 'ask.unit': 'stormtroopers', 'ask.height': '1.5', 'ask.face': 'wall', 'ask.what-if': 'scale' },
+    ];
+    let first = true;
+    for (const state of asks) {
+      const t0 = Date.now();
+      await open(desktop, Object.assign({ tab: 'ask' }, state));
+      await desktop.waitFor(settled('answered'));
+      if (first) timings.first_answer_ms = Date.now() - t0;
+      const error = await desktop.eval(`document.body.dataset.error || ''`);
+      check(error === '', `ask ${JSON.stringify(state)}: ${error}`);
+      const answeredMs = +(await desktop.eval(`document.body.dataset.answered`));
+      timings.exact_ask_ms = Math.max(timings.exact_ask_ms || 0, answeredMs);
+      console.log(`page_test: ask ${JSON.stringify(state)} answered in ${answeredMs} ms`);
+      const shown = await table(desktop, '#ask-out');
+      const args = ['ask', '--format', 'csv'];
+      for (const [k, v] of Object.entries(state)) args.push('--' + k.slice(4), v);
+      const cliCsv = execFileSync(cli, args, { encoding: 'utf8' });
+      const want = parseCsv(cliCsv);
+      check(shown.length === want.length && want.length > 0, `ask ${state['ask.unit']}: ${shown.length} rows shown, the CLI's ${want.length}`);
+      for (let i = 0; i < Math.min(shown.length, want.length); i++)
+        for (const [col, text] of Object.entries(shown[i])) {
+          const expected = /^-?[0-9.e+-]+$/.test(want[i][col]) ? sig(want[i][col]) : want[i][col];
+          check(text === expected, `ask ${state['ask.unit']} row ${i + 1} ${col}: the page shows '${text}', the CLI's figure is ${want[i][col]}`);
+        }
+      const csv = await downloaded(desktop, '#ask-out');
+      check(csv === cliCsv, `ask ${state['ask.unit']}: the downloaded CSV is the CLI's bytes`);
+      const command = await desktop.eval(`document.querySelector('#ask-out code.cmd').textContent`);
+      check(runCopied(command) === csv, `ask ${state['ask.unit']}: the copied command writes the downloaded bytes`);
+      if (first) {
+        await desktop.waitFor(settled('charted'), 60000);
+        check(await desktop.eval(`document.querySelectorAll('#ask-charts svg').length`) >= 4, 'ask: a chart of plans and a law for each unit and height');
+        await desktop.screenshot(path.join(outDir, 'ask-desktop.png'));
+      }
+      first = false;
+    }
+
+    // ---- A pasted list: its import against `climbsim list` ----
+    await open(desktop, { tab: 'ask', 'ask.list': listText, 'ask.height': '1,2' });
+    await desktop.waitFor(`document.querySelector('#list-import table') && (${settled('answered')})`);
+    const imported = await table(desktop, '#list-import');
+    const listJson = JSON.parse(execFileSync(cli, ['list', path.join(work, 'my-list.txt'), '--heights', '1,2', '--format', 'json'], { encoding: 'utf8' }));
+    const cliList = execFileSync(cli, ['list', path.join(work, 'my-list.txt'), '--heights', '1,2', '--format', 'csv'], { encoding: 'utf8' });
+    check(imported.length === 5, `the example list's import shows ${imported.length} units (5 in the file)`);
+    // Each unit's points as the file writes them ("= N" at the end of its line).
+    const written = Array.from(listText.matchAll(/ = (\d+)\s*$/gm), (m) => m[1]).join(',');
+    check(imported.map((u) => u.points).join(',') === written, `points ${imported.map((u) => u.points).join(',')}, as written ${written}`);
+    const listRows = await table(desktop, '#ask-out');
+    const listWant = parseCsv(cliList);
+    check(listRows.length === listWant.length, `list: ${listRows.length} rows shown, the CLI's ${listWant.length}`);
+    for (let i = 0; i < Math.min(listRows.length, listWant.length); i++)
+      for (const [col, text] of Object.entries(listRows[i])) {
+        const expected = /^-?[0-9.e+-]+$/.test(listWant[i][col]) ? sig(listWant[i][col]) : listWant[i][col];
+        check(text === expected, `list row ${i + 1} ${col}: '${text}' against the CLI's ${listWant[i][col]}`);
+      }
+    check(await downloaded(desktop, '#ask-out') === cliList, 'list: the downloaded CSV is the CLI\'s bytes');
+    check(Array.isArray(listJson.answers) && listJson.answers.length === listWant.length, 'list: the JSON answer has the CSV\'s rows');
+
+    // ---- The map on two tables: the downloaded CSV against the copied command ----
+    for (const [name, state] of [['example', { 'map.table': 'example', 'map.unit': 'stormtroopers', 'map.actions': '4', 'map.start': '6,18', 'map.resolution': '0.25' }],
+      ['pasted', { 'map.table': 'pasted', 'map.terrain': smallTerrain, 'map.unit': 'wookiee-warriors', 'map.actions': '3', 'map.start': '2,2', 'map.resolution': '0.5' }]]) {
+      await open(desktop, Object.assign({ tab: 'map' }, state));
+        await desktop.waitFor(settled('mapped'), 60000);
+      check(await desktop.eval(`document.body.dataset.error || ''`) === '', `map ${name}: ` + await desktop.eval(`document.body.dataset.error || ''`));
+      if (name === 'example') timings.map_ms = +(await desktop.eval(`document.body.dataset.mapped`));
+      const csv = await downloaded(desktop, '#map-out');
+      const command = await desktop.eval(`document.querySelector('#map-out code.cmd').textContent`);
+      check(runCopied(command) === csv, `map ${name}: the copied command writes the downloaded bytes`);
+      const reachable = parseCsv(csv).filter((c) => c.reachable === 'true').length;
+      const said = await desktop.eval(`document.querySelector('#map-out p').textContent`);
+      check(said.startsWith(`${reachable} of `), `map ${name}: the page says '${said}', the CSV has ${reachable} reachable cells`);
+      // The canvas draws what the CSV says: the start's cell is the 0-action colour.
+      check(await desktop.eval(`mapData.rows.length`) === parseCsv(csv).length, `map ${name}: the page drew every row of its CSV`);
+      if (name === 'example') {
+        await desktop.screenshot(path.join(outDir, 'map-desktop.png'));
+        await desktop.eval(`(() => { const l = document.querySelector('#map-form [name=layer]'); l.value = 'wounds'; l.dispatchEvent(new Event('input', { bubbles: true })); })()`);
+        check(/wounds/.test(await desktop.eval(`document.querySelector('#map-legend').textContent`)), 'map: the wounds layer has its own legend');
+        await desktop.screenshot(path.join(outDir, 'map-wounds-desktop.png'));
+      }
+    }
+
+    // ---- ASL cliff ----
+    await open(desktop, { tab: 'cliff', 'cliff.levels': '1-3', 'cliff.drm': '0,1', 'cliff.within': '1-4', 'cliff.samples': '20000' });
+    await desktop.waitFor(settled('cliffed'), 60000);
+    const cliffCsv = await downloaded(desktop, '#cliff-out');
+    check(runCopied(await desktop.eval(`document.querySelector('#cliff-out code.cmd').textContent`)) === cliffCsv, 'cliff: the copied command writes the downloaded bytes');
+    const cliffRows = await table(desktop, '#cliff-out');
+    const cliffWant = parseCsv(cliffCsv);
+    check(cliffRows.length === 6 && cliffRows.every((r, i) => r.exact_p_success === sig(cliffWant[i].exact_p_success)), 'cliff: exact chances as the CSV has them');
+    await desktop.screenshot(path.join(outDir, 'cliff-desktop.png'));
+    check(desktop.console.length === 0, 'nothing on the console (desktop): ' + desktop.console.join(' | '));
+
+    // ---- A phone: the same page, a narrow screen ----
+    const phone = await browser.newPage(390, 844, true);
+    await open(phone, Object.assign({ tab: 'ask' }, asks[0]));
+    await phone.waitFor(settled('charted'), 60000);
+    const overflow = await phone.eval(`document.documentElement.scrollWidth`);
+    check(overflow <= 390, `phone: the page is no wider than the screen (${overflow} px)`);
+    await phone.screenshot(path.join(outDir, 'ask-phone.png'));
+    await open(phone, { tab: 'map', 'map.table': 'example', 'map.start': '6,18' });
+    await phone.waitFor(settled('mapped'), 60000);
+    await phone.screenshot(path.join(outDir, 'map-phone.png'));
+    check(phone.console.length === 0, 'nothing on the console (phone): ' + phone.console.join(' | '));
+
+    // ---- The report: the same page, its run first ----
+    if (reportHtml && fs.existsSync(reportHtml)) {
+      for (const [name, w, h, mobile] of [['desktop', 1280, 900, false], ['phone', 390, 844, true]]) {
+        const p = await browser.newPage(w, h, mobile);
+        await p.goto('file://' + reportHtml);
+        await p.waitFor(`document.body.dataset.ready === 'yes' && /this run|This page holds/i.test(document.querySelector('#status-text').textContent)`, 30000);
+        check(await p.eval(`!document.querySelector('#tab-run').hidden`), `report (${name}): the run's tab is shown first`);
+        check(await p.eval(`document.querySelectorAll('#run svg.chart').length`) >= 4, `report (${name}): its charts are drawn`);
+        if (mobile) check(await p.eval(`document.documentElement.scrollWidth`) <= 390, `report (phone): no wider than the screen`);
+        await p.screenshot(path.join(outDir, `report-${name}.png`));
+        check(p.console.length === 0, `nothing on the console (report, ${name}): ` + p.console.join(' | '));
+      }
+    }
+  } catch (e) {
+    check(false, 'the test ran to its end: ' + e.message);
+  } finally {
+    browser.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  console.log(`page_test: timings ${JSON.stringify(timings)}`);
+  console.log(`page_test: ${checks - failures} of ${checks} checks passed; screenshots in ${outDir}`);
+  process.exit(failures ? 1 : 0);
+})();
