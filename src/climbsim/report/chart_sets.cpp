@@ -21,6 +21,14 @@ std::string size_of(const Record& r) {
          (r.get("wounds_per_mini") == "1" ? " wound" : " wounds");
 }
 
+// Units and their size: "stormtroopers (4 minis x 1 wound)", or the size alone for a unit built
+// from --minis, whose label is its size.
+std::string named(const std::vector<std::string>& units, const Record& first) {
+  const std::string size = size_of(first);
+  if (units.size() == 1 && units.front() == size) return size;
+  return joined(units) + " (" + size + ")";
+}
+
 // Groups in first-seen order: key -> (units, rows).
 struct Group {
   std::vector<std::string> units;
@@ -72,7 +80,7 @@ std::vector<std::string> plan_charts(const std::vector<Record>& plans, const std
     for (std::size_t i = 0; i < order.size(); ++i) sorted.points[i] = front.points[order[i]], sorted.tips[i] = front.tips[order[i]];
     const Record& first = *g.rows.front();
     Chart c;
-    const std::string title = joined(g.units) + " (" + size_of(first) + "): " + face + ", height " + sig(height) +
+    const std::string title = named(g.units, first) + ": " + face + ", height " + sig(height) +
               (first.get("edition") == "rule-texts" || first.get("edition").empty() ? "" : ", " + first.get("edition")) +
               (first.get("die") == "white" || first.get("die").empty() ? "" : ", " + first.get("die") + " die");
     c.x_label = "actions";
@@ -133,7 +141,7 @@ std::vector<std::string> law_charts(const std::vector<Record>& law, double heigh
     }
     const Record& first = *g.rows.front();
     Chart c;
-    const std::string title = joined(g.units) + " (" + size_of(first) + "): one clamber, height " + sig(height) +
+    const std::string title = named(g.units, first) + ": one clamber, height " + sig(height) +
               (first.get("edition") == "rule-texts" || first.get("edition").empty() ? "" : ", " + first.get("edition"));
     c.x_label = "minis lost, k";
     c.y_label = "probability (exact)";

@@ -16,7 +16,9 @@ std::string base64(const std::string& bytes);
 extern const char* const kColours[8];
 
 // An HTML table of `columns` (column, heading) of `rows`, the `numeric` ones to 3 significant
-// figures, in a box that scrolls sideways on a narrow screen. Past `limit` rows a note says where
+// figures, in a box that scrolls sideways on a narrow screen; a text column with one value in
+// every row is said once above it instead, and one empty in every row is left out; past 20 rows the first 16 show and
+// the rest fold into a details box that says how many. Past `limit` rows a note says where
 // the whole table is: `whole_csv` (the kept file), or, when that is empty, how to keep it.
 std::string html_table(const std::vector<Record>& rows, const std::vector<std::pair<std::string, std::string>>& columns,
                        const std::set<std::string>& numeric, const std::string& whole_csv, std::size_t limit = 120);
