@@ -80,9 +80,9 @@ std::string html_table(const std::vector<Record>& rows, const std::vector<std::p
   constexpr std::size_t kInView = 16;
   std::string s = intro;
   if (shown <= kInView + 4) {
-    s = table(0, shown);
+    s += table(0, shown);
   } else {
-    s = table(0, kInView) + "<details><summary>" + std::to_string(shown - kInView) + " more rows (" + std::to_string(rows.size()) +
+    s += table(0, kInView) + "<details><summary>" + std::to_string(shown - kInView) + " more rows (" + std::to_string(rows.size()) +
         " in all)</summary>" + table(kInView, shown) + "</details>";
   }
   if (rows.size() > limit)

@@ -1,0 +1,49 @@
+// The report's tables: what a reader sees of a CSV table, checked on small hand-made rows.
+#include "climbsim/report/html_parts.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+using namespace climbsim;
+
+namespace {
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+Record row(const std::string& unit, const std::string& plan, const std::string& wounds) {
+  Record r;
+  r.fields = {{"unit", unit}, {"direction", "up"}, {"plan", plan}, {"wounds", wounds}, {"saves", ""}};
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("html_table says a constant column once, leaves out an empty one, and wraps plans", "[report]") {
+  const std::vector<Record> rows = {row("stormtroopers", "climb+clamber1", "0.6666666666666666"), row("darth-vader", "climb", "0")};
+  const std::string html = html_table(rows, {{"unit", "unit"}, {"direction", "direction"}, {"plan", "plan"}, {"wounds", "wounds"}, {"saves", "saves"}},
+                                      {"wounds", "saves"}, "");
+  CHECK(html.find("<p class=\"note\">Every row: direction up.</p>") != std::string::npos);
+  CHECK(html.find("<th>direction</th>") == std::string::npos);
+  CHECK(html.find("<th>saves</th>") == std::string::npos);  // empty in every row
+  CHECK(html.find("<td>climb+<wbr>clamber1</td>") != std::string::npos);
+  CHECK(html.find("<td class=\"n\">0.667</td>") != std::string::npos);  // 3 significant figures
+  CHECK(count(html, "<tr>") == 3);                                       // the heading and two rows
+}
+
+TEST_CASE("html_table folds the rows past 16 of a long table into a box that says how many", "[report]") {
+  std::vector<Record> rows;
+  for (int i = 0; i < 30; ++i) rows.push_back(row("unit" + std::to_string(i), "climb", std::to_string(i)));
+  const std::string html = html_table(rows, {{"unit", "unit"}, {"wounds", "wounds"}}, {"wounds"}, "results/x.csv", 25);
+  CHECK(html.find("<summary>9 more rows (30 in all)</summary>") != std::string::npos);
+  CHECK(count(html, "<td>unit") == 25);  // the first 25 of 30 (the limit), every one once
+  CHECK(html.find("<td>unit24</td>") != std::string::npos);
+  CHECK(html.find("<td>unit25</td>") == std::string::npos);
+  CHECK(html.find("The first 25 of 30 rows; the CSV results/x.csv has every row.") != std::string::npos);
+  // A short table is shown whole, with no box.
+  rows.resize(20);
+  CHECK(html_table(rows, {{"unit", "unit"}}, {}, "").find("<details>") == std::string::npos);
+}
