@@ -17,6 +17,7 @@ constexpr Rgb kActionColour[] = {{30, 30, 30},   {76, 175, 80},  {205, 220, 57},
 constexpr Rgb kUnreached{225, 225, 225};
 constexpr Rgb kUnreachedRoof{170, 170, 170};
 constexpr Rgb kInk{20, 20, 20};
+constexpr Rgb kLadder{25, 70, 200};
 constexpr Rgb kWhite{255, 255, 255};
 // Wounds have their own panel and their own scale (pale yellow to dark red, ColorBrewer's YlOrRd),
 // fixed so two pictures compare: the darkest at this many expected wounds or more. Colour never
@@ -112,6 +113,9 @@ void pieces_legend(Flow& f, const Terrain& terrain) {
   for (const auto& p : terrain.pieces) present[static_cast<int>(p.kind)] = true;
   if (present[static_cast<int>(PieceKind::building)])
     f.item([](Image& img, int x, int y) { img.outline(x, y, 16, 16, piece_colour(PieceKind::building), 2); }, "roof, storey: H height");
+  bool ladders = false;
+  for (const auto& p : terrain.pieces) ladders = ladders || p.ladder != 0;
+  if (ladders) f.item([](Image& img, int x, int y) { img.fill(x, y + 2, 16, 2, kLadder); img.fill(x, y + 7, 16, 2, kLadder); img.fill(x, y + 12, 16, 2, kLadder); img.fill(x + 2, y, 2, 16, kLadder); img.fill(x + 12, y, 2, 16, kLadder); }, "ladder (on that face)");
   if (present[static_cast<int>(PieceKind::wall)])
     f.item([](Image& img, int x, int y) { img.fill(x, y + 6, 16, 4, piece_colour(PieceKind::wall)); }, "wall (its height beside it)");
   for (PieceKind k : {PieceKind::barricade, PieceKind::difficult, PieceKind::impassable, PieceKind::hill}) {
@@ -175,10 +179,25 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
     if (p.kind == PieceKind::impassable || p.kind == PieceKind::wall) pic.fill(x0, y0, w, h, piece_colour(p.kind));
     pic.outline(x0, y0, w, h, piece_colour(p.kind), p.kind == PieceKind::building ? 2 : 1);
     if (p.kind == PieceKind::building || p.kind == PieceKind::hill) {
+      // Above the piece, outside it, so the label covers no cell of the roof's edge row (where a
+      // climb lands); below it when there is no room above.
       const std::string label = "H" + format_number(p.height);
-      pic.fill(x0 + 3, y0 + 3, static_cast<int>(label.size()) * 6 + 2, 9, kWhite);
-      pic.text(x0 + 4, y0 + 4, label, kInk, 1);
+      const int ly = y0 - 11 >= map_top ? y0 - 11 : y1 + 2;
+      pic.fill(x0, ly, static_cast<int>(label.size()) * 6 + 2, 9, kWhite);
+      pic.text(x0 + 1, ly + 1, label, kInk, 1);
     }
+    // A ladder: rails and rungs just outside the face it stands on, along its middle.
+    const auto ladder = [&](int ax, int ay, bool along_x, int length) {
+      const int start = (length - std::min(length, 24)) / 2, len = std::min(length, 24);
+      for (int t = 0; t < len; ++t)
+        for (int rail : {0, 5}) pic.set(along_x ? ax + start + t : ax + rail, along_x ? ay + rail : ay + start + t, kLadder);
+      for (int t = 0; t < len; t += 4)
+        for (int r = 0; r <= 5; ++r) pic.set(along_x ? ax + start + t : ax + r, along_x ? ay + r : ay + start + t, kLadder);
+    };
+    if (p.ladder & kNorth) ladder(x0, y0 - 7, true, w);
+    if (p.ladder & kSouth) ladder(x0, y1 + 2, true, w);
+    if (p.ladder & kWest) ladder(x0 - 7, y0, false, h);
+    if (p.ladder & kEast) ladder(x1 + 2, y0, false, h);
     if (p.kind == PieceKind::wall) {  // its height beside it
       const std::string label = format_number(p.height);
       const bool upright = h > w;
