@@ -35,6 +35,37 @@ struct Group {
   std::vector<const Record*> rows;
 };
 
+// The rows that pass `keep`, per unit, edition and die, in first-seen order; then the units whose
+// rows give the same `signature` merged into one group (they would draw the same chart).
+template <class Keep, class Signature>
+std::vector<Group> shared_groups(const std::vector<Record>& rows, Keep keep, Signature signature) {
+  std::vector<std::pair<std::string, Group>> per_unit;
+  for (const auto& r : rows) {
+    if (!keep(r)) continue;
+    const std::string key = unit_label(r) + "|" + r.get("edition") + "|" + r.get("die");
+    auto it = std::find_if(per_unit.begin(), per_unit.end(), [&](const auto& g) { return g.first == key; });
+    if (it == per_unit.end()) it = per_unit.insert(per_unit.end(), {key, Group{{unit_label(r)}, {}}});
+    it->second.rows.push_back(&r);
+  }
+  std::vector<std::pair<std::string, Group>> shared;
+  for (auto& [key, g] : per_unit) {
+    const std::string points = signature(g);
+    auto it = std::find_if(shared.begin(), shared.end(), [&](const auto& x) { return x.first == points; });
+    if (it == shared.end()) shared.emplace_back(points, g);
+    else it->second.units.push_back(g.units.front());
+  }
+  std::vector<Group> out;
+  for (auto& [points, g] : shared) out.push_back(std::move(g));
+  return out;
+}
+
+// One chart as a figure with its caption, at the size every chart of a set has.
+std::string figure(const std::string& caption, Chart c) {
+  c.width = 420;
+  c.height = 280;
+  return "<figure><figcaption>" + html_escape(caption) + "</figcaption>" + c.svg() + "</figure>";
+}
+
 }  // namespace
 
 std::string unit_label(const Record& r) {
@@ -43,27 +74,20 @@ std::string unit_label(const Record& r) {
 }
 
 std::vector<std::string> plan_charts(const std::vector<Record>& plans, const std::string& face, double height) {
-  // Per unit and edition, its plans; then units with the same plans (same points) share a chart.
-  std::vector<std::pair<std::string, Group>> per_unit;
-  for (const auto& r : plans) {
-    if (r.get("face") != face || r.number("height") != height || r.get("legal") != "true" || r.get("expert_climber") != "false" ||
-        r.get("direction") != "up" || r.get("policy") != "false")
-      continue;
-    const std::string key = unit_label(r) + "|" + r.get("edition") + "|" + r.get("die");
-    auto it = std::find_if(per_unit.begin(), per_unit.end(), [&](const auto& g) { return g.first == key; });
-    if (it == per_unit.end()) it = per_unit.insert(per_unit.end(), {key, Group{{unit_label(r)}, {}}});
-    it->second.rows.push_back(&r);
-  }
-  std::vector<std::pair<std::string, Group>> shared;  // points+edition -> units
-  for (auto& [key, g] : per_unit) {
-    std::string points = g.rows.front()->get("edition") + "|" + g.rows.front()->get("die") + "|" + size_of(*g.rows.front());
-    for (const auto* r : g.rows) points += "|" + r->get("plan") + ":" + r->get("actions") + ":" + r->get("exact_mean_minis_lost");
-    auto it = std::find_if(shared.begin(), shared.end(), [&](const auto& s) { return s.first == points; });
-    if (it == shared.end()) shared.emplace_back(points, g);
-    else it->second.units.push_back(g.units.front());
-  }
+  // Per unit and edition, its plans; units with the same plans (same points) share a chart.
+  const auto groups = shared_groups(
+      plans,
+      [&](const Record& r) {
+        return r.get("face") == face && r.number("height") == height && r.get("legal") == "true" && r.get("expert_climber") == "false" &&
+               r.get("direction") == "up" && r.get("policy") == "false";
+      },
+      [](const Group& g) {
+        std::string points = g.rows.front()->get("edition") + "|" + g.rows.front()->get("die") + "|" + size_of(*g.rows.front());
+        for (const auto* r : g.rows) points += "|" + r->get("plan") + ":" + r->get("actions") + ":" + r->get("exact_mean_minis_lost");
+        return points;
+      });
   std::vector<std::string> charts;
-  for (const auto& [points, g] : shared) {
+  for (const auto& g : groups) {
     Series all{"plans", "#8890a0", {}, false, true, false, {}};
     Series front{"Pareto front", "#d1495b", {}, true, true, true, {}};
     for (const auto* r : g.rows) {
@@ -87,10 +111,8 @@ std::vector<std::string> plan_charts(const std::vector<Record>& plans, const std
     c.y_label = "expected minis lost";
     c.x_min = 0;
     c.y_min = 0;
-    c.width = 420;
-    c.height = 280;
     c.series = {all, sorted};
-    charts.push_back("<figure><figcaption>" + html_escape(title) + "</figcaption>" + c.svg() + "</figure>");
+    charts.push_back(figure(title, c));
   }
   return charts;
 }
@@ -111,26 +133,19 @@ std::string units_without_plans(const std::vector<Record>& plans, const std::str
 }
 
 std::vector<std::string> law_charts(const std::vector<Record>& law, double height) {
-  std::vector<std::pair<std::string, Group>> per_unit;
-  for (const auto& r : law) {
-    if (r.get("method") != "clamber" || r.number("height") != height || r.get("quantity") != "minis_lost" ||
-        r.get("expert_climber") == "true" || r.get("ladder") == "true")
-      continue;
-    const std::string key = unit_label(r) + "|" + r.get("edition") + "|" + r.get("die");
-    auto it = std::find_if(per_unit.begin(), per_unit.end(), [&](const auto& g) { return g.first == key; });
-    if (it == per_unit.end()) it = per_unit.insert(per_unit.end(), {key, Group{{unit_label(r)}, {}}});
-    it->second.rows.push_back(&r);
-  }
-  std::vector<std::pair<std::string, Group>> shared;
-  for (auto& [key, g] : per_unit) {
-    std::string points = g.rows.front()->get("edition") + "|" + g.rows.front()->get("die");
-    for (const auto* r : g.rows) points += "|" + r->get("k") + ":" + r->get("exact_p_eq");
-    auto it = std::find_if(shared.begin(), shared.end(), [&](const auto& s) { return s.first == points; });
-    if (it == shared.end()) shared.emplace_back(points, g);
-    else it->second.units.push_back(g.units.front());
-  }
+  const auto groups = shared_groups(
+      law,
+      [&](const Record& r) {
+        return r.get("method") == "clamber" && r.number("height") == height && r.get("quantity") == "minis_lost" &&
+               r.get("expert_climber") != "true" && r.get("ladder") != "true";
+      },
+      [](const Group& g) {
+        std::string points = g.rows.front()->get("edition") + "|" + g.rows.front()->get("die");
+        for (const auto* r : g.rows) points += "|" + r->get("k") + ":" + r->get("exact_p_eq");
+        return points;
+      });
   std::vector<std::string> charts;
-  for (const auto& [points, g] : shared) {
+  for (const auto& g : groups) {
     Series eq{"P(exactly k): bars", "#2f5fb3", {}, false, false, false, {}, true};
     Series ge{"P(at least k): line", "#e07a00", {}, true, true, false, {}};
     for (const auto* r : g.rows) {
@@ -150,10 +165,8 @@ std::vector<std::string> law_charts(const std::vector<Record>& law, double heigh
     c.whole_x = true;
     c.y_min = 0;
     c.y_max = 1;
-    c.width = 420;
-    c.height = 280;
     c.series = {eq, ge};
-    charts.push_back("<figure><figcaption>" + html_escape(title) + "</figcaption>" + c.svg() + "</figure>");
+    charts.push_back(figure(title, c));
   }
   return charts;
 }
