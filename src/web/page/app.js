@@ -100,10 +100,17 @@ function parseCsv(text) {
   const head = rows.shift() || [];
   return rows.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
 }
-function htmlTable(rows, columns) {
+function htmlTable(rows, allColumns) {
+  // A text column with one value in every row is said once above the table, so the table fits.
+  const same = [], columns = allColumns.filter(([c, h, num]) => {
+    if (num || rows.length < 2 || !rows.every((r) => r[c] === rows[0][c])) return true;
+    if (rows[0][c] !== undefined && rows[0][c] !== '') same.push(`${h} ${rows[0][c]}`);
+    return false;
+  });
   const th = columns.map(([, h]) => `<th>${esc(h)}</th>`).join('');
-  const tr = rows.map((r) => '<tr>' + columns.map(([c, , num]) => num ? `<td class="n" data-col="${c}">${esc(sig(r[c]))}</td>` : `<td data-col="${c}">${esc(r[c] ?? '')}</td>`).join('') + '</tr>').join('');
-  return `<div class="table-wrap"><table><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table></div>`;
+  const tr = rows.map((r) => '<tr>' + columns.map(([c, , num]) => num ? `<td class="n" data-col="${c}">${esc(sig(r[c]))}</td>` : `<td data-col="${c}">${esc(r[c] ?? '').replace(/\+/g, '+<wbr>')}</td>`).join('') + '</tr>').join('');
+  return (same.length ? `<p class="hint">Every row: ${esc(same.join(', '))}.</p>` : '') +
+    `<div class="table-wrap"><table><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table></div>`;
 }
 
 // ---- SVG charts ----
