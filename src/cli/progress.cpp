@@ -9,10 +9,10 @@
 namespace climbsim::cli {
 
 ProgressDisplay::ProgressDisplay(std::string label, std::uint64_t total_samples, std::uint64_t total_rows, bool quiet,
-                                 std::string rows_word)
+                                 std::string rows_word, bool lines_on_logs)
     : label_(std::move(label)), rows_word_(std::move(rows_word)), total_samples_(total_samples), total_rows_(total_rows) {
-  if (quiet) return;
   const bool terminal = ::isatty(STDERR_FILENO) != 0;
+  if (quiet || (!terminal && !lines_on_logs)) return;
   thread_ = std::thread([this, terminal] {
     using namespace std::chrono_literals;
     const auto start = std::chrono::steady_clock::now();

@@ -1,7 +1,8 @@
 // A progress line on standard error while a long run works.
 //
 // Contract: never with --quiet, and only once a run has gone on for a second. On a terminal, one
-// line rewritten in place; otherwise (a log, a pipe) a whole line every 10 seconds. It reads atomic counters the engine bumps once per chunk (samples) and the
+// line rewritten in place; otherwise (a log, a pipe) nothing, unless `lines_on_logs`: then a whole
+// line every 10 seconds (the study, the run that goes on for minutes inside a report). It reads atomic counters the engine bumps once per chunk (samples) and the
 // analyses once per finished row, so it costs the hot path nothing. It shows the percent done,
 // rows done of rows, and the time left at the pace so far; the line is erased when the display ends.
 #pragma once
@@ -20,7 +21,7 @@ class ProgressDisplay {
   // `total_samples` expected at the most (with --precision, the cap); `total_rows` in the table.
   // `rows_word` names what the rows are in the line ("rows", "tables").
   ProgressDisplay(std::string label, std::uint64_t total_samples, std::uint64_t total_rows, bool quiet,
-                  std::string rows_word = "rows");
+                  std::string rows_word = "rows", bool lines_on_logs = false);
   ~ProgressDisplay();
   ProgressDisplay(const ProgressDisplay&) = delete;
   ProgressDisplay& operator=(const ProgressDisplay&) = delete;

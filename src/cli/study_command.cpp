@@ -296,7 +296,7 @@ int study_command(int argc, const char* const* argv, Run& run) {
       if (!results.count(k)) todo.push_back(k);
 
     const ThreadLimit limit(opts);
-    ProgressDisplay progress("study", 0, table_count, opts.flag("quiet") || !spread.root(), "tables");
+    ProgressDisplay progress("study", 0, table_count, opts.flag("quiet") || !spread.root(), "tables", true);
     progress.rows_counter()->store(table_count - todo.size());
     spread.run(
         spread.root() ? todo : std::vector<std::uint64_t>{},
