@@ -1,40 +1,26 @@
 // The main job's experiments, each as `climbsim SUBCOMMAND --config experiments/NAME.ini -q -o FILE`
-// runs it, in this process (the subcommand's own entry point; outputs staged and discarded, so
-// what is timed is the computation and the table's formatting). BM_MainJob/NAME: one per shipped
+// runs it, in this process (through the registry, as the report runs them: outputs kept in memory,
+// so what is timed is the computation and the table's formatting). BM_MainJob/NAME: one per shipped
 // experiment; the ratios of the performance issue (economy and cliff against the wounds sweep) and
 // the whole main job's compute come from one run of them all.
 #include <benchmark/benchmark.h>
 
-#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "cli/in_memory_run.hpp"
 #include "cli/registry.hpp"
 
 namespace {
 
-// The subcommand's entry point, looked up when the benchmark runs (after every command registered).
-climbsim::cli::CommandFn command_named(const std::string& sub) {
-  for (const auto& c : climbsim::cli::subcommands())
-    if (sub == c.name) return c.run;
-  return nullptr;
-}
-
 void run_experiment(benchmark::State& state, const std::string& sub, const std::string& name) {
-  const auto command = command_named(sub);
-  if (!command) return state.SkipWithError("no such subcommand");
+  if (!climbsim::cli::find_subcommand(sub)) return state.SkipWithError("no such subcommand");
   const std::string ini = std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/" + name + ".ini";
-  const std::string out = (std::filesystem::temp_directory_path() / ("climbsim-bench-" + name + ".csv")).string();
-  // The .ini's own summary and PNG paths point into results/: send them to the temp folder too.
-  std::vector<std::string> args = {sub, "--config", ini, "-q", "-o", out};
-  if (sub == "economy" || sub == "study") args.insert(args.end(), {"--summary", out + ".summary.csv"});
-  if (sub == "map") args.insert(args.end(), {"--png", out + ".png"});
-  std::vector<const char*> argv;
-  for (const auto& a : args) argv.push_back(a.c_str());
-  for (auto _ : state) {
-    climbsim::cli::Run run(static_cast<int>(argv.size()), argv.data());
-    if (command(static_cast<int>(argv.size()), argv.data(), run) != 0) state.SkipWithError("the experiment failed");
-  }
+  // The .ini's own summary and PNG paths point into results/: name them elsewhere (never written).
+  climbsim::cli::GivenOptions given = {{"quiet", "true"}, {"output", "bench-" + name + ".csv"}};
+  if (sub == "economy" || sub == "study") given.emplace_back("summary", "bench-" + name + "-summary.csv");
+  if (sub == "map") given.emplace_back("png", "bench-" + name + ".png");
+  for (auto _ : state) benchmark::DoNotOptimize(climbsim::cli::run_in_memory(sub, given, ini));
 }
 
 const int registered = [] {

@@ -69,18 +69,20 @@ std::string printable(const char* what) {
 int run(const climbsim::cli::Subcommand& s, int argc, const char* const* argv, climbsim::cli::Run& r) {
   climbsim::OutputSet& outputs = r.outputs;
   try {
-    const int status = s.run(argc, argv, r);
+    const auto opts = climbsim::cli::parse_options_or_help(argc, argv, *s.spec, r);
+    if (!opts) return 0;  // --help
+    const int status = s.run(*opts, r);
     if (status != 0) return status;
     for (const auto& [label, output] : r.provenance.sidecars()) r.provenance.write_json(outputs.stream(label), output);
     outputs.commit();
     return status;
   } catch (const climbsim::cli::UsageError& e) {
     outputs.discard();
-    std::cerr << "climbsim " << s.name << ": " << printable(e.what()) << '\n';
+    std::cerr << "climbsim " << s.spec->name << ": " << printable(e.what()) << '\n';
     return 2;
   } catch (const std::exception& e) {
     outputs.discard();
-    std::cerr << "climbsim " << s.name << ": error: " << printable(e.what()) << '\n';
+    std::cerr << "climbsim " << s.spec->name << ": error: " << printable(e.what()) << '\n';
     return 1;
   }
 }
@@ -88,7 +90,8 @@ int run(const climbsim::cli::Subcommand& s, int argc, const char* const* argv, c
 void print_usage(std::ostream& out) {
   out << "Usage: climbsim SUBCOMMAND [options]    (climbsim SUBCOMMAND --help for its options)\n\n"
          "Monte Carlo and exact analysis of vertical movement in tabletop wargames.\n\nSubcommands:\n";
-  for (const auto& s : climbsim::cli::subcommands()) out << "  " << s.name << std::string(10 - std::strlen(s.name), ' ') << s.summary << '\n';
+  for (const auto& s : climbsim::cli::subcommands())
+    out << "  " << s.spec->name << std::string(10 - s.spec->name.size(), ' ') << s.spec->summary << '\n';
   out << "\nOptions:\n  --help      this text\n  --version   the version\n";
 }
 
@@ -113,7 +116,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   for (const auto& s : climbsim::cli::subcommands()) {
-    if (first != s.name) continue;
+    if (first != s.spec->name) continue;
     climbsim::cli::Run r(argc, argv);
     protect_outputs(r.outputs);
     const int status = run(s, argc - 1, argv + 1, r);

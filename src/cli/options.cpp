@@ -16,36 +16,7 @@
 
 namespace climbsim::cli {
 
-void add_run_options(po::options_description& desc) {
-  desc.add_options()
-      ("samples", po::value<std::string>()->value_name("N"), "Monte Carlo samples per row (default 1000000)")
-      ("precision", po::value<std::string>()->value_name("E"),
-       "instead of --samples: run each row until every 95% interval's half-width is at most E; "
-       "a last column `converged` says whether it got there before --max-samples")
-      ("max-samples", po::value<std::string>()->value_name("N"), "hard cap per row with --precision, in whole chunks of 65536 samples (default 1000000000)")
-      ("seed", po::value<std::string>()->value_name("S"), "master seed; same seed, same output on any thread count (default 1)")
-      ("threads", po::value<std::string>()->value_name("T"), "worker threads (default: every core)")
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write the CSV here; checked before any work, replaced only when every output is "
-       "complete (default: standard output)")
-      ("max-work", po::value<std::string>()->value_name("W"),
-       "refuse a run estimated at more than W units of work (about one random draw each; default 1e11, "
-       "about a minute of the vector kernels on 2 cores, several of the scalar ones)")
-      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too (command line wins; paths in it are relative to its folder)")
-      ("quiet,q", po::bool_switch(), "no progress display")
-      ("print-config", po::bool_switch(), "print an .ini that reproduces this run (every option in force), then stop")
-      ("help,h", po::bool_switch(), "show this help");
-}
-
 namespace {
-
-// Options whose value is a file path: inside an .ini they are read relative to the .ini's folder.
-const char* const kPathOptions[] = {"output", "summary", "png", "distribution", "roster", "terrain", "terrain-dir", "journal", "write-tables"};
-
-bool is_path_option(const std::string& name) {
-  for (const char* p : kPathOptions)
-    if (name == p) return true;
-  return false;
-}
 
 std::string relative_to(const std::string& ini_path, const std::string& value) {
   namespace fs = std::filesystem;
@@ -53,7 +24,7 @@ std::string relative_to(const std::string& ini_path, const std::string& value) {
   return (fs::path(ini_path).parent_path() / value).lexically_normal().string();
 }
 
-void read_config(const std::string& path, const po::options_description& desc, Options& opts) {
+void read_config(const std::string& path, const CommandSpec& spec, Options& opts) {
   std::vector<IniEntry> entries;
   try {
     entries = parse_ini(read_text_file(path, "config file", true), shown_path(path));
@@ -64,15 +35,15 @@ void read_config(const std::string& path, const po::options_description& desc, O
   }
   for (const auto& e : entries) {
     const std::string where = e.where(path);
-    if (e.name == "config" || e.name == "help" || !desc.find_nothrow(e.name, false))
+    const Parameter* declared = spec.find(e.name);
+    if (e.name == "config" || e.name == "help" || !declared)
       throw UsageError(where + "unknown option " + quote_value(e.name));
     // The command line wins over the file.
     if (opts.values_.count(e.name) != 0) continue;
-    opts.values_[e.name] = {is_path_option(e.name) ? relative_to(path, e.value) : e.value, where + e.name};
+    opts.values_[e.name] = {declared->is_path() ? relative_to(path, e.value) : e.value, where + e.name};
     // A switch (--quiet, --print-config) takes true or false in a file, checked here for every
     // subcommand alike, whether or not the subcommand reads it.
-    const auto* option = desc.find_nothrow(e.name, false);
-    if (option && dynamic_cast<const po::typed_value<bool>*>(option->semantic().get())) {
+    if (declared->kind == ValueKind::flag) {
       bool ok = false;
       try {
         ok = parse_bool_list(e.value).size() == 1;
@@ -85,10 +56,26 @@ void read_config(const std::string& path, const po::options_description& desc, O
 
 }  // namespace
 
-Options parse_options(int argc, const char* const* argv, const po::options_description& desc, Run& run) {
+po::options_description describe(const CommandSpec& spec) {
+  po::options_description desc(spec.usage);
+  for (const auto& p : spec.parameters) {
+    const std::string names = p.short_name ? p.name + "," + p.short_name : p.name;
+    const std::string help = p.help_line();
+    if (p.kind == ValueKind::flag) desc.add_options()(names.c_str(), po::bool_switch(), help.c_str());
+    else desc.add_options()(names.c_str(), po::value<std::string>()->value_name(p.value_name), help.c_str());
+  }
+  return desc;
+}
+
+Options parse_options(int argc, const char* const* argv, const CommandSpec& spec, Run& run) {
+  const po::options_description desc = describe(spec);
+  // "climbsim list FILE": a first word that is not an option gives the positional option.
+  std::vector<const char*> args(argv, argv + argc);
+  const std::string positional = "--" + spec.positional;
+  if (!spec.positional.empty() && argc > 1 && argv[1][0] != '-') args.insert(args.begin() + 1, positional.c_str());
   po::variables_map vm;
   try {
-    const auto parsed = po::command_line_parser(argc, argv).options(desc).style(po::command_line_style::unix_style).run();
+    const auto parsed = po::command_line_parser(static_cast<int>(args.size()), args.data()).options(desc).style(po::command_line_style::unix_style).run();
     // A word that belongs to no option is a slip ("--heights 1 2" meant "--heights 1,2"): refuse it.
     for (const auto& o : parsed.options)
       if (o.position_key >= 0)
@@ -99,6 +86,7 @@ Options parse_options(int argc, const char* const* argv, const po::options_descr
     throw UsageError(e.what());
   }
   Options opts;
+  opts.spec = &spec;
   opts.record = &run.provenance;
   opts.warn_to = [](const std::string& w) { std::cerr << "climbsim: warning: " << w << '\n'; };
   for (const auto& [name, v] : vm) {
@@ -110,15 +98,30 @@ Options parse_options(int argc, const char* const* argv, const po::options_descr
     }
   }
   opts.help = opts.flag("help");
-  if (!opts.help && opts.has("config")) read_config(opts.values_["config"].text, desc, opts);
+  if (!opts.help && opts.has("config") && spec.config_holds_options) read_config(opts.values_["config"].text, spec, opts);
+  if (!opts.help) opts.check_given_bounds();
   return opts;
 }
 
-std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const po::options_description& desc,
-                                             Run& run) {
-  Options opts = parse_options(argc, argv, desc, run);
+Options options_of(const CommandSpec& spec, const std::vector<std::pair<std::string, std::string>>& given, const std::string& config,
+                   Run& run) {
+  Options opts;
+  opts.spec = &spec;
+  opts.record = &run.provenance;
+  opts.warn_to = [](const std::string& w) { std::cerr << "climbsim: warning: " << w << '\n'; };
+  for (const auto& [name, value] : given) {
+    if (!spec.find(name)) throw std::logic_error("climbsim " + spec.name + " has no --" + name);
+    opts.set(name, value, "--" + name);
+  }
+  if (!config.empty()) read_config(config, spec, opts);
+  opts.check_given_bounds();
+  return opts;
+}
+
+std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const CommandSpec& spec, Run& run) {
+  Options opts = parse_options(argc, argv, spec, run);
   if (!opts.help) return opts;
-  std::cout << desc << '\n';
+  std::cout << describe(spec) << '\n';
   return std::nullopt;
 }
 
@@ -135,11 +138,8 @@ void check_memory(const Options& opts, double bytes, const std::string& what) {
 }
 
 void check_work(const Options& opts, double work, const std::string& what) {
-  double limit = kDefaultMaxWork;
-  if (opts.has("max-work")) {
-    limit = opts.number("max-work", kDefaultMaxWork);
-    if (!(limit > 0)) throw opts.error("max-work", "expected a positive number");
-  }
+  const double limit = opts.number("max-work");
+  if (!(limit > 0)) throw opts.error("max-work", "expected a positive number");
   if (work <= limit) return;
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.3g", work);
@@ -169,7 +169,9 @@ std::string stage_output(Run& run, const Options& opts, const std::string& name)
 
 bool print_config_and_stop(const Options& opts) {
   if (!opts.flag("print-config")) return false;
-  if (const auto* p = dynamic_cast<const Provenance*>(opts.record)) p->write_config_ini(std::cout);
+  std::map<std::string, std::string> given;
+  for (const auto& [name, value] : opts.values_) given[name] = value.text;
+  if (const auto* p = dynamic_cast<const Provenance*>(opts.record)) p->write_config_ini(std::cout, *opts.spec, given);
   return true;
 }
 
@@ -182,9 +184,9 @@ void warn_unconverged(std::size_t unmet, std::size_t rows, const McOptions& mc) 
 
 int thread_count(const Options& opts) {
   if (!opts.has("threads")) return 0;
-  const auto v = opts.count("threads", 1);
-  if (v > 1024) throw opts.error("threads", "at most 1024");
-  return static_cast<int>(v);
+  const auto v = opts.ints("threads");
+  if (v.size() != 1) throw opts.error("threads", "expected one number");
+  return v.front();
 }
 
 }  // namespace climbsim::cli
@@ -199,26 +201,19 @@ ThreadLimit::ThreadLimit(const Options& opts)
     opts.record->fact("threads", std::to_string(tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)));
 }
 
-void add_output_and_config_options(po::options_description& desc) {
-  desc.add_options()
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write here (default: standard output)")
-      ("config", po::value<std::string>()->value_name("FILE"), "read these options from an .ini file too");
-}
-
-void add_edition_option(po::options_description& desc) {
-  desc.add_options()("edition", po::value<std::string>()->value_name("LIST"),
-                     "rules editions: rule-texts (climb and clamber; the default) and/or core-2023 (the 2023 Core Rulebook: "
-                     "climbs only, one action, height 1, 2 with Expert Climber or Scale, no dice, no clamber, notched bases "
-                     "may not climb, small bases centred over the tool); an edition column names each row's")
-      ("rules", po::value<std::string>()->value_name("FILE"),
-       "an .ini of rule numbers that override each --edition (dice, heights, action costs, actions per activation, "
-       "tool lengths, die, wound_order; docs/RULINGS.md R14 lists the keys); the edition column becomes EDITION+NAME");
+LegionRules with_rules_file(const Options& opts, LegionRules rules) {
+  if (!opts.has("rules")) return rules;
+  try {
+    return load_rules_file(rules, opts.text("rules"));
+  } catch (const RulesFileError& err) {
+    throw UsageError(err.what());
+  }
 }
 
 std::vector<LegionRules> edition_options(const Options& opts) {
   auto editions = editions_named(opts);
   if (opts.has("rules")) {
-    const std::string path = opts.text("rules", "");
+    const std::string path = opts.text("rules");
     try {
       for (auto& e : editions) e = load_rules_file(e, path);
     } catch (const RulesFileError& err) {
@@ -232,16 +227,6 @@ std::vector<LegionRules> edition_options(const Options& opts) {
     opts.record->fact("rules_edition", "legion: " + names + " (docs/FACTS.md)");
   }
   return editions;
-}
-
-void add_columns_option(po::options_description& desc) {
-  desc.add_options()("columns", po::value<std::string>()->value_name("C"),
-                     "brief (the handful a player reads), exact (every exact figure) or all (Monte Carlo and "
-                     "intervals too; default)");
-}
-
-void add_die_option(po::options_description& desc) {
-  desc.add_options()("die", po::value<std::string>()->value_name("DIE"), "LIST of dice: white, red or BLOCKSinFACES such as 2in6 (default the edition's: white, or a --rules file's die); each die is a column value");
 }
 
 }  // namespace climbsim::cli

@@ -1,9 +1,12 @@
-// Command-line and config-file options for every subcommand.
+// Command-line and config-file options for every subcommand, made from its declaration.
 //
-// Contract: parse_options reads argv with Boost.Program_options and, with --config FILE, the same
-// options from an .ini file ("name = value" lines, '#' or ';' comments, [section] headers ignored);
-// the command line wins over the file. Every option is read back through Options, whose typed
-// getters throw UsageError with a message naming the option (or file:line:column) and the value.
+// Contract: parse_options reads argv with Boost.Program_options, whose description (and so --help)
+// is made from the command's CommandSpec (climbsim/request/command_specs.hpp), and, with --config
+// FILE, the same options from an .ini file ("name = value" lines, '#' or ';' comments, [section]
+// headers ignored; a path relative to the .ini's folder); the command line wins over the file.
+// Every option is read back through Options (climbsim/request/option_values.hpp), which knows the
+// declaration: its typed getters take the declared default and range, and throw UsageError with a
+// message naming the option (or file:line:column) and the value.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +25,7 @@
 #include "climbsim/io/output_set.hpp"
 #include "climbsim/model/bound.hpp"
 #include "climbsim/model/die.hpp"
+#include "climbsim/request/command_specs.hpp"
 #include "climbsim/request/option_values.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/rules/legion.hpp"
@@ -37,23 +41,30 @@ using Options = climbsim::OptionValues;
 // One run of a subcommand: its outputs and its provenance, owned by main.
 struct Run {
   Run(int argc, const char* const* argv) : provenance(argc, argv) {}
-  // A run inside another (climbsim report): its outputs stay in memory for the outer run to write.
-  Run(int argc, const char* const* argv, OutputSet::Capture capture) : outputs(capture), provenance(argc, argv) {}
+  // A run inside another (climbsim report): its outputs stay in memory for the outer run to write;
+  // `command_line` is the command it equals, for its provenance.
+  Run(std::vector<std::string> command_line, OutputSet::Capture capture) : outputs(capture), provenance(std::move(command_line)) {}
   OutputSet outputs;
   Provenance provenance;
 };
 
-// Adds the options every Monte Carlo subcommand shares (--samples, --seed, -o, --max-work, ...).
-void add_run_options(po::options_description& desc);
+// The parser's description of `spec`: its --help prose, then one line per parameter
+// (Parameter::help_line: help, range, default).
+po::options_description describe(const CommandSpec& spec);
 
 // Parses argv (argv[0] is the subcommand) and any --config file, recording into `run`'s provenance.
 // Throws UsageError.
-Options parse_options(int argc, const char* const* argv, const po::options_description& desc, Run& run);
+Options parse_options(int argc, const char* const* argv, const CommandSpec& spec, Run& run);
 
-// The same, but with --help prints `desc` to standard output and returns nothing: the subcommand
-// then exits 0.
-std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const po::options_description& desc,
-                                             Run& run);
+// The same, but with --help prints the description to standard output and returns nothing: the
+// subcommand then exits 0.
+std::optional<Options> parse_options_or_help(int argc, const char* const* argv, const CommandSpec& spec, Run& run);
+
+// The options of `spec` with no argv: `given` (name and value, winning as the command line does,
+// their origin "the report") and, when `config` is not empty, an .ini read as --config reads it.
+// Recorded into `run`'s provenance. Throws UsageError.
+Options options_of(const CommandSpec& spec, const std::vector<std::pair<std::string, std::string>>& given, const std::string& config,
+                   Run& run);
 
 // With --print-config: prints the .ini that reproduces this run to standard output and returns
 // true (the command then stops before any work, exit 0). Call it once every option has been read.
@@ -62,8 +73,6 @@ bool print_config_and_stop(const Options& opts);
 // The Monte Carlo settings of the shared options.
 using climbsim::mc_options;
 
-// The default of --max-work: about one sample drawn per unit of work.
-inline constexpr double kDefaultMaxWork = 1e11;
 
 // Refuses (UsageError, exit 2) a run whose estimated `work` is above --max-work; `what` says
 // where the estimate comes from ("1152 rows x 1e+06 samples").
@@ -96,20 +105,15 @@ class ThreadLimit {
 };
 
 // --columns brief|exact|all, shared by the tables (output/column_table.hpp).
-void add_columns_option(po::options_description& desc);
 using climbsim::columns_option;
 
-// --edition LIST: the Legion rules editions to sweep (rules/legion.hpp), default the rule texts'.
-// -o FILE (standard output without it) and --config FILE, for the subcommands that write one
-// table or text and take no Monte Carlo options.
-void add_output_and_config_options(po::options_description& desc);
-
-void add_edition_option(po::options_description& desc);
+// --edition LIST: the Legion rules editions to sweep (rules/legion.hpp), each with --rules FILE
+// applied.
 std::vector<LegionRules> edition_options(const Options& opts);
+// `rules` with the --rules file applied (as is without one).
+LegionRules with_rules_file(const Options& opts, LegionRules rules);
 
-// --die, shared by the subcommands that roll defense dice. Without it, the editions' own die (white,
-// or what a --rules file sets).
-void add_die_option(po::options_description& desc);
+// --die: without it, the editions' own die (white, or what a --rules file sets).
 using climbsim::die_options;
 
 }  // namespace climbsim::cli

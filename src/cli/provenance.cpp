@@ -42,18 +42,14 @@ std::string utc(std::chrono::system_clock::time_point t) {
   return buf;
 }
 
-// Options that name outputs or steer the program rather than the figures.
-bool left_out_of_config(const std::string& name) {
-  for (const char* n : {"output", "summary", "png", "distribution", "config", "print-config", "help", "quiet"})
-    if (name == n) return true;
-  return false;
-}
-
 }  // namespace
 
 Provenance::Provenance(int argc, const char* const* argv) : start_(std::chrono::system_clock::now()) {
   for (int i = 0; i < argc; ++i) command_line_.emplace_back(argv[i]);
 }
+
+Provenance::Provenance(std::vector<std::string> command_line)
+    : command_line_(std::move(command_line)), start_(std::chrono::system_clock::now()) {}
 
 void Provenance::option(const std::string& name, const std::string& value) { options_[name] = value; }
 
@@ -99,18 +95,36 @@ void Provenance::write_json(std::ostream& out, const std::string& output) const 
   out << "  \"end_time\": " << json_string(utc(std::chrono::system_clock::now())) << "\n}\n";
 }
 
-void Provenance::write_config_ini(std::ostream& out) const {
-  out << "# climbsim " << (command_line_.size() > 1 ? command_line_[1] : std::string()) << ": every option in force";
+void Provenance::write_config_ini(std::ostream& out, const CommandSpec& spec, const std::map<std::string, std::string>& given) const {
+  out << "# climbsim " << spec.name << ": every option in force";
   out << " (climbsim " << kVersion << (*kSourceCommit ? std::string(", ") + kSourceCommit : std::string()) << ")\n";
-  out << "# run it again with: climbsim " << (command_line_.size() > 1 ? command_line_[1] : std::string())
-      << " --config THIS_FILE -o FILE\n";
-  for (const auto& [k, v] : options_) {
-    if (left_out_of_config(k)) continue;
-    std::string value = v;
-    if (k == "roster" || k == "terrain") value = std::filesystem::absolute(v).lexically_normal().string();
+  out << "# run it again with: climbsim " << spec.name << " --config THIS_FILE -o FILE\n";
+  const auto shown = [](std::string value) {
     const bool quote = value.find('#') != std::string::npos || value != std::string(value.c_str()) ||
                        (!value.empty() && (value.front() == ' ' || value.back() == ' '));
-    out << k << " = " << (quote ? "\"" + value + "\"" : value) << '\n';
+    return quote ? "\"" + value + "\"" : value;
+  };
+  // In the order of the declaration (the order of --help): the values this run read, given or
+  // defaulted; input paths made absolute, so the file works from any folder.
+  std::vector<const Parameter*> unread;
+  for (const auto& p : spec.parameters) {
+    if (!p.reproduces()) continue;
+    const auto it = options_.find(p.name);
+    if (it == options_.end()) {
+      unread.push_back(&p);
+      continue;
+    }
+    std::string value = it->second;
+    if (p.is_path() && !value.empty()) value = std::filesystem::absolute(value).lexically_normal().string();
+    out << p.name << " = " << shown(value) << '\n';
+  }
+  // The rest did not enter this run (a --unit sets the minis; --actions counts only with --terrain):
+  // listed, as comments, with the value given or the default, so the file shows every parameter.
+  if (unread.empty()) return;
+  out << "# not read by this run (given, they would be):\n";
+  for (const auto* p : unread) {
+    const auto it = given.find(p->name);
+    out << "# " << p->name << " = " << (it != given.end() ? shown(it->second) : p->fallback ? shown(*p->fallback) : "") << '\n';
   }
 }
 

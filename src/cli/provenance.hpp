@@ -5,7 +5,8 @@
 // (their sha256 is taken when added) and facts such as the rules edition. write_json writes the
 // sidecar of one output: version and source commit, the command line, the resolved options, the
 // inputs with their sha256, edition, vector path, threads, seed, samples, start and end time (UTC).
-// config_ini writes an .ini that reproduces the run (outputs left out, input paths absolute).
+// write_config_ini writes an .ini that reproduces the run (outputs left out, input paths absolute),
+// its parameters in the order the command declares them.
 #pragma once
 
 #include <chrono>
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "climbsim/request/option_values.hpp"
+#include "climbsim/request/parameter.hpp"
 
 namespace climbsim::cli {
 
@@ -25,6 +27,8 @@ using climbsim::OptionRecord;
 class Provenance : public OptionRecord {
  public:
   Provenance(int argc, const char* const* argv);
+  // A run with no argv of its own (an experiment of the report): the command line it equals.
+  explicit Provenance(std::vector<std::string> command_line);
 
   void option(const std::string& name, const std::string& value) override;
   void input(const std::string& role, const std::string& path) override;
@@ -36,7 +40,9 @@ class Provenance : public OptionRecord {
   [[nodiscard]] const std::vector<std::pair<std::string, std::string>>& sidecars() const noexcept { return sidecars_; }
 
   void write_json(std::ostream& out, const std::string& output) const;
-  void write_config_ini(std::ostream& out) const;
+  // The .ini of `spec`'s parameters that reproduces this run (options.hpp print_config_and_stop);
+  // `given` (name -> text) shows what a parameter the run did not read was given.
+  void write_config_ini(std::ostream& out, const CommandSpec& spec, const std::map<std::string, std::string>& given) const;
 
  private:
   std::vector<std::string> command_line_;

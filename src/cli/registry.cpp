@@ -17,11 +17,19 @@ std::vector<Subcommand>& table() {
 
 const std::vector<Subcommand>& subcommands() { return table(); }
 
-Registered::Registered(const Subcommand& command) {
+const Subcommand* find_subcommand(std::string_view name) {
+  for (const auto& c : table())
+    if (c.spec->name == name) return &c;
+  return nullptr;
+}
+
+Registered::Registered(const char* name, CommandFn run, SectionFn section) {
   auto& t = table();
   for (const auto& c : t)
-    if (std::string_view(c.name) == command.name) throw std::logic_error(std::string("subcommand registered twice: ") + command.name);
-  const auto at = std::upper_bound(t.begin(), t.end(), command, [](const Subcommand& a, const Subcommand& b) { return a.place < b.place; });
+    if (c.spec->name == name) throw std::logic_error(std::string("subcommand registered twice: ") + name);
+  const Subcommand command{&command_spec(name), run, section};
+  const auto at = std::upper_bound(t.begin(), t.end(), command,
+                                   [](const Subcommand& a, const Subcommand& b) { return a.spec->place < b.spec->place; });
   t.insert(at, command);
 }
 

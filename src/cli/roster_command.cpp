@@ -11,20 +11,6 @@ namespace climbsim::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(Usage: climbsim roster [options]
-
-The units --unit can name: the built-in roster (data/roster.csv), or --roster FILE. One row a unit:
-name, the card's name, faction, rank, minis (in the base unit), wounds a mini, speed, kind, base in mm
-and kind (round or notched), mini height in height units (1 = 6"), the keywords that change vertical
-movement, and the source of the figures (docs/FACTS.md says what each source means; the word estimate
-marks a figure not checked against a card). A table for people by default (without the card's name
-and the mini height); --format csv for machines, every column.
-
-Examples: climbsim roster --faction separatists
-          climbsim roster --format csv -o roster.csv
-
-Options)";
-
 const std::vector<std::string> kColumns = {"name", "display_name", "faction",   "rank",    "minis",       "wounds_per_mini", "speed",
                                            "kind", "base_mm",      "base_kind", "defense", "mini_height", "keywords",        "source"};
 constexpr std::size_t kDisplayName = 1, kMiniHeight = 11;  // left out of the table
@@ -69,31 +55,20 @@ void write_table(std::ostream& out, const std::vector<Unit>& roster) {
 
 }  // namespace
 
-int roster_command(int argc, const char* const* argv, Run& run) {
-  po::options_description desc(kUsage);
-  desc.add_options()
-      ("roster", po::value<std::string>()->value_name("FILE"), "roster CSV to list instead of the built-in one")
-      ("faction", po::value<std::string>()->value_name("F"), "only this faction: empire, rebels, republic, separatists or mercenary")
-      ("format", po::value<std::string>()->value_name("F"), "table or csv (default table)");
-  add_output_and_config_options(desc);
-  desc.add_options()
-      ("help,h", po::bool_switch(), "show this help");
-  const auto parsed = parse_options_or_help(argc, argv, desc, run);
-  if (!parsed) return 0;
-  const Options& opts = *parsed;
-  const std::string format = opts.text("format", "table");
+int roster_command(const Options& opts, Run& run) {
+  const std::string format = opts.text("format");
   if (format != "table" && format != "csv") throw opts.error("format", "expected table or csv");
   std::vector<Unit> file_roster;
   if (opts.has("roster")) {
     try {
-      file_roster = load_roster_file(opts.text("roster", ""));
+      file_roster = load_roster_file(opts.text("roster"));
     } catch (const RosterError& e) {
       throw UsageError(e.what());
     }
   }
   std::vector<Unit> roster = opts.has("roster") ? file_roster : builtin_roster();
   if (opts.has("faction")) {
-    const std::string faction = opts.text("faction", "");
+    const std::string faction = opts.text("faction");
     const bool known = std::any_of(roster.begin(), roster.end(), [&](const Unit& u) { return u.faction == faction; });
     if (!known) throw opts.error("faction", "no unit of that faction: empire, rebels, republic, separatists or mercenary");
     std::erase_if(roster, [&](const Unit& u) { return u.faction != faction; });
@@ -113,6 +88,6 @@ int roster_command(int argc, const char* const* argv, Run& run) {
   return 0;
 }
 
-const Registered kRegistered({"roster", roster_command, "the units --unit can name, their profile and the source of the figures", 90});
+const Registered kRegistered("roster", roster_command);
 
 }  // namespace climbsim::cli

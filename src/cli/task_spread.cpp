@@ -198,4 +198,18 @@ void TaskSpread::run(const std::vector<std::uint64_t>& todo, const std::function
 #endif
 }
 
+void record_loads(const TaskSpread& spread, climbsim::OptionRecord* record) {
+  if (!record) return;
+  std::string tasks, busy;
+  for (const auto& load : spread.loads()) {
+    tasks += (tasks.empty() ? "" : ",") + std::to_string(load.tasks);
+    char b[32];
+    std::snprintf(b, sizeof b, "%.3f", load.busy_seconds);
+    busy += (busy.empty() ? "" : ",") + std::string(b);
+  }
+  record->fact("mpi_ranks", std::to_string(spread.ranks()));
+  record->fact("tables_per_rank", tasks);
+  record->fact("busy_seconds_per_rank", busy);
+}
+
 }  // namespace climbsim::cli

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "climbsim/request/option_values.hpp"
+
 namespace climbsim::cli {
 
 class TaskSpread {
@@ -48,6 +50,10 @@ class TaskSpread {
   int rank_ = 0, ranks_ = 1;
   std::vector<RankLoad> loads_;
 };
+
+// After run(), on rank 0: the ranks and each rank's load into the run's record (mpi_ranks,
+// tables_per_rank, busy_seconds_per_rank); does nothing when `record` is null.
+void record_loads(const TaskSpread& spread, climbsim::OptionRecord* record);
 
 // Whether this process was started by mpirun (Open MPI or a PMI launcher).
 bool launched_by_mpirun();

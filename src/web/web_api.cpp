@@ -10,13 +10,11 @@
 #include "climbsim/analysis/answers.hpp"
 #include "climbsim/request/answer_table.hpp"
 #include "climbsim/request/command_requests.hpp"
+#include "climbsim/request/command_specs.hpp"
+#include "climbsim/request/table_jobs.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
-#include "climbsim/tables/cliff_table.hpp"
-#include "climbsim/tables/economy_table.hpp"
 #include "climbsim/tables/reach_table.hpp"
-#include "climbsim/tables/table_stream.hpp"
-#include "climbsim/tables/wounds_table.hpp"
 #include "climbsim/units/roster.hpp"
 #include "climbsim/units/upgrades.hpp"
 
@@ -36,16 +34,23 @@ Request read_request(const std::string& text) {
   const json j = json::parse(text);
   Request r;
   r.command = j.at("command").get<std::string>();
+  // The page's commands read their options through the command line's declarations; list-import
+  // reads a list the way `list` does.
+  const std::string declared_as = r.command == "list-import" ? "list" : r.command;
+  for (const auto& spec : command_specs())
+    if (spec.name == declared_as) r.options.spec = &spec;
   if (j.contains("options"))
     for (const auto& [name, value] : j.at("options").items()) {
       if (name == "rules" || name == "roster" || name == "config" || name == "output")
         throw UsageError("--" + name + ": the page reads no files; " +
                          (name == "output" ? std::string("use its download button") : "use the command line"));
+      if (r.options.spec && !r.options.spec->find(name)) throw UsageError("--" + name + ": not an option of climbsim " + r.command);
       r.options.set(name, value.is_string() ? value.get<std::string>() : value.dump(), "--" + name);
     }
   if (j.contains("supplied"))
     for (const auto& [name, value] : j.at("supplied").items())
       r.options.supply(name, value.at("label").get<std::string>(), value.at("text").get<std::string>());
+  r.options.check_given_bounds();
   if (j.contains("rows")) {
     const auto& rows = j.at("rows");
     r.part.first = rows.at(0).get<std::size_t>();
@@ -54,24 +59,21 @@ Request read_request(const std::string& text) {
   return r;
 }
 
-// The text after the first line (the header, written by every part's TableStream).
-std::string body_of(const std::string& text) {
-  const auto end = text.find('\n');
-  return end == std::string::npos ? std::string() : text.substr(end + 1);
-}
-
-// A table streamed as the CLI streams it, for the rows of `part`; the header only with row 0.
-template <class Row, class Make, class Run>
-void stream_rows(json& out, const std::vector<std::string>& names, const RowRange& part, Make make, Run run) {
-  std::vector<std::ostringstream> texts(names.size());
-  {
-    std::vector<std::ostream*> streams;
-    for (auto& t : texts) streams.push_back(&t);
-    auto table = make(streams);
-    run(*table);
+// A table job's outputs for the rows of `part`, each as the CLI writes it; the header only with row 0.
+json job_rows(const TableJob& job, const RowRange& part) {
+  if (job.refusal) throw *job.refusal;
+  std::vector<std::ostringstream> texts(job.outputs.size());
+  std::vector<std::ostream*> streams;
+  for (auto& t : texts) streams.push_back(&t);
+  (void)job.run(part, streams, job.mc);
+  json out;
+  out["rows"] = job.units;
+  for (std::size_t k = 0; k < job.outputs.size(); ++k) {
+    const std::string text = texts[k].str();
+    const auto end = text.find('\n');
+    out["outputs"][job.outputs[k]] = part.first == 0 ? text : end == std::string::npos ? std::string() : text.substr(end + 1);
   }
-  for (std::size_t k = 0; k < names.size(); ++k)
-    out["outputs"][names[k]] = part.first == 0 ? texts[k].str() : body_of(texts[k].str());
+  return out;
 }
 
 json answer_of(const Answers& answers, const std::string& format) {
@@ -86,91 +88,22 @@ json run_ask(const Request& r) {
   const auto& opts = r.options;
   if (opts.has("terrain")) throw opts.error("terrain", "the page answers from the map in its Map tab");
   const std::string format = answer_format(opts);
-  const Question q = ask_question(opts, editions_named(opts));
-  try {
-    return answer_of(answer(q), format);
-  } catch (const std::invalid_argument& e) {
-    throw opts.error("what-if", e.what());
-  } catch (const std::length_error& e) {
-    throw opts.error("height", std::string("too many plans to list (") + e.what() + ")");
-  }
+  return answer_of(answered(opts, ask_question(opts, editions_named(opts)), "height"), format);
 }
 
 json run_list(const Request& r) {
   const auto& opts = r.options;
   const std::string format = answer_format(opts);
-  const Question q = list_question(opts, editions_named(opts));
-  try {
-    return answer_of(answer(q), format);
-  } catch (const std::length_error& e) {
-    throw opts.error("heights", std::string("too many plans to list (") + e.what() + ")");
-  }
-}
-
-json run_economy(const Request& r) {
-  const auto& opts = r.options;
-  EconomySweep sweep = economy_sweep(opts, editions_named(opts));
-  const Detail detail = columns_option(opts);
-  sweep.part = r.part;
-  json out;
-  out["rows"] = cluster_count(sweep);
-  std::vector<std::string> names = {"output"};
-  if (opts.has("summary")) names.push_back("summary");
-  if (opts.has("distribution")) names.push_back("distribution");
-  stream_rows<EconomyRow>(
-      out, names, r.part,
-      [&](const std::vector<std::ostream*>& s) {
-        return economy_stream(s, sweep, detail, opts.has("summary"), opts.has("distribution"));
-      },
-      [&](TableStream<EconomyRow>& table) { climbsim::run_economy(sweep, std::ref(table)); });
-  return out;
-}
-
-json run_wounds(const Request& r) {
-  const auto& opts = r.options;
-  WoundsSweep sweep = wounds_sweep(opts, editions_named(opts));
-  const Detail detail = columns_option(opts);
-  sweep.part = r.part;
-  json out;
-  out["rows"] = row_count(sweep);
-  std::vector<std::string> names = {"output"};
-  if (opts.has("distribution")) names.push_back("distribution");
-  stream_rows<WoundsRow>(
-      out, names, r.part,
-      [&](const std::vector<std::ostream*>& s) { return wounds_stream(s, sweep, detail); },
-      [&](TableStream<WoundsRow>& table) { climbsim::run_wounds(sweep, std::ref(table)); });
-  return out;
-}
-
-json run_cliff(const Request& r) {
-  const auto& opts = r.options;
-  CliffSweep sweep = cliff_sweep(opts);
-  const Detail detail = columns_option(opts);
-  sweep.part = r.part;
-  json out;
-  out["rows"] = row_count(sweep);
-  stream_rows<CliffRow>(
-      out, {"output"}, r.part,
-      [&](const std::vector<std::ostream*>& s) { return std::make_unique<TableStream<CliffRow>>(*s[0], cliff_table(sweep, detail)); },
-      [&](TableStream<CliffRow>& table) { climbsim::run_cliff(sweep, std::ref(table)); });
-  return out;
+  return answer_of(answered(opts, list_question(opts, editions_named(opts)), "heights"), format);
 }
 
 json run_map(const Request& r) {
   const auto& opts = r.options;
   MapRequest request = map_request(opts, editions_named(opts));
-  const Detail detail = columns_option(opts);
   std::ostringstream text;
-  for (std::size_t d = 0; d < request.dies.size(); ++d) {
-    request.options.die = request.dies[d];
-    ReachMap map;
-    try {
-      map = compute_reach(request.terrain, request.options);
-    } catch (const std::invalid_argument& e) {
-      throw opts.error("start", e.what());
-    }
-    write_reach_csv(text, map, request.terrain, request.options, d == 0, detail);
-  }
+  for_each_map(opts, request, [&](const ReachMap& map, std::size_t die) {
+    write_reach_csv(text, map, request.terrain, request.options, die == 0, request.detail);
+  });
   json out;
   out["outputs"]["output"] = text.str();
   out["table"] = {request.terrain.width, request.terrain.depth};
@@ -225,9 +158,9 @@ json run_list_import(const Request& r) {
 json dispatch(const Request& r) {
   if (r.command == "ask") return run_ask(r);
   if (r.command == "list") return run_list(r);
-  if (r.command == "economy") return run_economy(r);
-  if (r.command == "wounds") return run_wounds(r);
-  if (r.command == "cliff") return run_cliff(r);
+  if (r.command == "economy") return job_rows(economy_job(r.options, editions_named(r.options)), r.part);
+  if (r.command == "wounds") return job_rows(wounds_job(r.options, editions_named(r.options)), r.part);
+  if (r.command == "cliff") return job_rows(cliff_job(r.options), r.part);
   if (r.command == "map") return run_map(r);
   if (r.command == "roster") return run_roster(r);
   if (r.command == "list-import") return run_list_import(r);

@@ -80,7 +80,7 @@ TEST_CASE("slips on the command line are errors", "[cli][input]") {
   // A long list of ranges is checked in O(n log n), then refused for its values, not hung on.
   std::string ranges;
   for (int i = 0; i < 20; ++i) ranges += (i ? "," : "") + std::to_string(i * 100000) + "-" + std::to_string(i * 100000 + 99999);
-  refused({"wounds", "--minis", ranges}, "each unit has 1 to 24 minis");
+  refused({"wounds", "--minis", ranges}, "expected a whole number from 1 to 24");
 }
 
 TEST_CASE("bad values are quoted short and printable", "[cli][input]") {

@@ -1,8 +1,14 @@
 #include "climbsim/request/command_requests.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
+#include "climbsim/analysis/reach_work.hpp"
+#include "climbsim/terrain/spread_cache.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
 #include "climbsim/text/csv.hpp"
@@ -11,20 +17,6 @@
 namespace climbsim {
 
 namespace {
-
-std::vector<int> ints_within(const OptionValues& opts, const std::string& name, const std::string& fallback, int lo,
-                             int hi, const std::string& what) {
-  auto v = opts.ints(name, fallback);
-  for (int x : v)
-    if (x < lo || x > hi) throw opts.error(name, what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi));
-  return v;
-}
-
-std::vector<double> heights_within(const OptionValues& opts, const std::string& name, const char* fallback, const Bound& bound) {
-  auto heights = opts.doubles(name, fallback);
-  for (double h : heights) require_within(opts, bound, h, name.c_str());
-  return heights;
-}
 
 // X,Y or X,Y,LEVEL.
 void start_of(const OptionValues& opts, const std::string& fallback, ReachOptions& o) {
@@ -41,10 +33,13 @@ void start_of(const OptionValues& opts, const std::string& fallback, ReachOption
   if (v.size() == 3) o.start_level = v[2];
 }
 
+// With --unit and no --expert-climber, each unit keeps its own keyword (an empty list).
+bool own_expert_climber(const OptionValues& opts) { return opts.has("unit") && !opts.has("expert-climber"); }
+
 }  // namespace
 
 std::string answer_format(const OptionValues& opts) {
-  const std::string format = opts.text("format", "table");
+  const std::string format = opts.text("format");
   if (format != "table" && format != "csv" && format != "json" && format != "markdown")
     throw opts.error("format", "expected table, csv, json or markdown");
   return format;
@@ -52,14 +47,25 @@ std::string answer_format(const OptionValues& opts) {
 
 Question ask_question(const OptionValues& opts, std::vector<LegionRules> editions) {
   Question q;
-  q.units = units_from(opts, defaults::kAskMinis, defaults::kAskWounds);
-  q.heights = heights_within(opts, "height", defaults::kAskHeights, bounds::kClimbHeight);
-  q.faces = parsed_list(opts, "face", defaults::kAskFaces, [](const std::string& f) { return parse_face(f); });
-  if (opts.has("what-if")) q.what_if = opts.words("what-if", "");
-  q.direction = parsed_one(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });
+  q.units = units_from(opts);
+  q.heights = opts.doubles("height");
+  q.faces = parsed_list(opts, "face", [](const std::string& f) { return parse_face(f); });
+  if (opts.has("what-if")) q.what_if = opts.words("what-if");
+  q.direction = parsed_one(opts, "direction", [](const std::string& d) { return parse_direction(d); });
   q.dies = die_options(opts, editions);
   q.editions = std::move(editions);
   return q;
+}
+
+Answers answered(const OptionValues& opts, const Question& q, const char* heights_option) {
+  try {
+    return answer(q);
+  } catch (const std::invalid_argument& e) {
+    if (q.what_if.empty()) throw;
+    throw opts.error("what-if", e.what());
+  } catch (const std::length_error& e) {
+    throw opts.error(heights_option, std::string("too many plans to list (") + e.what() + ")");
+  }
 }
 
 Question list_question(const OptionValues& opts, std::vector<LegionRules> editions) {
@@ -70,8 +76,8 @@ Question list_question(const OptionValues& opts, std::vector<LegionRules> editio
     u.name = lu.label;
     q.units.push_back(std::move(u));
   }
-  q.heights = heights_within(opts, "heights", defaults::kListHeights, bounds::kClimbHeight);
-  q.faces = parsed_list(opts, "face", defaults::kAskFaces, [](const std::string& f) { return parse_face(f); });
+  q.heights = opts.doubles("heights");
+  q.faces = parsed_list(opts, "face", [](const std::string& f) { return parse_face(f); });
   q.dies = die_options(opts, editions);
   q.editions = std::move(editions);
   return q;
@@ -79,16 +85,13 @@ Question list_question(const OptionValues& opts, std::vector<LegionRules> editio
 
 EconomySweep economy_sweep(const OptionValues& opts, std::vector<LegionRules> editions) {
   EconomySweep sweep;
-  sweep.units = units_from(opts, defaults::kEconomyMinis, "1");
-  sweep.heights = heights_within(opts, "heights", defaults::kEconomyHeights, bounds::kSweptHeight);
-  sweep.faces = parsed_list(opts, "faces", defaults::kEconomyFaces, [](const std::string& f) { return parse_face(f); });
-  sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
-                                                                         : opts.bools("expert-climber", "false,true");
-  sweep.directions = parsed_list(opts, "direction", "up", [](const std::string& d) { return parse_direction(d); });
-  sweep.budgets = opts.ints("budget", defaults::kEconomyBudgets);
-  for (int b : sweep.budgets)
-    if (b < 0 || b > 100) throw opts.error("budget", "a budget is 0 to 100 actions");
-  sweep.policies = !opts.has("policies") || opts.flag("policies");
+  sweep.units = units_from(opts);
+  sweep.heights = opts.doubles("heights");
+  sweep.faces = parsed_list(opts, "faces", [](const std::string& f) { return parse_face(f); });
+  sweep.expert_climber = own_expert_climber(opts) ? std::vector<bool>{} : opts.bools("expert-climber");
+  sweep.directions = parsed_list(opts, "direction", [](const std::string& d) { return parse_direction(d); });
+  sweep.budgets = opts.ints("budget");
+  sweep.policies = one_bool(opts, "policies");
   sweep.dies = die_options(opts, editions);
   sweep.editions = std::move(editions);
   sweep.mc = mc_options(opts);
@@ -100,13 +103,11 @@ EconomySweep economy_sweep(const OptionValues& opts, std::vector<LegionRules> ed
 
 WoundsSweep wounds_sweep(const OptionValues& opts, std::vector<LegionRules> editions) {
   WoundsSweep sweep;
-  sweep.units = units_from(opts, defaults::kWoundsMinis, defaults::kWoundsWounds);
-  sweep.heights = heights_within(opts, "heights", defaults::kWoundsHeights, bounds::kSweptHeight);
-  sweep.methods = parsed_list(opts, "methods", defaults::kWoundsMethods, [](const std::string& m) { return parse_method(m); });
-  // With --unit and no --expert-climber, each unit keeps its own keyword (an empty list).
-  sweep.expert_climber = opts.has("unit") && !opts.has("expert-climber") ? std::vector<bool>{}
-                                                                         : opts.bools("expert-climber", "false,true");
-  sweep.ladder = opts.bools("ladder", "false,true");
+  sweep.units = units_from(opts);
+  sweep.heights = opts.doubles("heights");
+  sweep.methods = parsed_list(opts, "methods", [](const std::string& m) { return parse_method(m); });
+  sweep.expert_climber = own_expert_climber(opts) ? std::vector<bool>{} : opts.bools("expert-climber");
+  sweep.ladder = opts.bools("ladder");
   sweep.dies = die_options(opts, editions);
   sweep.editions = std::move(editions);
   sweep.mc = mc_options(opts);
@@ -115,15 +116,15 @@ WoundsSweep wounds_sweep(const OptionValues& opts, std::vector<LegionRules> edit
 
 CliffSweep cliff_sweep(const OptionValues& opts) {
   CliffSweep sweep;
-  sweep.levels = ints_within(opts, "levels", defaults::kCliffLevels, 1, 20, "levels");
-  sweep.directions = parsed_list(opts, "direction", defaults::kCliffDirections, [](const std::string& w) { return asl::parse_direction(w); });
-  sweep.drm = ints_within(opts, "drm", defaults::kCliffDrm, -12, 12, "a DRM");
-  sweep.commando = opts.bools("commando", "false,true");
-  sweep.weather = parsed_list(opts, "weather", defaults::kCliffWeather, [](const std::string& w) { return asl::parse_weather(w); });
-  sweep.weather_rule = parsed_one(opts, "weather-rule", "each", [](const std::string& w) { return asl::parse_weather_rule(w); });
-  sweep.status = parsed_list(opts, "status", "good-order", [](const std::string& w) { return asl::parse_status(w); });
-  sweep.units = ints_within(opts, "units", "1", 1, 12, "a stack");
-  if (opts.has("within")) sweep.within = ints_within(opts, "within", "", 1, 100, "T");
+  sweep.levels = opts.ints("levels");
+  sweep.directions = parsed_list(opts, "direction", [](const std::string& w) { return asl::parse_direction(w); });
+  sweep.drm = opts.ints("drm");
+  sweep.commando = opts.bools("commando");
+  sweep.weather = parsed_list(opts, "weather", [](const std::string& w) { return asl::parse_weather(w); });
+  sweep.weather_rule = parsed_one(opts, "weather-rule", [](const std::string& w) { return asl::parse_weather_rule(w); });
+  sweep.status = parsed_list(opts, "status", [](const std::string& w) { return asl::parse_status(w); });
+  sweep.units = opts.ints("units");
+  if (opts.has("within")) sweep.within = opts.ints("within");
   sweep.mc = mc_options(opts);
   return sweep;
 }
@@ -131,34 +132,29 @@ CliffSweep cliff_sweep(const OptionValues& opts) {
 MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editions) {
   MapRequest r;
   ReachOptions& o = r.options;
-  const auto units = units_from(opts, defaults::kMapMinis, defaults::kMapWounds);
+  const auto units = units_from(opts);
   if (units.size() != 1) throw opts.error(opts.has("unit") ? "unit" : "minis", "a map is drawn for one unit at a time");
   o.unit = units.front();
   if (opts.has("unit"))
     for (const char* clash : {"speed", "base-mm"})
       if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
   if (opts.has("speed")) {
-    const auto s = opts.ints("speed", "2");
-    if (s.size() != 1 || s[0] < 1 || s[0] > 3) throw opts.error("speed", "expected 1, 2 or 3");
-    o.unit.speed = s[0];
+    o.unit.speed = one_int(opts, "speed");
   }
   // The roster's bases are checked where the roster is read (units/unit.cpp, validate).
   if (opts.has("base-mm")) {
-    o.unit.base_mm = opts.number("base-mm", o.unit.base_mm);
-    if (!(o.unit.base_mm >= kMinBaseMm && o.unit.base_mm <= kMaxBaseMm)) throw opts.error("base-mm", "expected 10 to 200 mm");
+    o.unit.base_mm = opts.number("base-mm");
   }
   if (opts.has("expert-climber")) o.unit.keywords.expert_climber = opts.flag("expert-climber");
   if (opts.has("unhindered")) o.unit.keywords.unhindered = opts.flag("unhindered");
-  const auto [tw, td] = number_pair(opts, "table", defaults::kMapTable);
+  const auto [tw, td] = number_pair(opts, "table");
   if (!(tw > 0 && td > 0 && tw <= 240 && td <= 240)) throw opts.error("table", "each side must be more than 0 and at most 240 inches");
   start_of(opts, "6," + format_number(td / 2), o);
-  const auto actions = opts.ints("actions", defaults::kMapActions);
-  if (actions.size() != 1) throw opts.error("actions", "expected one value");
-  require_within(opts, bounds::kActions, actions[0]);
-  o.actions = actions[0];
-  o.resolution = opts.number("resolution", defaults::kMapResolution);
-  require_within(opts, bounds::kResolution, o.resolution);
+  o.actions = one_int(opts, "actions");
+  o.resolution = opts.number("resolution");
   r.dies = die_options(opts, editions);
+  if (r.dies.size() > 1 && opts.has("png")) throw opts.error("png", "a picture shows one die; give --die one value with --png");
+  r.detail = columns_option(opts);
   if (editions.size() != 1) throw opts.error("edition", "a map is drawn for one edition at a time");
   o.rules = editions.front();
   o.die = r.dies.front();
@@ -172,14 +168,43 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
         r.terrain = parse_terrain(s->text, s->label, tw, td);
         if (opts.record) opts.record->input_text("terrain", s->label, s->text);
       } else {
-        r.terrain = load_terrain_file(opts.text("terrain", ""), tw, td);
-        if (opts.record) opts.record->input("terrain", opts.text("terrain", ""));
+        r.terrain = load_terrain_file(opts.text("terrain"), tw, td);
+        if (opts.record) opts.record->input("terrain", opts.text("terrain"));
       }
     } catch (const TerrainError& e) {
       throw UsageError(e.what());
     }
   }
+  // Work and memory from the shape of the problem (analysis/reach_work.hpp); with --mc, the
+  // samples of every distinct route: Monte Carlo runs once per distinct dice sequence of a route,
+  // sequences of 1s and 2s, at most one die roll per action.
+  const ReachWork shape = reach_work(r.terrain, o);
+  const double dice = static_cast<double>(r.dies.size());
+  r.work = shape.units * dice;
+  if (o.monte_carlo)
+    r.work += std::min(std::ldexp(1.0, o.actions + 1), shape.cells) * static_cast<double>(max_row_samples(o.mc)) *
+              std::max(1, o.actions) * dice;
+  r.bytes = shape.bytes;
+  char what[240];
+  std::snprintf(what, sizeof what, "%.3g cells of ground and roofs x %d actions x %zu dice: about %.3g cells crossed by the "
+                "movement tool, %.3g GB%s", shape.cells, o.actions, r.dies.size(), shape.cell_visits, shape.bytes / 1e9,
+                o.monte_carlo ? ", and Monte Carlo for each distinct route" : "");
+  r.work_text = what;
   return r;
+}
+
+void for_each_map(const OptionValues& opts, MapRequest& request, const std::function<void(const ReachMap&, std::size_t)>& each) {
+  SpreadCache spreads;
+  for (std::size_t d = 0; d < request.dies.size(); ++d) {
+    request.options.die = request.dies[d];
+    ReachMap map;
+    try {
+      map = compute_reach(request.terrain, request.options, request.dies.size() > 1 ? &spreads : nullptr);
+    } catch (const std::invalid_argument& e) {
+      throw opts.error("start", e.what());
+    }
+    each(map, d);
+  }
 }
 
 }  // namespace climbsim

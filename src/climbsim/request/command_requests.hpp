@@ -1,6 +1,6 @@
 // Each command's request read from its options: what the command line and the web page both hand
-// the library. One reading per option, one default per option (the kDefault... texts below, which
-// the command line's --help prints), one set of bounds (model/bound.hpp).
+// the library. One reading per option; its default and range are its declaration's
+// (request/command_specs.hpp), which the command line's --help prints.
 //
 // Contract: every reader takes the options and the editions already read (the command line applies
 // a --rules file to them first, the page cannot) and returns the analysis's request, or throws
@@ -8,6 +8,8 @@
 // from that text. Readers read every option they use, so the record holds each value in force.
 #pragma once
 
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "climbsim/analysis/answers.hpp"
@@ -21,33 +23,12 @@
 
 namespace climbsim {
 
-namespace defaults {
-inline constexpr const char* kAskHeights = "2";
-inline constexpr const char* kAskFaces = "sheer,ledges";
-inline constexpr const char* kAskMinis = "4";
-inline constexpr const char* kAskWounds = "1";
-inline constexpr const char* kListHeights = "1,2,3";
-inline constexpr const char* kEconomyHeights = "1,2,3";
-inline constexpr const char* kEconomyFaces = "sheer,ledges,ladder";
-inline constexpr const char* kEconomyMinis = "4,6";
-inline constexpr const char* kEconomyBudgets = "2,4,6";
-inline constexpr const char* kWoundsHeights = "0.5,1,1.5,2";
-inline constexpr const char* kWoundsMethods = "climb,clamber,clamber-over";
-inline constexpr const char* kWoundsMinis = "1-12";
-inline constexpr const char* kWoundsWounds = "1,3";
-inline constexpr const char* kMapMinis = "4";
-inline constexpr const char* kMapWounds = "1";
-inline constexpr const char* kMapTable = "72,36";
-inline constexpr const char* kMapActions = "2";
-inline constexpr double kMapResolution = 0.25;
-inline constexpr const char* kCliffLevels = "1-4";
-inline constexpr const char* kCliffDirections = "up,down";
-inline constexpr const char* kCliffDrm = "-1,0,1";
-inline constexpr const char* kCliffWeather = "none,rain,snow,wind";
-}  // namespace defaults
-
 // climbsim ask (without --terrain): units, --height, --face, --what-if, --direction, --die.
 Question ask_question(const OptionValues& opts, std::vector<LegionRules> editions);
+
+// The answers to `q`; a bad --what-if and a height with too many plans (`heights_option`) are
+// UsageErrors naming the option.
+Answers answered(const OptionValues& opts, const Question& q, const char* heights_option);
 
 // climbsim list: the units of --list (or those named by --unit), --heights, --face, --die.
 Question list_question(const OptionValues& opts, std::vector<LegionRules> editions);
@@ -63,12 +44,22 @@ WoundsSweep wounds_sweep(const OptionValues& opts, std::vector<LegionRules> edit
 CliffSweep cliff_sweep(const OptionValues& opts);
 
 // climbsim map: the table, the map's options and the dice to draw it for (one map per die).
+// One map per die, in one table with a die column; with --png, one die only.
 struct MapRequest {
   Terrain terrain;
   ReachOptions options;
   std::vector<Die> dies;
+  Detail detail = Detail::all;
+  // The estimate --max-work and the memory check weigh, and where it comes from.
+  double work = 0, bytes = 0;
+  std::string work_text;
 };
 MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editions);
+
+// Each die's map, in order, handed to `each` with the die's index. The dice change the wounds, not
+// where a move goes: the maps share their standard moves. A start off every surface is a
+// UsageError naming --start.
+void for_each_map(const OptionValues& opts, MapRequest& request, const std::function<void(const ReachMap&, std::size_t)>& each);
 
 // --format table|csv|json|markdown of ask and list.
 std::string answer_format(const OptionValues& opts);

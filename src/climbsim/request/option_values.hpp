@@ -7,6 +7,10 @@
 // the option, where it came from and the value. Each value read, given or defaulted, is told to the
 // OptionRecord when one is set (the command line's provenance). A file option (--list, --terrain)
 // may be supplied as text instead of a path (supply()): the readers then parse that text.
+// With `spec` set (request/parameter.hpp), an option is read by its name alone: its default and its
+// range come from its declaration, every number read is checked against the declared range, and
+// reading an option the command does not declare, or passing a default for one that declares its
+// own, is a std::logic_error (a programming mistake the parameter tests find, never the user's).
 #pragma once
 
 #include <cstdint>
@@ -20,6 +24,7 @@
 #include <vector>
 
 #include "climbsim/model/bound.hpp"
+#include "climbsim/request/parameter.hpp"
 
 namespace climbsim {
 
@@ -65,6 +70,22 @@ class OptionValues {
   [[nodiscard]] std::vector<std::string> words(const std::string& name, const std::string& fallback) const;
   [[nodiscard]] std::uint64_t count(const std::string& name, std::uint64_t fallback) const;
   [[nodiscard]] double number(const std::string& name, double fallback) const;
+  // The same, the default taken from the declaration (a parameter without a default reads as
+  // empty text or an empty list when not given, and is not recorded; count and number then throw
+  // std::logic_error).
+  [[nodiscard]] std::string text(const std::string& name) const;
+  [[nodiscard]] std::vector<int> ints(const std::string& name) const;
+  [[nodiscard]] std::vector<double> doubles(const std::string& name) const;
+  [[nodiscard]] std::vector<bool> bools(const std::string& name) const;
+  [[nodiscard]] std::vector<std::string> words(const std::string& name) const;
+  [[nodiscard]] std::uint64_t count(const std::string& name) const;
+  [[nodiscard]] double number(const std::string& name) const;
+  // Every value given for a parameter with a declared range, checked now, whether or not this run
+  // reads it (a value that does not parse as numbers is left to its reader): UsageError.
+  void check_given_bounds() const;
+  // The declaration of `name` (std::logic_error when spec is set and does not declare it; null
+  // without a spec).
+  [[nodiscard]] const Parameter* declared(const std::string& name) const;
   // "--name 'value': why", or "file:line:col: name 'value': why" for a config-file value.
   [[nodiscard]] UsageError error(const std::string& name, const std::string& why) const;
   // A warning for the user (an upgrade the list builder knows and we do not): handed to warn_to
@@ -79,12 +100,19 @@ class OptionValues {
   bool help = false;
   // Where every value read is recorded; may be null.
   OptionRecord* record = nullptr;
+  // The command's declarations; may be null (then every read names its own default).
+  const CommandSpec* spec = nullptr;
   std::function<void(const std::string&)> warn_to;
 
  private:
   void note(const std::string& name, const std::string& value) const {
     if (record) record->option(name, value);
   }
+  // The declared default of `name`, refusing a second default given at the read.
+  [[nodiscard]] std::string declared_default(const std::string& name) const;
+  void check_given_default(const std::string& name) const;
+  void check_bound(const std::string& name, double v) const;
+  [[nodiscard]] bool absent_without_default(const std::string& name) const;
   template <class F>
   friend auto parse_or_fail(const OptionValues& o, const std::string& name, const std::string& fallback, F f);
   std::map<std::string, SuppliedText> supplied_;
@@ -106,6 +134,20 @@ auto parsed_list(const OptionValues& opts, const std::string& name, const std::s
   return out;
 }
 
+// The same, with the declared default.
+template <class F>
+auto parsed_list(const OptionValues& opts, const std::string& name, F parse) {
+  std::vector<decltype(parse(std::string()))> out;
+  for (const auto& w : opts.words(name)) {
+    try {
+      out.push_back(parse(w));
+    } catch (const std::invalid_argument& e) {
+      throw opts.error(name, e.what());
+    }
+  }
+  return out;
+}
+
 // One value through `parse`.
 template <class F>
 auto parsed_one(const OptionValues& opts, const std::string& name, const std::string& fallback, F parse) {
@@ -113,15 +155,24 @@ auto parsed_one(const OptionValues& opts, const std::string& name, const std::st
   if (v.size() != 1) throw opts.error(name, "expected one value");
   return v.front();
 }
+template <class F>
+auto parsed_one(const OptionValues& opts, const std::string& name, F parse) {
+  auto v = parsed_list(opts, name, parse);
+  if (v.size() != 1) throw opts.error(name, "expected one value");
+  return v.front();
+}
 
-// Two numbers, "A,B" (a table size, a point, a range), or a UsageError naming the option.
+// One whole number (within the declared range), or one true/false, with the declared default.
+int one_int(const OptionValues& opts, const std::string& name);
+bool one_bool(const OptionValues& opts, const std::string& name);
+
+// Two numbers, "A,B" (a table size, a point, a range), or a UsageError naming the option; without
+// a fallback, the declared default.
 std::pair<double, double> number_pair(const OptionValues& opts, const std::string& name, const std::string& fallback);
+std::pair<double, double> number_pair(const OptionValues& opts, const std::string& name);
 
 // A value within `bound` (model/bound.hpp), else a UsageError "--option 'v': expected <range>".
 // `option` is the bound's own name unless one bound serves several options (Jump, Speeder, Hover).
 void require_within(const OptionValues& opts, const Bound& bound, double value, const char* option = nullptr);
-
-// A help line "<what>, <range> (default <fallback>)" whose range is printed from the bound.
-std::string ranged_help(const std::string& what, const Bound& bound, const std::string& fallback);
 
 }  // namespace climbsim

@@ -20,8 +20,8 @@ std::vector<Unit> roster_from(const OptionValues& opts) {
       if (opts.record) opts.record->input_text("roster", s->label, s->text);
       return parse_roster(s->text, s->label);
     }
-    auto roster = load_roster_file(opts.text("roster", ""));
-    if (opts.record) opts.record->input("roster", opts.text("roster", ""));
+    auto roster = load_roster_file(opts.text("roster"));
+    if (opts.record) opts.record->input("roster", opts.text("roster"));
     return roster;
   } catch (const RosterError& e) {
     throw UsageError(e.what());
@@ -35,8 +35,8 @@ ArmyList army_list_from(const OptionValues& opts) {
     if (opts.record) opts.record->input_text("list", s->label, s->text);
     return parse_army_list(s->text, s->label);
   }
-  ArmyList list = load_army_list(opts.text("list", ""));
-  if (opts.record) opts.record->input("list", opts.text("list", ""));
+  ArmyList list = load_army_list(opts.text("list"));
+  if (opts.record) opts.record->input("list", opts.text("list"));
   return list;
 }
 
@@ -53,7 +53,7 @@ std::vector<ListUnit> list_units_from(const OptionValues& opts) {
   }
   for (const auto& w : warnings) opts.warn(w);
   if (opts.has("unit")) {
-    const auto wanted = opts.words("unit", "");
+    const auto wanted = opts.words("unit");
     std::vector<ListUnit> picked;
     for (const auto& name : wanted) {
       const auto before = picked.size();
@@ -66,7 +66,7 @@ std::vector<ListUnit> list_units_from(const OptionValues& opts) {
   return units;
 }
 
-std::vector<Unit> units_from(const OptionValues& opts, const char* default_minis, const char* default_wounds) {
+std::vector<Unit> units_from(const OptionValues& opts) {
   std::vector<Unit> units;
   if (opts.has("list")) {
     for (const auto& lu : list_units_from(opts)) {
@@ -82,7 +82,7 @@ std::vector<Unit> units_from(const OptionValues& opts, const char* default_minis
     for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
       if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
     const std::vector<Unit> roster = roster_from(opts);
-    for (const auto& name : opts.words("unit", "")) {
+    for (const auto& name : opts.words("unit")) {
       try {
         units.push_back(find_unit(roster, name));
       } catch (const RosterError& e) {
@@ -92,31 +92,17 @@ std::vector<Unit> units_from(const OptionValues& opts, const char* default_minis
     return units;
   }
   Unit base;
-  const std::string kind = opts.text("kind", "trooper");
+  const std::string kind = opts.text("kind");
   if (kind == "vehicle") base.kind = UnitKind::vehicle, base.notched_base = true;  // vehicles: notched bases
   else if (kind != "trooper") throw opts.error("kind", "expected trooper or vehicle");
-  base.keywords.climbing_vehicle = opts.has("climbing-vehicle") && opts.flag("climbing-vehicle");
-  base.mini_height = opts.number("mini-height", base.mini_height);
-  base.keywords.scale = opts.has("scale") && opts.flag("scale");
-  if (opts.has("jump")) {
-    const auto jump = opts.ints("jump", "0");
-    if (jump.size() != 1) throw opts.error("jump", "expected one value");
-    require_within(opts, bounds::kKeywordValue, jump[0]);
-    base.keywords.jump = jump[0];
-  }
-  for (const auto& [option, slot] : {std::pair{"speeder", &base.keywords.speeder}, std::pair{"hover", &base.keywords.hover}}) {
-    if (!opts.has(option)) continue;
-    const auto x = opts.ints(option, "0");
-    if (x.size() != 1) throw opts.error(option, "expected one value");
-    require_within(opts, bounds::kKeywordValue, x[0], option);
-    *slot = x[0];
-  }
-  if (!(base.mini_height > 0)) throw opts.error("mini-height", "expected a positive height");
-  for (int m : opts.ints("minis", default_minis)) {
-    if (m < 1 || m > kMaxMinis) throw opts.error("minis", "each unit has 1 to " + std::to_string(kMaxMinis) + " minis");
-    for (int w : opts.ints("wounds-per-mini", default_wounds)) {
-      if (w < 1 || w > kMaxWoundsPerMini)
-        throw opts.error("wounds-per-mini", "each mini has 1 to " + std::to_string(kMaxWoundsPerMini) + " wounds");
+  base.keywords.climbing_vehicle = one_bool(opts, "climbing-vehicle");
+  base.mini_height = opts.number("mini-height");
+  base.keywords.scale = one_bool(opts, "scale");
+  base.keywords.jump = one_int(opts, "jump");
+  base.keywords.speeder = one_int(opts, "speeder");
+  base.keywords.hover = one_int(opts, "hover");
+  for (int m : opts.ints("minis")) {
+    for (int w : opts.ints("wounds-per-mini")) {
       Unit u = base;
       u.minis = m;
       u.wounds_per_mini = w;

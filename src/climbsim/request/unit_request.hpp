@@ -22,6 +22,8 @@ ArmyList army_list_from(const OptionValues& opts);
 // The units of --list with their labels and counts.
 std::vector<ListUnit> list_units_from(const OptionValues& opts);
 
-std::vector<Unit> units_from(const OptionValues& opts, const char* default_minis, const char* default_wounds);
+// The units of --list, of --unit from the roster, or built from --minis x --wounds-per-mini and the
+// keyword options (their defaults are the command's declaration's).
+std::vector<Unit> units_from(const OptionValues& opts);
 
 }  // namespace climbsim

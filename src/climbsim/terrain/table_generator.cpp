@@ -103,18 +103,18 @@ Piece storey_on(Draw& d, const Piece& below, const TableRecipe& r) {
 }  // namespace
 
 std::string validate(const TableRecipe& r, std::string* field) {
-  const auto fault = [&](const char* name, const char* why) {
+  const auto fault = [&](const char* name, const std::string& why) {
     if (field) *field = name;
-    return std::string(why);
+    return why;
   };
   if (!(r.width >= 24 && r.width <= 240 && r.depth >= 24 && r.depth <= 240)) return fault("table", "the table's sides must be 24 to 240 inches");
   if (r.min_pieces < 0 || r.max_pieces < r.min_pieces || r.max_pieces > 200) return fault("pieces", "pieces must be MIN,MAX with 0 <= MIN <= MAX <= 200");
   if (!(r.min_side >= 2 && r.max_side >= r.min_side && r.max_side <= 24))
     return fault("building-sides", "building sides must be MIN,MAX with 2 <= MIN <= MAX <= 24 inches");
-  if (r.max_height < 1 || r.max_height > 6) return fault("max-height", "the tallest building must be 1 to 6");
-  if (!(r.p_storey >= 0 && r.p_storey <= 1)) return fault("storeys", "the storey share must be 0 to 1");
-  if (!(r.p_ladder >= 0 && r.p_ladder <= 1)) return fault("ladders", "the ladder share must be 0 to 1");
-  if (!(r.min_gap >= 0 && r.min_gap <= 24)) return fault("gap", "the gap must be 0 to 24 inches");
+  if (!bounds::kMaxBuildingHeight.admits(r.max_height)) return fault("max-height", "the tallest building must be " + bounds::kMaxBuildingHeight.range_text());
+  if (!bounds::kShare.admits(r.p_storey)) return fault("storeys", "the storey share must be " + bounds::kShare.range_text());
+  if (!bounds::kShare.admits(r.p_ladder)) return fault("ladders", "the ladder share must be " + bounds::kShare.range_text());
+  if (!bounds::kPieceGap.admits(r.min_gap)) return fault("gap", "the gap must be " + bounds::kPieceGap.range_text());
   if (!(r.zone_depth >= 0 && 2 * r.zone_depth + 12 <= r.depth))
     return fault("zone-depth", "the deployment zones must leave at least 12 inches between them");
   return {};

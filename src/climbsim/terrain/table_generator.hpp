@@ -14,9 +14,17 @@
 #include <cstdint>
 #include <string>
 
+#include "climbsim/model/bound.hpp"
 #include "climbsim/terrain/terrain.hpp"
 
 namespace climbsim {
+
+namespace bounds {
+// The generator's ranges, which validate() checks and climbsim study's --help prints.
+inline constexpr Bound kMaxBuildingHeight{"max-height", 1, 6, false, true};
+inline constexpr Bound kShare{"share", 0, 1};
+inline constexpr Bound kPieceGap{"gap", 0, 24, false, false, "inches"};
+}  // namespace bounds
 
 struct TableRecipe {
   double width = 72, depth = 36;    // docs/FACTS.md: a 6' x 3' battlefield

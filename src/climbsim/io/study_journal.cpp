@@ -1,0 +1,55 @@
+// A study's journal (contract in study_journal.hpp).
+#include "climbsim/io/study_journal.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <sstream>
+
+#include "climbsim/io/legion_rules_file.hpp"
+#include "climbsim/random/stream.hpp"
+
+namespace climbsim {
+
+namespace fs = std::filesystem;
+
+std::string study_journal_key(const StudyPlan& plan) {
+  const StudySpec& spec = plan.spec;
+  std::ostringstream d;
+  d << std::hexfloat << plan.tables_from << '|' << spec.resolution << '|' << spec.die.block_faces << '/' << spec.die.faces << '|'
+    << spec.objective.first << ',' << spec.objective.second;
+  for (const auto& u : spec.units)
+    d << "|unit " << u.name << ' ' << u.minis << ' ' << u.wounds_per_mini << ' ' << u.speed << ' ' << static_cast<int>(u.kind) << ' '
+      << u.keywords.expert_climber << u.keywords.climbing_vehicle << u.keywords.scale << u.keywords.unhindered << ' '
+      << u.keywords.jump << ' ' << u.keywords.speeder << ' ' << u.keywords.hover << ' ' << u.mini_height << ' ' << u.base_mm << ' '
+      << u.notched_base;
+  for (const auto& v : spec.variants) d << "|variant " << v.name << ' ' << v.what_if << ' ' << rules_as_ini(v.rules);
+  for (const auto& [x, y] : spec.starts) d << "|start " << x << ',' << y;
+  char key[20];
+  std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(scenario_key(d.str())));
+  return key;
+}
+
+StudyJournal::StudyJournal(const OptionValues& opts, const StudyPlan& plan, const std::vector<std::string>& outputs) {
+  // The journal is read and appended to; an output at the same path would replace it at the end
+  // of the run (and a resumed run would then refuse it).
+  const fs::path journal_path = fs::weakly_canonical(opts.text("journal"));
+  for (const auto& other : outputs) {
+    if (!opts.has(other)) continue;
+    const fs::path p = fs::weakly_canonical(opts.text(other));
+    std::error_code ec;
+    const bool inside = other == "write-tables" && journal_path.parent_path() == p;
+    if (p == journal_path || inside || fs::equivalent(p, journal_path, ec))
+      throw opts.error("journal", "is also --" + other + (inside ? "'s folder" : "") + ": give the journal a file of its own");
+  }
+  try {
+    journal_.emplace(opts.text("journal"), study_journal_key(plan));
+  } catch (const JournalError& e) {
+    throw opts.error("journal", e.what());
+  }
+  for (const auto& record : journal_->records()) {
+    auto m = decode_table_metrics(record);
+    if (m.table < plan.table_count) finished_.emplace(m.table, std::move(m));
+  }
+}
+
+}  // namespace climbsim

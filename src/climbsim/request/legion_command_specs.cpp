@@ -1,0 +1,230 @@
+// The Legion commands' declarations: ask, list, economy, wounds, map (contract in command_specs.hpp).
+#include "climbsim/request/command_specs.hpp"
+
+#include "climbsim/request/parameter_groups.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+namespace {
+
+const char* const kFaces = "sheer, ledges, ladder, ledges+ladder, wall";
+// A whole number of actions from 0 to 100: a budget of a game and more.
+constexpr Bound kBudget{"budget", 0, 100, false, true};
+
+Parameter distribution_parameter() {
+  return written("distribution", "FILE",
+                     "also write the law of wounds and of minis lost, exact beside Monte Carlo, in long format: one row per row of "
+                     "the table, quantity (wounds or minis_lost) and value k, with p_eq and p_ge");
+}
+
+Parameter expert_climber_list() {
+  return value("expert-climber", "LIST", "Expert Climber off and/or on; with --unit, the unit's own unless given",
+               "false,true");
+}
+
+}  // namespace
+
+CommandSpec ask_spec() {
+  CommandSpec s = command("ask", "a question in, a short answer out: which unit, which plan, what a keyword buys",
+
+                R"(Usage: climbsim ask --unit NAMES [--height H] [--face LIST] [--what-if LIST] [options]
+       climbsim ask --unit NAME --terrain FILE --start X,Y[,LEVEL] --to X,Y[,LEVEL] [--actions N]
+
+Should my unit go up there, and what would a keyword change? For each unit (units with the same
+profile are grouped), face and height: the cheapest plan (fewest actions) and the safest (fewest
+minis lost), each with its actions, activations, expected wounds, expected minis lost and the chance
+to lose at least one mini (exact figures, 2-3 significant figures); then one verdict a line.
+With --terrain, --start and --to: from the map, the fewest actions to that spot with the safest of
+the fastest routes, and the safest route within the budget with its own actions and wounds.
+
+Examples:
+  climbsim ask --unit stormtroopers,scout-troopers --height 2 --face sheer,ledges --what-if expert-climber
+  climbsim ask --unit wookiee-warriors --height 3 --face ledges --format markdown
+  climbsim ask --unit stormtroopers --terrain experiments/terrain/example.csv --start 6,18 --to 19,25
+
+Options)", 10, unit_parameters("4", "1"));
+  append(s.parameters, {
+      within(value("height", "LIST", "heights (1 = 6\")", "2"), bounds::kClimbHeight),
+      value("face", "LIST", kFaces, "sheer,ledges"),
+      value("what-if", "LIST",
+            "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)"),
+      value("direction", "D", "up or down", "up"),
+      path("terrain", "FILE", "answer from the map of this table (with --start and --to)"),
+      value("start", "X,Y[,LEVEL]", "with --terrain: where the leader stands, inches (LEVEL: the surface's height, default the ground)"),
+      value("to", "X,Y[,LEVEL]", "with --terrain: where it wants to be (LEVEL: a surface's height)"),
+      within(value("actions", "N", "with --terrain: the action budget", "6"), bounds::kActions),
+      format_parameter(),
+  });
+  append(s.parameters, output_parameters());
+  s.parameters.push_back(die_parameter());
+  append(s.parameters, edition_parameters());
+  return s;
+}
+
+CommandSpec list_spec() {
+  CommandSpec s = command("list", "a player's list in (list builder text or JSON), each unit's vertical profile out",
+                R"usage(Usage: climbsim list FILE [options]
+
+What does my list do on a table with buildings? FILE is a list as the common list builder exports
+it: its plain text (a title, "800/800 (8 activations)", rank sections "Corps:" with lines like
+" - 2x Stormtroopers (44): DLT-19 Stormtrooper (24), Grappling Hooks (2) = 70", then "Commands:")
+or its Tabletop Simulator JSON ({"units": [{"name", "upgrades": [...], "loadout": [...]}]}).
+Upgrades are applied: personnel and heavy weapons add a mini, Grappling Hooks gives Expert
+Climber, Ascension Cables Scale (data/upgrades.csv). For each unit (units with the same profile are
+grouped), each face and each height: the cheapest and the safest plan with actions, activations,
+expected wounds, expected minis lost and the chance to lose a mini (exact figures), as `ask` prints
+them. A unit the roster does not know is an error naming the file and line, with a did-you-mean;
+an upgrade it does not know is skipped with a warning.
+--list FILE gives the same units to economy, map and report.
+
+Examples:
+  climbsim list my-list.txt
+  climbsim list my-list.json --edition rule-texts,core-2023 --format csv -o profile.csv
+
+Options)usage", 80);
+  s.parameters = {
+      path("list", "FILE", "the list (also the first word after `list`)"),
+      value("unit", "NAMES", "only these units of the list (roster names)"),
+      when_absent(path("roster", "FILE", "roster CSV to use instead of the built-in one"), "the built-in roster, data/roster.csv"),
+      within(value("heights", "LIST", "heights (1 = 6\")", "1,2,3"), bounds::kClimbHeight),
+      value("face", "LIST", kFaces, "sheer,ledges"),
+      format_parameter(),
+  };
+  append(s.parameters, output_parameters());
+  s.parameters.push_back(die_parameter());
+  append(s.parameters, edition_parameters());
+  s.positional = "list";
+  return s;
+}
+
+CommandSpec economy_spec() {
+  CommandSpec s = command("economy", "action economy: every plan up a face, its actions and its wounds",
+                R"(Usage: climbsim economy [options]
+
+Every legal plan for getting a unit up (or down) a face of the given height, and the adaptive
+policies "clamber while at least k minis are left, otherwise climb": actions, activations, and
+wounds, Monte Carlo beside exact, casualties carried from step to step. Steps: climb (2 actions,
+height 1, no dice), clamber1 (1 action, height 1, 1 die a mini), clamber2 (2 actions, height 2,
+2 dice a mini), clamber-over (walls), jump (Jump X), scale (Scale's free clamber), move (a face no
+taller than the leader's mini: a standard move), speeder (Speeder X or Hover: Air X). Faces: sheer
+(no surface between ground and top), ledges (one at every whole height), ladder (sheer, but
+clambering rolls no dice), ledges+ladder, wall (no flat top), wall+ladder (a stile).
+
+Columns: unit, minis, wounds_per_mini, height, face, direction, die, expert_climber, scale, jump,
+plan, policy, legal, illegal_reason, steps, actions, activations, samples, seed; then with _ci_low, _ci_high and
+exact_: mean_actions, mean_wounds, mean_minis_lost, mean_survivors, p_mini_lost, p_unit_defeated;
+then pareto and best_within_B for each budget B (true for the row that is the pick: fewest
+expected minis lost within the budget, then fewest actions). A policy's actions and activations
+are the most it can take and its mean_actions stops when the unit is defeated; a plan's
+mean_actions counts every action of the plan, as the player books it (RULINGS R15). Where no plan
+exists the row says plan=none, legal=false. --list FILE takes the units of a player's list.
+
+Example: climbsim economy --unit stormtroopers --heights 3 --faces ledges --budget 2,4,6
+
+Options)", 30, unit_parameters("4,6", "1"));
+  const Parameter summary = written("summary", "FILE", "also write the short table: cheapest and safest plan, what Expert Climber saves");
+  append(s.parameters, {
+      within(value("heights", "LIST", "heights (0 is no climb: its row says so)", "1,2,3"), bounds::kSweptHeight),
+      value("faces", "LIST", std::string(kFaces) + ", wall+ladder", "sheer,ledges,ladder"),
+      expert_climber_list(),
+      value("direction", "LIST", "up, down", "up"),
+      within(value("budget", "LIST", "action budgets, one best_within_B column each; 2 a round, 12 a game", "2,4,6"), kBudget),
+      value("policies", "BOOL", "add the adaptive policies", "true"),
+      summary,
+      distribution_parameter(),
+      die_parameter(),
+  });
+  append(s.parameters, edition_parameters());
+  s.parameters.push_back(columns_parameter());
+  append(s.parameters, run_parameters());
+  return s;
+}
+
+CommandSpec wounds_spec() {
+  CommandSpec s = command("wounds", "expected wounds of one climb or clamber, Monte Carlo beside exact",
+                R"(Usage: climbsim wounds [options]
+
+Expected wounds of one climb or clamber, for every combination of the lists given: one CSV row per
+cell, each Monte Carlo figure beside its 95% interval and its exact value. Lists are 1,2,5 or 1-12.
+
+Columns: unit, method, minis, wounds_per_mini, height, expert_climber, ladder, die, legal,
+illegal_reason, climb_needed, actions, dice_per_mini, samples, seed, then for each of mean_wounds,
+p_any_wound, p_mini_lost, mean_minis_lost, p_unit_defeated: the estimate, _ci_low, _ci_high, exact_.
+
+Example: climbsim wounds --unit stormtroopers --heights 1,2 --methods clamber -o wounds.csv
+
+Options)", 20, unit_parameters("1-12", "1,3"));
+  append(s.parameters, {
+      within(value("heights", "LIST", "heights (1 = 6\"; 0 is no climb: its row says so)", "0.5,1,1.5,2"), bounds::kSweptHeight),
+      value("methods", "LIST", "climb, clamber, clamber-over", "climb,clamber,clamber-over"),
+      expert_climber_list(),
+      value("ladder", "LIST", "ladders, steps or footholds on the face", "false,true"),
+      distribution_parameter(),
+      die_parameter(),
+  });
+  append(s.parameters, edition_parameters());
+  s.parameters.push_back(columns_parameter());
+  append(s.parameters, run_parameters());
+  return s;
+}
+
+CommandSpec map_spec() {
+  CommandSpec s = command("map", "reachable-area map: where a unit can stand after N actions, at what risk",
+                R"(Usage: climbsim map --terrain FILE [options]
+
+The reachable-area map of one unit: for every cell of the table and every surface at that cell
+(the ground, each roof and storey), whether the leader can stand there within the action budget,
+the fewest actions and the safest route among the fastest, and the safest route within the budget
+(exact expected wounds). Routes chain standard moves (move1-move3, the speed-X tool), climbs and
+clambers between any two surfaces that meet at a face (climb, clamber1, clamber2; the height is
+their difference, and a rise no taller than the mini is a move1), clambers over walls
+(clamber-over), Jump X (jump), Speeder X and Hover: Air X moves over low terrain, Scale's free
+clamber (scale, 0 actions) and wait (an action standing still): a step of two actions starts only
+where two remain in the activation, so the steps of a route add up to its actions. Moves and the
+base are exact, but each cell keeps one position a route can go on from, so a coarser --resolution
+loses a little reach at the frontier (RULINGS M2). With --png FILE, a picture of it.
+
+Terrain file (CSV, one piece a row, inches; heights in height units, 1 = 6", always from the ground):
+  kind,x,y,width,depth,height,ladder
+  building,30,10,8,6,1,n;e        kind: building, wall, barricade, difficult, impassable, hill
+Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner. A building
+lying wholly on a lower building's roof is a storey standing on it; any other overlap of buildings,
+walls, barricades and impassable pieces is an error. Hills and difficult ground may overlap anything.
+
+Columns: x, y (cell centre), level (height of the surface), surface (ground, or building-N for the
+N-th piece of the file), die, reachable, min_actions, route_at_min_actions, wounds_at_min_actions
+(the safest of the fastest routes), mean_wounds, route, route_actions, exact_p_unit_intact (the
+safest route within the budget, fewer actions on a tie); with --mc also samples, seed,
+p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high.
+
+Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroopers --start 6,18
+         --actions 4 -o map.csv --png map.png
+
+Options)", 40, unit_parameters("4", "1"));
+  const Unit unit;
+  const Parameter png = written("png", "FILE", "also draw the map as a PNG picture");
+  append(s.parameters, {
+      when_absent(path("terrain", "FILE", "terrain CSV"), "an empty table"),
+      value("table", "W,D", "table size in inches", "72,36"),
+      when_absent(value("start", "X,Y[,LEVEL]",
+                        "the leader's start, inches, exactly (not snapped); LEVEL the height of the surface to start on"),
+                  "the ground, 6 and half the table's depth"),
+      within(value("actions", "N", "action budget (2 is one activation)", "2"), bounds::kActions),
+      within(value("resolution", "R", "cell size", "0.25"), bounds::kResolution),
+      when_absent(value("expert-climber", "BOOL", "Expert Climber"), "the unit's own, else false"),
+      within(value("speed", "S", "maximum speed, for units built from --minis", std::to_string(unit.speed)), bounds::kSpeed),
+      within(value("base-mm", "MM", "base diameter, for units built from --minis", format_number(unit.base_mm)), bounds::kBaseMm),
+      when_absent(value("unhindered", "BOOL", "no speed loss in difficult terrain"), "the unit's own"),
+      png,
+      flag("mc", "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)"),
+      die_parameter(),
+  });
+  append(s.parameters, edition_parameters());
+  s.parameters.push_back(columns_parameter());
+  append(s.parameters, run_parameters());
+  return s;
+}
+
+}  // namespace climbsim

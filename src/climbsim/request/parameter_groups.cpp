@@ -1,0 +1,109 @@
+// The shared parameters (contract in parameter_groups.hpp).
+#include "climbsim/request/parameter_groups.hpp"
+
+#include "climbsim/model/mc_options.hpp"
+#include "climbsim/request/shared_request.hpp"
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+namespace bounds {
+const Bound kMinis{"minis", 1, kMaxMinis, false, true};
+const Bound kWoundsPerMini{"wounds-per-mini", 1, kMaxWoundsPerMini, false, true};
+const Bound kBaseMm{"base-mm", kMinBaseMm, kMaxBaseMm, false, false, "mm"};
+}  // namespace bounds
+
+std::vector<Parameter> unit_parameters(const std::string& minis, const std::string& wounds) {
+  return {
+      value("unit", "NAMES", "units from the roster, e.g. stormtroopers,darth-vader (with --list: those units of the list)"),
+      path("list", "FILE",
+           "the units of a player's list, as the list builder exports it (plain text or Tabletop Simulator JSON), upgrades applied"),
+      when_absent(path("roster", "FILE", "roster CSV to use instead of the built-in one"), "the built-in roster, data/roster.csv"),
+      within(value("minis", "LIST", "minis per unit, leader included", minis), bounds::kMinis),
+      within(value("wounds-per-mini", "LIST", "wounds of each mini", wounds), bounds::kWoundsPerMini),
+      value("kind", "K", "trooper or vehicle, for units built from --minis", "trooper"),
+      value("climbing-vehicle", "BOOL", "the vehicle has Climbing Vehicle", "false"),
+      within(value("mini-height", "H", "leader's mini height", "0.2"), bounds::kMiniHeight),
+      within(value("jump", "X", "the unit has Jump X, 0 for none", "0"), bounds::kKeywordValue),
+      value("scale", "BOOL", "the unit has Scale", "false"),
+      within(value("speeder", "X", "the unit has Speeder X, 0 for none", "0"), bounds::kKeywordValue),
+      within(value("hover", "X", "the unit has Hover: Air X, 0 for none", "0"), bounds::kKeywordValue),
+  };
+}
+
+std::vector<Parameter> run_parameters() {
+  const McOptions mc;
+  Parameter output = when_absent(written("output", "FILE",
+                                      "write the CSV here; checked before any work, replaced only when every output is complete"),
+                                 "standard output");
+  output.short_name = 'o';
+  return {
+      value("samples", "N", "Monte Carlo samples per row", std::to_string(mc.samples)),
+      value("precision", "E",
+            "instead of --samples: run each row until every 95% interval's half-width is at most E; a last column `converged` "
+            "says whether it got there before --max-samples"),
+      value("max-samples", "N", "hard cap per row with --precision, in whole chunks of 65536 samples", std::to_string(mc.max_samples)),
+      value("seed", "S", "master seed; same seed, same output on any thread count", std::to_string(mc.seed)),
+      steering(when_absent(within(value("threads", "T", "worker threads, 0 for every core"), bounds::kThreads), "every core")),
+      output,
+      value("max-work", "W",
+            "refuse a run estimated at more than W units of work (about one random draw each; 1e11 is about a minute of the "
+            "vector kernels on 2 cores, several of the scalar ones)",
+            "1e11"),
+      config_parameter(),
+      steering(flag("quiet", "no progress display", 'q')),
+      print_config_parameter(),
+      help_parameter(),
+  };
+}
+
+std::vector<Parameter> plain_output_parameters() {
+  Parameter output = when_absent(written("output", "FILE", "write here"), "standard output");
+  output.short_name = 'o';
+  return {output, config_parameter(), help_parameter()};
+}
+
+std::vector<Parameter> output_parameters() {
+  auto group = plain_output_parameters();
+  group.insert(group.end() - 1, print_config_parameter());
+  return group;
+}
+
+std::vector<Parameter> edition_parameters() {
+  return {
+      value("edition", "LIST",
+            "rules editions: rule-texts (climb and clamber) and/or core-2023 (the 2023 Core Rulebook: climbs only, one action, "
+            "height 1, 2 with Expert Climber or Scale, no dice, no clamber, notched bases may not climb, small bases centred over "
+            "the tool); an edition column names each row's",
+            kDefaultEdition),
+      path("rules", "FILE",
+           "an .ini of rule numbers that override each --edition (dice, heights, action costs, actions per activation, tool "
+           "lengths, die, wound_order; docs/RULINGS.md R14 lists the keys; `climbsim rules` writes one); the edition column "
+           "becomes EDITION+NAME"),
+  };
+}
+
+Parameter die_parameter() {
+  return when_absent(value("die", "LIST", "dice: white, red or BLOCKSinFACES such as 2in6; each die is a column value"),
+                     "the edition's: white, or a --rules file's die");
+}
+
+Parameter columns_parameter() {
+  return value("columns", "C",
+               "brief (the handful a player reads), exact (every exact figure) or all (Monte Carlo and intervals too)",
+               kDefaultColumns);
+}
+
+Parameter format_parameter() { return value("format", "F", "table, csv, json or markdown", "table"); }
+
+Parameter help_parameter() { return steering(flag("help", "show this help", 'h')); }
+
+Parameter config_parameter() {
+  return steering(path("config", "FILE", "read these options from an .ini file too (command line wins; paths in it are relative to its folder)"));
+}
+
+Parameter print_config_parameter() {
+  return steering(flag("print-config", "print an .ini that reproduces this run (every option in force), then stop"));
+}
+
+}  // namespace climbsim
