@@ -83,7 +83,7 @@ void tables_of(const OptionValues& opts, StudyPlan& plan) {
       plan.tables_from += " " + fs::path(f).filename().string() + "=" + std::to_string(scenario_key(read_text_file(f, "terrain file")));
     return;
   }
-  plan.table_count = opts.count("tables");
+  plan.table_count = static_cast<std::size_t>(opts.count("tables"));
   const TableRecipe& r = plan.recipe;
   std::ostringstream from;
   from << std::hexfloat << "generated " << plan.seed << ' ' << r.width << ' ' << r.depth << ' ' << r.min_pieces << ' ' << r.max_pieces
@@ -97,14 +97,14 @@ void tables_of(const OptionValues& opts, StudyPlan& plan) {
 Terrain StudyPlan::terrain(std::uint64_t k) const {
   if (files.empty()) return generate_table(recipe, seed, k + 1);
   try {
-    return load_terrain_file(files[k], recipe.width, recipe.depth);
+    return load_terrain_file(files[static_cast<std::size_t>(k)], recipe.width, recipe.depth);
   } catch (const TerrainError& e) {
     throw UsageError(e.what());
   }
 }
 
 std::string StudyPlan::table_name(std::uint64_t k) const {
-  return files.empty() ? std::to_string(k + 1) : fs::path(files[k]).filename().string();
+  return files.empty() ? std::to_string(k + 1) : fs::path(files[static_cast<std::size_t>(k)]).filename().string();
 }
 
 StudyPlan study_plan(const OptionValues& opts, const std::vector<LegionRules>& editions,

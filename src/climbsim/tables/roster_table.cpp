@@ -1,0 +1,69 @@
+// The roster as a table (contract in roster_table.hpp).
+#include "climbsim/tables/roster_table.hpp"
+
+#include <algorithm>
+
+#include "climbsim/text/csv.hpp"
+
+namespace climbsim {
+
+namespace {
+
+const std::vector<std::string> kColumns = {"name", "display_name", "faction",   "rank",    "minis",       "wounds_per_mini", "speed",
+                                           "kind", "base_mm",      "base_kind", "defense", "mini_height", "keywords",        "source"};
+constexpr std::size_t kDisplayName = 1, kMiniHeight = 11;  // left out of the table
+
+std::vector<std::string> fields(const Unit& u) {
+  return {u.name,
+          u.display_name,
+          u.faction,
+          u.rank,
+          std::to_string(u.minis),
+          std::to_string(u.wounds_per_mini),
+          std::to_string(u.speed),
+          u.kind == UnitKind::vehicle ? "vehicle" : "trooper",
+          format_number(u.base_mm),
+          u.notched_base ? "notched" : "round",
+          u.defense,
+          format_number(u.mini_height),
+          keyword_text(u.keywords),
+          u.source};
+}
+
+std::vector<std::string> table_fields(std::vector<std::string> all) {
+  all.erase(all.begin() + kMiniHeight);
+  all.erase(all.begin() + kDisplayName);
+  return all;
+}
+
+// Columns padded to their widest cell, two spaces apart.
+void write_table(std::ostream& out, const std::vector<Unit>& roster) {
+  std::vector<std::vector<std::string>> rows = {table_fields(kColumns)};
+  for (const auto& u : roster) rows.push_back(table_fields(fields(u)));
+  std::vector<std::size_t> width(rows[0].size(), 0);
+  for (const auto& r : rows)
+    for (std::size_t c = 0; c < r.size(); ++c) width[c] = std::max(width[c], r[c].size());
+  for (const auto& r : rows) {
+    std::string line;
+    for (std::size_t c = 0; c < r.size(); ++c) line += r[c] + std::string(c + 1 < r.size() ? width[c] - r[c].size() + 2 : 0, ' ');
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out << line << '\n';
+  }
+}
+
+}  // namespace
+
+void write_roster(std::ostream& out, const std::vector<Unit>& roster, const std::string& format) {
+  if (format == "table") {
+    write_table(out, roster);
+    return;
+  }
+  CsvWriter csv(out);
+  csv.header(kColumns);
+  for (const auto& u : roster) {
+    for (const auto& f : fields(u)) csv.field(f);
+    csv.end_row();
+  }
+}
+
+}  // namespace climbsim

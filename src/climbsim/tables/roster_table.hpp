@@ -1,0 +1,20 @@
+// The roster as a table: what `climbsim roster` prints.
+//
+// Contract: write_roster writes one row a unit: name, display_name, faction, rank, minis,
+// wounds_per_mini, speed, kind, base_mm, base_kind (round or notched), defense, mini_height,
+// keywords and source. format "csv" writes every column as CSV; "table" aligns the columns for
+// people (two spaces apart, no trailing spaces) without display_name and mini_height.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "climbsim/units/roster.hpp"
+#include "climbsim/units/unit.hpp"
+
+namespace climbsim {
+
+void write_roster(std::ostream& out, const std::vector<Unit>& roster, const std::string& format);
+
+}  // namespace climbsim
