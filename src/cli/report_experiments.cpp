@@ -49,7 +49,7 @@ void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o, K
     const auto it = files.find((folder / (e.name + side.suffix)).string());
     if (it == files.end()) continue;
     if (std::string_view(side.key) == "png") e.png = it->second;
-    else e.tables[side.key] = it->second;
+    else e.tables[side.key] = read_records(it->second);
   }
   kept.merge(files);
 }
@@ -57,13 +57,13 @@ void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o, K
 void run_list(Experiment& list, const fs::path& folder, const Overrides& o) {
   GivenOptions given = {{"list", list.ini}, {"format", "csv"}, {"output", (folder / "list.csv").string()}};
   o.add_to(command_spec("list"), given);
-  list.tables["table"] = run_in_memory("list", given, "").at((folder / "list.csv").string());
+  list.tables["table"] = read_records(run_in_memory("list", given, "").at((folder / "list.csv").string()));
   GivenOptions plans = {{"list", list.ini}, {"heights", "1,2,3"}, {"faces", "ledges"}, {"columns", "exact"},
                         {"policies", "false"}, {"quiet", "true"}, {"output", (folder / "list-plans.csv").string()}};
   Overrides first = o;
   if (!first.editions.empty()) first.editions.resize(1);
   first.add_to(command_spec("economy"), plans);
-  list.tables["plans"] = run_in_memory("economy", plans, "").at((folder / "list-plans.csv").string());
+  list.tables["plans"] = read_records(run_in_memory("economy", plans, "").at((folder / "list-plans.csv").string()));
 }
 
 }  // namespace climbsim::cli

@@ -13,7 +13,7 @@
 namespace climbsim {
 
 std::string cliff_section(const ExperimentTables& e) {
-  const auto rows = read_records(e.tables.at("table"));
+  const auto rows = e.tables.at("table");
   std::string s = "<h2>ASL cliffs: the chance to be on top by Movement Phase T (" + html_escape(e.name) + ")</h2>";
   s += "<p>Good Order infantry Climbing up, DRM 0, no Commando, fair weather: one line per cliff height.</p>";
   Chart c;
@@ -50,7 +50,7 @@ std::string cliff_section(const ExperimentTables& e) {
 }
 
 std::string map_section(const ExperimentTables& e) {
-  const auto rows = read_records(e.tables.at("table"));
+  const auto rows = e.tables.at("table");
   // The highest surface of each cell is what the picture shows; hovering shows its figures.
   double res = 0, max_x = 0, max_y = 0;
   for (const auto& r : rows) {

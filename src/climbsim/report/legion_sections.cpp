@@ -29,7 +29,7 @@ double top_height(const std::vector<Record>& rows, Keep keep) {
 }  // namespace
 
 std::string list_section(const ExperimentTables& e, const std::string& source) {
-  const auto rows = read_records(e.tables.at("table"));
+  const auto rows = e.tables.at("table");
   std::string s = "<section id=\"list\"><h2>Your list: " + html_escape(source) + "</h2>";
   s += "<p>Each unit of the list with its upgrades applied (personnel and heavy weapons add a mini; Grappling Hooks "
        "gives Expert Climber), for each face and height: the cheapest way up (fewest actions) and the safest (fewest "
@@ -44,7 +44,7 @@ std::string list_section(const ExperimentTables& e, const std::string& source) {
                    "safest_p_lose_one"},
                   e.csv(), 200);
   if (e.tables.count("plans")) {
-    const auto plans = read_records(e.tables.at("plans"));
+    const auto plans = e.tables.at("plans");
     const double top = top_height(plans, [](const Record& r) { return r.get("face") == "ledges"; });
     const auto charts = plan_charts(plans, "ledges", top);
     s += "<h3>Every way up ledges of height " + sig(top) + ", unit by unit</h3><p>Each dot is a plan: its actions against "
@@ -55,7 +55,7 @@ std::string list_section(const ExperimentTables& e, const std::string& source) {
 }
 
 std::string wounds_section(const ExperimentTables& e) {
-  const auto rows = labelled(read_records(e.tables.at("table")));
+  const auto rows = labelled(e.tables.at("table"));
   std::vector<Record> legal;
   for (const auto& r : rows)
     if (r.get("legal") == "true" && r.get("ladder") == "false" && r.get("method") != "climb") legal.push_back(r);
@@ -68,7 +68,7 @@ std::string wounds_section(const ExperimentTables& e) {
                    {"exact_mean_minis_lost", "expected minis lost"}, {"exact_p_mini_lost", "chance to lose a mini"}},
                   {"height", "actions", "exact_mean_wounds", "exact_mean_minis_lost", "exact_p_mini_lost"}, e.csv());
   if (e.tables.count("law")) {
-    const auto law = read_records(e.tables.at("law"));
+    const auto law = e.tables.at("law");
     const double top = top_height(law, [](const Record& r) { return r.get("method") == "clamber"; });
     const auto charts = law_charts(law, top);
     s += "<h3>Minis lost by one clamber at height " + sig(top) + "</h3><p>For every unit: the chance to lose exactly k "
@@ -79,7 +79,7 @@ std::string wounds_section(const ExperimentTables& e) {
 }
 
 std::string economy_section(const ExperimentTables& e) {
-  const auto rows = read_records(e.tables.at("table"));
+  const auto rows = e.tables.at("table");
   std::string s = "<h2>Every way up, at what cost (" + html_escape(e.name) + ")</h2>";
   const double top = top_height(rows, [](const Record& r) { return r.get("face") == "ledges"; });
   const auto charts = plan_charts(rows, "ledges", top);
@@ -89,7 +89,7 @@ std::string economy_section(const ExperimentTables& e) {
        units_without_plans(rows, "ledges", top);
   if (e.tables.count("summary")) {
     s += "<h3>Cheapest and safest, and what Expert Climber saves</h3>";
-    s += html_table(read_records(e.tables.at("summary")),
+    s += html_table(e.tables.at("summary"),
                     {{"edition", "edition"}, {"unit", "unit"}, {"height", "height"}, {"face", "face"}, {"direction", "direction"},
                      {"cheapest_plan", "cheapest plan"}, {"cheapest_actions", "actions"},
                      {"cheapest_exact_mean_minis_lost", "minis lost"}, {"safest_plan", "safest plan"},

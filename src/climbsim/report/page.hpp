@@ -1,7 +1,7 @@
-// The report's results: its sections, each rendered from the CSV tables a subcommand wrote, shown
+// The report's results: its sections, each rendered from the tables a subcommand wrote, shown
 // as the first tab of the page (report/site.hpp) beside the live calculator.
 //
-// Contract: each *_section takes an experiment's name and tables (CSV text) and returns HTML: a
+// Contract: each *_section takes an experiment's name and tables (rows of named fields) and returns HTML: a
 // heading, a sentence on what it shows, readable tables (numbers to 3 significant figures, long
 // tables cut with a note that says where the whole table is) and inline SVG charts (svg_chart.hpp).
 // Every profile in a table gets its chart: the first few in view, the rest in a details box that
@@ -12,12 +12,15 @@
 
 #include <map>
 #include <string>
+#include <vector>
+
+#include "climbsim/report/records.hpp"
 
 namespace climbsim {
 
 struct ExperimentTables {
   std::string name;
-  std::map<std::string, std::string> tables;  // "table", "summary", "law", "plans": CSV text
+  std::map<std::string, std::vector<Record>> tables;  // "table", "summary", "law", "plans": the rows
   std::string png;                             // the map picture's bytes
   std::string kept_as;                         // the kept files' path without suffix ("results/wounds"); "" if not kept
   [[nodiscard]] std::string csv(const std::string& suffix = ".csv") const { return kept_as.empty() ? "" : kept_as + suffix; }

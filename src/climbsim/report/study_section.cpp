@@ -25,7 +25,7 @@ const std::map<std::string, std::string>& metric_labels() {
 }  // namespace
 
 std::string study_section(const ExperimentTables& e) {
-  const auto rows = read_records(e.tables.at("table"));
+  const auto rows = e.tables.at("table");
   std::set<std::string> tables, starts;
   for (const auto& r : rows) tables.insert(r.get("table")), starts.insert(r.get("start"));
   std::string s = "<h2>What a keyword is worth across many tables (" + html_escape(e.name) + ")</h2>";
@@ -35,7 +35,7 @@ std::string study_section(const ExperimentTables& e) {
        "(variant minus as is, on the same tables) with its 95% Student t interval. Tables are the statistical unit. "
        "Rows where the variant changes nothing are left out; " + whole_table_note(e.csv()) + ".</p>";
   if (!e.tables.count("summary")) return s;
-  const auto summary = read_records(e.tables.at("summary"));
+  const auto summary = e.tables.at("summary");
   std::map<std::pair<std::string, std::string>, std::string> baseline_mean;  // (unit, metric) -> mean
   for (const auto& r : summary)
     if (r.get("baseline").empty()) baseline_mean[{r.get("unit"), r.get("metric")}] = r.get("mean");

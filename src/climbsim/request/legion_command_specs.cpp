@@ -134,11 +134,8 @@ Options)", 30, unit_parameters("4,6", "1"));
       value("policies", "BOOL", "add the adaptive policies", "true"),
       summary,
       distribution_parameter(),
-      die_parameter(),
   });
-  append(s.parameters, edition_parameters());
-  s.parameters.push_back(columns_parameter());
-  append(s.parameters, run_parameters());
+  append(s.parameters, legion_table_parameters());
   return s;
 }
 
@@ -162,11 +159,8 @@ Options)", 20, unit_parameters("1-12", "1,3"));
       expert_climber_list(),
       value("ladder", "LIST", "ladders, steps or footholds on the face", "false,true"),
       distribution_parameter(),
-      die_parameter(),
   });
-  append(s.parameters, edition_parameters());
-  s.parameters.push_back(columns_parameter());
-  append(s.parameters, run_parameters());
+  append(s.parameters, legion_table_parameters());
   return s;
 }
 
@@ -219,11 +213,8 @@ Options)", 40, unit_parameters("4", "1"));
       when_absent(value("unhindered", "BOOL", "no speed loss in difficult terrain"), "the unit's own"),
       png,
       flag("mc", "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)"),
-      die_parameter(),
   });
-  append(s.parameters, edition_parameters());
-  s.parameters.push_back(columns_parameter());
-  append(s.parameters, run_parameters());
+  append(s.parameters, legion_table_parameters());
   return s;
 }
 

@@ -175,9 +175,14 @@ std::uint64_t OptionValues::count(const std::string& name, std::uint64_t fallbac
   return count(name);
 }
 
-std::uint64_t OptionValues::count(const std::string& name) const {
-  const std::string t = has(name) ? values_.at(name).text : declared_default(name);
+std::string OptionValues::in_force(const std::string& name) const {
+  std::string t = has(name) ? values_.at(name).text : declared_default(name);
   note(name, t);
+  return t;
+}
+
+std::uint64_t OptionValues::count(const std::string& name) const {
+  const std::string t = in_force(name);
   double v = 0;
   if (!whole_count(t, v)) {
     if (!has(name)) throw std::logic_error("--" + name + " declares no whole-number default");
@@ -197,8 +202,7 @@ double OptionValues::number(const std::string& name, double fallback) const {
 }
 
 double OptionValues::number(const std::string& name) const {
-  const std::string t = has(name) ? values_.at(name).text : declared_default(name);
-  note(name, t);
+  const std::string t = in_force(name);
   double v = 0;
   if (!parse_double(t, v)) {
     if (!has(name)) throw std::logic_error("--" + name + " declares no numeric default");

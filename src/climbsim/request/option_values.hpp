@@ -113,18 +113,20 @@ class OptionValues {
   void check_given_default(const std::string& name) const;
   void check_bound(const std::string& name, double v) const;
   [[nodiscard]] bool absent_without_default(const std::string& name) const;
+  // The text in force (given, or the declared default), recorded.
+  [[nodiscard]] std::string in_force(const std::string& name) const;
   template <class F>
   friend auto parse_or_fail(const OptionValues& o, const std::string& name, const std::string& fallback, F f);
   std::map<std::string, SuppliedText> supplied_;
   mutable std::vector<std::string> warnings_;
 };
 
-// Each item of a list option through `parse` (which throws std::invalid_argument on a bad item),
-// errors naming the option and the value.
+// Each of `words` (option `name`'s items) through `parse` (which throws std::invalid_argument on
+// a bad item), errors naming the option and the value.
 template <class F>
-auto parsed_list(const OptionValues& opts, const std::string& name, const std::string& fallback, F parse) {
+auto parsed_words(const OptionValues& opts, const std::string& name, const std::vector<std::string>& words, F parse) {
   std::vector<decltype(parse(std::string()))> out;
-  for (const auto& w : opts.words(name, fallback)) {
+  for (const auto& w : words) {
     try {
       out.push_back(parse(w));
     } catch (const std::invalid_argument& e) {
@@ -134,18 +136,14 @@ auto parsed_list(const OptionValues& opts, const std::string& name, const std::s
   return out;
 }
 
-// The same, with the declared default.
+// Each item of a list option through `parse`: with `fallback`, or the declared default.
+template <class F>
+auto parsed_list(const OptionValues& opts, const std::string& name, const std::string& fallback, F parse) {
+  return parsed_words(opts, name, opts.words(name, fallback), parse);
+}
 template <class F>
 auto parsed_list(const OptionValues& opts, const std::string& name, F parse) {
-  std::vector<decltype(parse(std::string()))> out;
-  for (const auto& w : opts.words(name)) {
-    try {
-      out.push_back(parse(w));
-    } catch (const std::invalid_argument& e) {
-      throw opts.error(name, e.what());
-    }
-  }
-  return out;
+  return parsed_words(opts, name, opts.words(name), parse);
 }
 
 // One value through `parse`.

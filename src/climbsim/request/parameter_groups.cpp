@@ -83,6 +83,14 @@ std::vector<Parameter> edition_parameters() {
   };
 }
 
+std::vector<Parameter> legion_table_parameters() {
+  std::vector<Parameter> group = {die_parameter()};
+  append(group, edition_parameters());
+  group.push_back(columns_parameter());
+  append(group, run_parameters());
+  return group;
+}
+
 Parameter die_parameter() {
   return when_absent(value("die", "LIST", "dice: white, red or BLOCKSinFACES such as 2in6; each die is a column value"),
                      "the edition's: white, or a --rules file's die");

@@ -44,6 +44,9 @@ std::vector<Parameter> plain_output_parameters();
 // --edition LIST and --rules FILE.
 std::vector<Parameter> edition_parameters();
 
+// --die, --edition, --rules, --columns and the run's: what every Legion table command ends with.
+std::vector<Parameter> legion_table_parameters();
+
 // --die LIST.
 Parameter die_parameter();
 

@@ -22,6 +22,27 @@ std::vector<std::string> outputs_of(const OptionValues& opts, std::initializer_l
   return names;
 }
 
+// A job of rows handed out in blocks (wounds, cliff): `write(slice, streams)` writes a slice's
+// outputs and returns its rows that missed --precision; `drawn` names what a sample is.
+template <class Sweep, class Write>
+TableJob row_job(const Sweep& sweep, std::vector<std::string> outputs, double work, const char* drawn, Write write) {
+  TableJob job;
+  job.outputs = std::move(outputs);
+  job.rows = job.units = row_count(sweep);
+  job.per_task = kRowBlock;
+  job.samples_per_row = max_row_samples(sweep.mc);
+  job.work = work;
+  job.work_text = std::to_string(job.rows) + " rows x " + std::to_string(job.samples_per_row) + " " + drawn + " at the most";
+  job.mc = sweep.mc;
+  job.run = [sweep, write](RowRange part, const std::vector<std::ostream*>& streams, const McOptions& mc) {
+    Sweep slice = sweep;
+    slice.part = part;
+    slice.mc = mc;
+    return write(slice, streams);
+  };
+  return job;
+}
+
 }  // namespace
 
 TableJob economy_job(const OptionValues& opts, std::vector<LegionRules> editions) {
@@ -58,45 +79,22 @@ TableJob economy_job(const OptionValues& opts, std::vector<LegionRules> editions
 TableJob wounds_job(const OptionValues& opts, std::vector<LegionRules> editions) {
   const WoundsSweep sweep = wounds_sweep(opts, std::move(editions));
   const Detail detail = columns_option(opts);
-  TableJob job;
-  job.outputs = outputs_of(opts, {"distribution"});
-  job.rows = job.units = row_count(sweep);
-  job.per_task = kRowBlock;
-  job.samples_per_row = max_row_samples(sweep.mc);
-  job.work = wounds_work(sweep);
-  job.work_text = std::to_string(job.rows) + " rows x " + std::to_string(job.samples_per_row) + " samples at the most";
-  job.mc = sweep.mc;
-  job.run = [sweep, detail](RowRange part, const std::vector<std::ostream*>& streams, const McOptions& mc) {
-    WoundsSweep slice = sweep;
-    slice.part = part;
-    slice.mc = mc;
-    const auto table = wounds_stream(streams, slice, detail);
-    run_wounds(slice, std::ref(*table));
-    return table->unmet();
-  };
-  return job;
+  return row_job(sweep, outputs_of(opts, {"distribution"}), wounds_work(sweep), "samples",
+                 [detail](const WoundsSweep& slice, const std::vector<std::ostream*>& streams) {
+                   const auto table = wounds_stream(streams, slice, detail);
+                   run_wounds(slice, std::ref(*table));
+                   return table->unmet();
+                 });
 }
 
 TableJob cliff_job(const OptionValues& opts) {
   const CliffSweep sweep = cliff_sweep(opts);
   const Detail detail = columns_option(opts);
-  TableJob job;
-  job.outputs = {"output"};
-  job.rows = job.units = row_count(sweep);
-  job.per_task = kRowBlock;
-  job.samples_per_row = max_row_samples(sweep.mc);
-  job.work = cliff_work(sweep);
-  job.work_text = std::to_string(job.rows) + " rows x " + std::to_string(job.samples_per_row) + " stacks at the most";
-  job.mc = sweep.mc;
-  job.run = [sweep, detail](RowRange part, const std::vector<std::ostream*>& streams, const McOptions& mc) {
-    CliffSweep slice = sweep;
-    slice.part = part;
-    slice.mc = mc;
+  return row_job(sweep, {"output"}, cliff_work(sweep), "stacks", [detail](const CliffSweep& slice, const std::vector<std::ostream*>& streams) {
     TableStream<CliffRow> table(*streams.at(0), cliff_table(slice, detail));
     run_cliff(slice, std::ref(table));
     return table.unmet();
-  };
-  return job;
+  });
 }
 
 }  // namespace climbsim
