@@ -9,6 +9,7 @@
 #include <ostream>
 
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/io/image.hpp"
 #include "climbsim/tables/reach_table.hpp"
 
 namespace climbsim {
@@ -17,6 +18,12 @@ namespace climbsim {
 inline constexpr int kMapPictureMargin = 28;
 // The top of the first panel's map (fewest actions) in the picture; the second (wounds) is below.
 inline constexpr int kMapPictureTop = 36;
+
+// The picture: two panels, each a map whose cells are map_cell_pixels(resolution) pixels square,
+// its lower-left corner at (kMapPictureMargin, kMapPictureTop + grid.ny * cell pixels) for the
+// first panel; ladders drawn just outside the face they stand on, height labels outside the piece.
+Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
+int map_cell_pixels(double resolution);
 
 // Writes the picture as PNG bytes; throws std::runtime_error on failure.
 void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);

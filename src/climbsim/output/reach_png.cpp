@@ -151,7 +151,7 @@ void wounds_legend(Flow& f) {
 template <class Colour, class Legend>
 int panel(Image* img, int top, int width, const std::string& heading, const ReachMap& map, const Terrain& terrain,
           const ReachOptions& o, Colour colour, Legend legend) {
-  const int cell_px = std::max(1, static_cast<int>(std::lround(16 * map.grid.resolution)));
+  const int cell_px = map_cell_pixels(map.grid.resolution);
   const double px_per_inch = cell_px / map.grid.resolution;
   const int margin = kMapPictureMargin;
   const int map_w = map.grid.nx * cell_px, map_h = map.grid.ny * cell_px;
@@ -226,8 +226,8 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
 
 }  // namespace
 
-void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
-  const int cell_px = std::max(1, static_cast<int>(std::lround(16 * map.grid.resolution)));
+Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
+  const int cell_px = map_cell_pixels(map.grid.resolution);
   const int margin = kMapPictureMargin;
   const int width = std::max(map.grid.nx * cell_px + 2 * margin, 560);
   const auto unreached = [&](const ReachCell& c) { return map.levels[static_cast<std::size_t>(c.level)].building >= 0 ? kUnreachedRoof : kUnreached; };
@@ -251,7 +251,13 @@ void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terr
   Image img(width, end, kWhite);
   panel(&img, top, width, first, map, terrain, o, by_actions, first_legend);
   panel(&img, mid, width, second, map, terrain, o, by_wounds, second_legend);
-  img.write_png(out);
+  return img;
+}
+
+int map_cell_pixels(double resolution) { return std::max(1, static_cast<int>(std::lround(16 * resolution))); }
+
+void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
+  reach_picture(map, terrain, o).write_png(out);
 }
 
 }  // namespace climbsim

@@ -1,0 +1,86 @@
+// The map's picture, read back pixel by pixel: a ladder is drawn on the face it stands on (and only
+// there), and no height label covers a cell of a roof (its edge row is where a climb lands).
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "climbsim/output/reach_output.hpp"
+#include "climbsim/rules/legion.hpp"
+
+using namespace climbsim;
+
+namespace {
+
+bool same(Rgb a, Rgb b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
+
+constexpr Rgb kLadderBlue{25, 70, 200};
+constexpr Rgb kLabelWhite{255, 255, 255};
+
+struct Drawn {
+  Terrain terrain;
+  ReachMap map;
+  Image picture{1, 1, {}};
+  int cell = 0, top = 0;  // cell size in pixels; the first panel's map's top edge
+  // The pixel rectangle of inches [x0, x1] x [y0, y1] on the first panel (y up on the table).
+  [[nodiscard]] int px(double x) const { return kMapPictureMargin + static_cast<int>(x / map.grid.resolution * cell + 0.5); }
+  [[nodiscard]] int py(double y) const { return top + map.grid.ny * cell - static_cast<int>(y / map.grid.resolution * cell + 0.5); }
+};
+
+Drawn draw(const std::string& pieces) {
+  Drawn d;
+  d.terrain = parse_terrain("kind,x,y,width,depth,height,ladder\n" + pieces, "test", 36, 24);
+  ReachOptions o;
+  o.rules = legion_edition("rule-texts");
+  o.start_x = 4;
+  o.start_y = 12;
+  o.actions = 2;
+  o.resolution = 0.25;
+  d.map = compute_reach(d.terrain, o);
+  d.picture = reach_picture(d.map, d.terrain, o);
+  d.cell = map_cell_pixels(o.resolution);
+  d.top = kMapPictureTop;
+  return d;
+}
+
+// Pixels of `colour` in the rectangle [x0, x1) x [y0, y1).
+int count(const Image& img, int x0, int y0, int x1, int y1, Rgb colour) {
+  int n = 0;
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) n += same(img.at(x, y), colour) ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("picture: a ladder is drawn just outside the face it stands on, and nowhere else", "[output][picture]") {
+  // A building 8" x 6" at (14, 9), height 1, with a ladder on its east face only.
+  const Drawn d = draw("building,14,9,8,6,1,e\n");
+  const int east = d.px(22), west = d.px(14), south = d.py(9), north = d.py(15);
+  // Beside the east face, within the face's span: rails and rungs of the ladder colour.
+  CHECK(count(d.picture, east + 1, north, east + 9, south, kLadderBlue) >= 40);
+  // Beside the other faces: none.
+  CHECK(count(d.picture, west - 9, north, west - 1, south, kLadderBlue) == 0);
+  CHECK(count(d.picture, west, north - 9, east, north - 1, kLadderBlue) == 0);
+  CHECK(count(d.picture, west, south + 1, east, south + 9, kLadderBlue) == 0);
+  // The same building without a ladder draws none anywhere on the map.
+  const Drawn plain = draw("building,14,9,8,6,1,\n");
+  CHECK(count(plain.picture, kMapPictureMargin, plain.top, plain.px(36), plain.py(0), kLadderBlue) == 0);
+}
+
+TEST_CASE("picture: height labels sit outside every roof, so the roof's edge rows show their colour", "[output][picture]") {
+  // Two buildings, one against the table's top edge (its label must go below it), and a hill.
+  const Drawn d = draw("building,14,9,8,6,1,\nbuilding,26,18,6,6,2,\nhill,2,2,6,4,1,\n");
+  for (const auto& p : d.terrain.pieces) {
+    if (p.kind != PieceKind::building) continue;
+    INFO("the building at " << p.x << "," << p.y);
+    // Inside the roof (its outline aside) the cells are coloured by actions; a label's white box
+    // or its ink inside would hide the edge row where a climb lands.
+    const int x0 = d.px(p.x) + 2, x1 = d.px(p.x1()) - 2, y0 = d.py(p.y1()) + 2, y1 = d.py(p.y) - 2;
+    CHECK(count(d.picture, x0, y0, x1, y1, kLabelWhite) == 0);
+    CHECK(count(d.picture, x0, y0, x1, y1, {20, 20, 20}) == 0);
+    // And the label is drawn: white with ink just above the roof, or just below it at the top edge.
+    const bool room_above = d.py(p.y1()) - 11 >= d.top;
+    const int ly = room_above ? d.py(p.y1()) - 11 : d.py(p.y) + 2;
+    CHECK(count(d.picture, d.px(p.x), ly, d.px(p.x) + 14, ly + 9, {20, 20, 20}) > 5);
+  }
+}
