@@ -2,12 +2,13 @@
 # Progress on a terminal: a run of a few seconds under a pseudo-terminal (script, from Debian's
 # essential bsdutils) shows percent done, rows done of rows and the time left; the same run with
 # its standard error not a terminal shows nothing.
-# Usage: progress_test.sh CLIMBSIM_BINARY
+# Usage: progress_test.sh CLIMBSIM_BINARY [SAMPLES]   (samples per row: a run of a few seconds)
 set -euo pipefail
 bin="$1"
+samples="${2:-1.5e9}"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-args="wounds --minis 12 --heights 1,2 --methods clamber --expert-climber false --ladder false --samples 1.5e9 --threads 1"
+args="wounds --minis 12 --heights 1,2 --methods clamber --expert-climber false --ladder false --samples $samples --threads 1"
 timeout 600 script -qec "$bin $args -o $out/a.csv" "$out/typescript" >/dev/null 2>&1
 tr '\r' '\n' <"$out/typescript" >"$out/lines"
 fail=0
