@@ -54,6 +54,21 @@ void read_config(const std::string& path, const CommandSpec& spec, Options& opts
   }
 }
 
+// Options of `spec`, recording into `run`'s provenance, warnings printed at once.
+Options options_for(const CommandSpec& spec, Run& run) {
+  Options opts;
+  opts.spec = &spec;
+  opts.record = &run.provenance;
+  opts.warn_to = [](const std::string& w) { std::cerr << "climbsim: warning: " << w << '\n'; };
+  return opts;
+}
+
+// The .ini's values under the given ones (the given win), then every range checked.
+void complete(Options& opts, const std::string& config) {
+  if (!config.empty()) read_config(config, *opts.spec, opts);
+  opts.check_given_bounds();
+}
+
 }  // namespace
 
 po::options_description describe(const CommandSpec& spec) {
@@ -85,10 +100,7 @@ Options parse_options(int argc, const char* const* argv, const CommandSpec& spec
   } catch (const po::error& e) {
     throw UsageError(e.what());
   }
-  Options opts;
-  opts.spec = &spec;
-  opts.record = &run.provenance;
-  opts.warn_to = [](const std::string& w) { std::cerr << "climbsim: warning: " << w << '\n'; };
+  Options opts = options_for(spec, run);
   for (const auto& [name, v] : vm) {
     if (v.empty() || v.defaulted()) continue;
     if (const auto* s = boost::any_cast<std::string>(&v.value())) {
@@ -98,23 +110,18 @@ Options parse_options(int argc, const char* const* argv, const CommandSpec& spec
     }
   }
   opts.help = opts.flag("help");
-  if (!opts.help && opts.has("config") && spec.config_holds_options) read_config(opts.values_["config"].text, spec, opts);
-  if (!opts.help) opts.check_given_bounds();
+  if (!opts.help) complete(opts, opts.has("config") && spec.config_holds_options ? opts.values_["config"].text : std::string());
   return opts;
 }
 
 Options options_of(const CommandSpec& spec, const std::vector<std::pair<std::string, std::string>>& given, const std::string& config,
                    Run& run) {
-  Options opts;
-  opts.spec = &spec;
-  opts.record = &run.provenance;
-  opts.warn_to = [](const std::string& w) { std::cerr << "climbsim: warning: " << w << '\n'; };
+  Options opts = options_for(spec, run);
   for (const auto& [name, value] : given) {
     if (!spec.find(name)) throw std::logic_error("climbsim " + spec.name + " has no --" + name);
     opts.set(name, value, "--" + name);
   }
-  if (!config.empty()) read_config(config, spec, opts);
-  opts.check_given_bounds();
+  complete(opts, config);
   return opts;
 }
 
