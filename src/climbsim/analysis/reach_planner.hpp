@@ -1,0 +1,85 @@
+// The reach map's planner, shared by its two files: reach.cpp (the set-up, the start, the search
+// action by action) and reach_steps.cpp (each kind of step: waits, standard moves, moves over low
+// terrain, climbs and clambers, Scale's free clamber). Internal to analysis/; contract and rulings:
+// reach.hpp, docs/RULINGS.md M1-M7.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "climbsim/analysis/reach.hpp"
+#include "climbsim/analysis/route_book.hpp"
+#include "climbsim/terrain/clearance.hpp"
+#include "climbsim/terrain/piece_index.hpp"
+#include "climbsim/terrain/spread_cache.hpp"
+#include "climbsim/terrain/tool_set.hpp"
+
+namespace climbsim::reach_detail {
+
+inline constexpr int kNone = -1;
+
+// For each level, for each cell of its patch: the safest route found to stand there (its label, or
+// kNone) and where in the cell the leader stands at the end of it (M2: positions are continuous).
+using Layer = std::vector<std::vector<Spot>>;
+// For each level, for each cell of its patch: a route, or kNone.
+using Routes = std::vector<std::vector<int>>;
+
+// A crossing as a step of a route: its name, its cost and the dice it rolls per mini.
+struct CrossingStep {
+  std::size_t crossing = 0;
+  std::string name;
+  int actions = 1;
+  int dice = 0;
+  bool with_scale = false;  // a clamber with Scale's free clamber in combination: no other free one (R10)
+};
+
+// A set of levels a move over low terrain starts from, and the height it ignores pieces up to.
+struct OverMove {
+  double over = 0;
+  std::vector<std::size_t> sources;
+};
+
+class Planner {
+ public:
+  Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads);
+  ReachMap run();
+
+ private:
+  [[nodiscard]] Layer empty_layer() const;
+  [[nodiscard]] Routes empty_routes() const;
+  void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const;
+  void waits(const Layer& from, Layer& to);
+  void level_moves(const Layer& from, Layer& to);
+  void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step);
+  void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale);
+  void scale(const Layer& from, Layer& to);
+  void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
+  const Clearance& over_clearance(double over);
+  void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
+              std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
+  void place_start(ReachMap& map, Layer& layer);
+
+  const Terrain& t_;
+  const ReachOptions& o_;
+  Grid grid_;
+  SurfaceOptions surf_;
+  std::vector<Level> levels_;
+  PieceIndex index_;
+  std::vector<Clearance> clearance_;  // per level: where the base fits along a leg, exactly (M2)
+  std::vector<std::uint8_t> usable_;  // per level: the whole unit can stand in cohesion (M5)
+  std::vector<Crossing> crossings_;
+  std::vector<Spot> landing_;  // per crossing: where in its landing cell the leader stands
+  std::vector<CrossingStep> steps_;  // every paid step a crossing offers
+  std::vector<std::size_t> scales_;  // crossings Scale's free clamber may take
+  int longest_step_ = 1;
+  WoundLadder ladder_;  // the unit under the edition's wound order
+  RouteBook book_;
+  ToolSet tools_;  // every tool up to the unit's speed (M2)
+  std::map<double, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
+  std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
+  SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
+  std::uint64_t visits_ = 0;  // cells the movement tool's legs crossed (ReachMap::cell_visits)
+};
+
+}  // namespace climbsim::reach_detail

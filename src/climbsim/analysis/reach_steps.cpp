@@ -1,0 +1,171 @@
+// The reach map's steps: waits, standard moves within a level, moves over low terrain (Jump,
+// Speeder, Hover), climbs and clambers at faces, Scale's free clamber (docs/RULINGS.md M2-M6).
+#include <algorithm>
+#include <cmath>
+
+#include "climbsim/analysis/reach_planner.hpp"
+#include "climbsim/rules/legion_plans.hpp"
+
+namespace climbsim::reach_detail {
+
+const Clearance& Planner::over_clearance(double over) {
+  auto it = over_clearance_.find(over);
+  if (it == over_clearance_.end()) it = over_clearance_.emplace(over, level_clearance(t_, grid_, levels_[0], surf_, index_, over)).first;
+  return it->second;
+}
+
+// The speed-`speed` tool's spread (tool_move.hpp), through the table's shared spreads when there are.
+void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                     const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) {
+  const ToolMove& tool = tools_.tool(speed);
+  if (spreads_) spreads_->spread(tool, nx, ny, clearance, avoid, from, to, covered, &visits_);
+  else tool.spread(nx, ny, clearance, avoid, from, to, covered, &visits_);
+}
+
+// The route and position stay together: the position changes only when the route does.
+void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
+  if (!usable_[level] || slot == kNoSlot) return;
+  Spot& s = layer[level][slot];
+  if (book_.better(s.label, route) != route || s.label == route) return;
+  s = {route, at.x, at.y};
+}
+
+void Planner::waits(const Layer& from, Layer& to) {
+  for (std::size_t l = 0; l < levels_.size(); ++l)
+    for (std::size_t s = 0; s < from[l].size(); ++s)
+      if (from[l][s].label != kNone) offer(to, l, s, book_.extend(from[l][s].label, "wait", 0, 1), from[l][s]);
+}
+
+// Standard moves within one level (the ground, or one roof), for levels a move over low terrain
+// does not already cover.
+void Planner::level_moves(const Layer& from, Layer& to) {
+  const int speed = o_.unit.speed;
+  const int over = std::max(o_.unit.keywords.moves_over(), 0);
+  const bool unhindered = o_.unit.keywords.unhindered || o_.unit.keywords.scale;  // Scale includes Unhindered
+  for (std::size_t l = 0; l < levels_.size(); ++l) {
+    const Level& lvl = levels_[l];
+    const double h = l == 0 ? 0.0 : lvl.height;
+    if (over > 0 && h <= over) continue;  // moves_over() handles it
+    // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
+    // one search per group serves them all, each cell taking the route of the source that reached it.
+    std::map<std::vector<int>, std::vector<std::size_t>> groups;
+    for (std::size_t s = 0; s < from[l].size(); ++s)
+      if (from[l][s].label != kNone) groups[book_[from[l][s].label].dice].push_back(s);
+    if (groups.empty()) continue;
+    std::vector<Spot> sources_at(lvl.patch.cells()), via;
+    for (const auto& [dice, sources] : groups) {
+      struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
+      std::vector<Run> runs;
+      // Every tool up to the unit's speed (a shorter tool bends sooner: it reaches round a corner
+      // where a longer one cannot). Slower in difficult terrain, never below speed 1 (M3; the
+      // edition's difficult_speed_loss): a faster tool neither starts in nor enters it.
+      const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
+      for (int v = speed; v >= 1; --v) {
+        const bool hindered = !unhindered && l == 0 && v > slowed;
+        runs.push_back({hindered ? &lvl.difficult : nullptr, v, hindered});
+      }
+      for (const auto& run : runs) {
+        std::fill(sources_at.begin(), sources_at.end(), Spot{});
+        bool any = false;
+        for (const auto slot : sources)
+          if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
+        if (!any) continue;
+        spread(run.speed, lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via,
+               tools_.covered(clearance_[l], run.speed, runs.front().avoid));
+        const std::string step = "move" + std::to_string(run.speed);
+        for (std::size_t s = 0; s < via.size(); ++s)
+          if (via[s].label != kNone) offer(to, l, s, book_.extend(via[s].label, step, 0, 1), via[s]);
+      }
+    }
+  }
+}
+
+// A move that ignores terrain of height `move.over` or lower (Jump X as `jump`; Speeder X and Hover:
+// Air X as a standard move): from the levels `move.sources`, over such pieces, to the ground or a
+// roof of that height or lower. `step` names it, or is empty for a standard move (`move1`-`move3`
+// by the tool).
+void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step) {
+  const double over = move.over;
+  std::vector<int> landing(grid_.cells(), kNone);  // the level a move ending at each cell stands on
+  std::vector<std::size_t> low;                    // roofs of height `over` or lower
+  for (std::size_t l = 1; l < levels_.size(); ++l)
+    if (levels_[l].height <= over) low.push_back(l);
+  for (std::size_t c = 0; c < grid_.cells(); ++c)
+    if (levels_[0].free[c]) landing[c] = 0;
+  for (const auto l : low) {
+    const Patch& p = levels_[l].patch;
+    for (int j = p.j0; j < p.j0 + p.ny; ++j)
+      for (int i = p.i0; i < p.i0 + p.nx; ++i)
+        if (levels_[l].free[p.local(i, j)]) landing[grid_.index(i, j)] = static_cast<int>(l);
+  }
+  std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>> groups;  // by dice, as in level_moves
+  for (const auto l : move.sources) {
+    if (l == 0) {
+      for (std::size_t c = 0; c < grid_.cells(); ++c)
+        if (from[0][c].label != kNone) groups[book_[from[0][c].label].dice].push_back({c, from[0][c]});
+      continue;
+    }
+    const Patch& p = levels_[l].patch;
+    for (int j = p.j0; j < p.j0 + p.ny; ++j)
+      for (int i = p.i0; i < p.i0 + p.nx; ++i)
+        if (const Spot& r = from[l][p.local(i, j)]; r.label != kNone) groups[book_[r.label].dice].push_back({grid_.index(i, j), r});
+  }
+  if (groups.empty()) return;
+  const auto& clearance = over_clearance(over);
+  std::vector<Spot> sources_at(grid_.cells()), via;
+  for (const auto& [dice, sources] : groups) {
+    std::fill(sources_at.begin(), sources_at.end(), Spot{});
+    for (const auto& [cell, spot] : sources)
+      if (book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label) sources_at[cell] = spot;
+    for (int v = o_.unit.speed; v >= 1; --v) {  // every tool up to the unit's speed, as in level_moves
+      spread(v, grid_.nx, grid_.ny, clearance, nullptr, sources_at, via, tools_.covered(clearance, v, nullptr));
+      const std::string name = step.empty() ? "move" + std::to_string(v) : step;
+      for (std::size_t c = 0; c < grid_.cells(); ++c) {
+        if (via[c].label == kNone || landing[c] == kNone) continue;
+        const auto l = static_cast<std::size_t>(landing[c]);
+        offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c].label, name, 0, 1), via[c]);
+      }
+    }
+  }
+}
+
+void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale) {
+  const int per_activation = o_.rules.actions_per_activation;
+  for (const auto& st : steps_) {
+    if (st.with_scale != with_scale) continue;
+    // R9: a step of n actions is taken within one activation.
+    if (phase + st.actions > per_activation) continue;
+    const Crossing& x = crossings_[st.crossing];
+    const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
+    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)].label;
+    if (src == kNone) continue;
+    offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, st.name, st.dice, st.actions),
+          landing_[st.crossing]);
+  }
+}
+
+void Planner::scale(const Layer& from, Layer& to) {
+  for (const auto i : scales_) {
+    const Crossing& x = crossings_[i];
+    const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
+    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)].label;
+    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, std::string(to_string(StepKind::scale)), 0, 0), landing_[i]);
+  }
+}
+
+// Every step that is a move action: standard moves, moves over low terrain, jumps, climbs and
+// clambers. by_cost[n] receives the steps of n actions.
+void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
+  level_moves(from, *by_cost[1]);
+  if (const int over = o_.unit.keywords.moves_over(); over > 0) {
+    // Speeder X, Hover: Air X: from the ground or a roof of height X or lower (R12).
+    OverMove m{static_cast<double>(over), {0}};
+    for (std::size_t l = 1; l < levels_.size(); ++l)
+      if (levels_[l].height <= over) m.sources.push_back(l);
+    moves_over(from, *by_cost[1], m, "");
+  }
+  for (const auto& jump : jumps_) moves_over(from, *by_cost[1], jump, std::string(to_string(StepKind::jump)));
+  climbs(from, by_cost, phase, false);
+}
+
+}  // namespace climbsim::reach_detail
