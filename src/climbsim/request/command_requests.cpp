@@ -164,13 +164,9 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
   r.terrain.depth = td;
   if (opts.has("terrain")) {
     try {
-      if (const auto* s = opts.supplied("terrain")) {
-        r.terrain = parse_terrain(s->text, s->label, tw, td);
-        if (opts.record) opts.record->input_text("terrain", s->label, s->text);
-      } else {
-        r.terrain = load_terrain_file(opts.text("terrain"), tw, td);
-        if (opts.record) opts.record->input("terrain", opts.text("terrain"));
-      }
+      r.terrain = supplied_or_file(
+          opts, "terrain", [&](const std::string& text, const std::string& label) { return parse_terrain(text, label, tw, td); },
+          [&](const std::string& path) { return load_terrain_file(path, tw, td); });
     } catch (const TerrainError& e) {
       throw UsageError(e.what());
     }

@@ -36,8 +36,9 @@ MapQuestion map_question(const OptionValues& opts, std::vector<LegionRules> edit
   std::tie(o.start_x, o.start_y) = point(opts, "start", o.start_level);
   std::tie(q.to_x, q.to_y) = point(opts, "to", q.to_level);
   try {
-    q.terrain = load_terrain_file(opts.text("terrain"), 72, 36);
-    if (opts.record) opts.record->input("terrain", opts.text("terrain"));
+    q.terrain = supplied_or_file(
+        opts, "terrain", [](const std::string& text, const std::string& label) { return parse_terrain(text, label, 72, 36); },
+        [](const std::string& path) { return load_terrain_file(path, 72, 36); });
   } catch (const TerrainError& e) {
     throw UsageError(e.what());
   }

@@ -160,6 +160,21 @@ auto parsed_one(const OptionValues& opts, const std::string& name, F parse) {
   return v.front();
 }
 
+// A file option read: from the text supplied for it (the page's pasted list) through
+// parse(text, label), else from its path through load(path); recorded as an input either way.
+template <class Parse, class Load>
+auto supplied_or_file(const OptionValues& opts, const std::string& name, Parse parse, Load load) {
+  if (const auto* s = opts.supplied(name)) {
+    auto read = parse(s->text, s->label);
+    if (opts.record) opts.record->input_text(name, s->label, s->text);
+    return read;
+  }
+  const std::string path = opts.text(name);
+  auto read = load(path);
+  if (opts.record) opts.record->input(name, path);
+  return read;
+}
+
 // One whole number (within the declared range), or one true/false, with the declared default.
 int one_int(const OptionValues& opts, const std::string& name);
 bool one_bool(const OptionValues& opts, const std::string& name);

@@ -16,33 +16,30 @@ std::vector<Unit> roster_from(const OptionValues& opts) {
     return builtin_roster();
   }
   try {
-    if (const auto* s = opts.supplied("roster")) {
-      if (opts.record) opts.record->input_text("roster", s->label, s->text);
-      return parse_roster(s->text, s->label);
-    }
-    auto roster = load_roster_file(opts.text("roster"));
-    if (opts.record) opts.record->input("roster", opts.text("roster"));
-    return roster;
+    return supplied_or_file(
+        opts, "roster", [](const std::string& text, const std::string& label) { return parse_roster(text, label); },
+        [](const std::string& path) { return load_roster_file(path); });
   } catch (const RosterError& e) {
     throw UsageError(e.what());
   }
 }
 
+// A unit named (--unit) or listed (--list) has its profile: the options that build one clash.
+void refuse_unit_profile(const OptionValues& opts, const std::string& why) {
+  for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
+    if (opts.has(clash)) throw opts.error(clash, why);
+}
+
 }  // namespace
 
 ArmyList army_list_from(const OptionValues& opts) {
-  if (const auto* s = opts.supplied("list")) {
-    if (opts.record) opts.record->input_text("list", s->label, s->text);
-    return parse_army_list(s->text, s->label);
-  }
-  ArmyList list = load_army_list(opts.text("list"));
-  if (opts.record) opts.record->input("list", opts.text("list"));
-  return list;
+  return supplied_or_file(
+      opts, "list", [](const std::string& text, const std::string& label) { return parse_army_list(text, label); },
+      [](const std::string& path) { return load_army_list(path); });
 }
 
 std::vector<ListUnit> list_units_from(const OptionValues& opts) {
-  for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
-    if (opts.has(clash)) throw opts.error(clash, "--list already sets the units; give one or the other");
+  refuse_unit_profile(opts, "--list already sets the units; give one or the other");
   const std::vector<Unit> roster = roster_from(opts);
   std::vector<std::string> warnings;
   std::vector<ListUnit> units;
@@ -79,8 +76,7 @@ std::vector<Unit> units_from(const OptionValues& opts) {
   if (opts.has("roster") && !opts.has("unit"))
     throw opts.error("roster", "a roster is read for --unit; name the units to take from it with --unit");
   if (opts.has("unit")) {
-    for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
-      if (opts.has(clash)) throw opts.error(clash, "--unit already sets the unit; give one or the other");
+    refuse_unit_profile(opts, "--unit already sets the unit; give one or the other");
     const std::vector<Unit> roster = roster_from(opts);
     for (const auto& name : opts.words("unit")) {
       try {
