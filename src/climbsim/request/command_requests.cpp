@@ -164,9 +164,11 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
   r.terrain.depth = td;
   if (opts.has("terrain")) {
     try {
+      // Plain copies: clang before 16 (Emscripten's) cannot capture a structured binding in a lambda.
+      const double width = tw, depth = td;
       r.terrain = supplied_or_file(
-          opts, "terrain", [&](const std::string& text, const std::string& label) { return parse_terrain(text, label, tw, td); },
-          [&](const std::string& path) { return load_terrain_file(path, tw, td); });
+          opts, "terrain", [&](const std::string& text, const std::string& label) { return parse_terrain(text, label, width, depth); },
+          [&](const std::string& path) { return load_terrain_file(path, width, depth); });
     } catch (const TerrainError& e) {
       throw UsageError(e.what());
     }
