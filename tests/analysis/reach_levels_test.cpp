@@ -171,7 +171,7 @@ TEST_CASE("roof to roof and hilltop to roof: the height is the difference betwee
   const auto* low = at(hm, 30.4, 13, 1);
   REQUIRE(low->route >= 0);
   CHECK(low->min_actions == 1);
-  CHECK(route(hm, low).name == "move1");
+  CHECK(route(hm, low).name.rfind("move", 0) == 0);  // a standard move walks across (M4), no climb
   CHECK(route(hm, low).mean_wounds == 0.0);
   const auto hm2 = compute_reach(h, unit_at(30 - R, 23, 2));
   const auto* high = at(hm2, 30.4, 23, 2);

@@ -14,6 +14,7 @@
 #include "climbsim/terrain/piece_index.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
 #include "climbsim/terrain/tool_set.hpp"
+#include "climbsim/terrain/walk_join.hpp"
 
 namespace climbsim::reach_detail {
 
@@ -51,6 +52,7 @@ class Planner {
   void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const;
   void waits(const Layer& from, Layer& to);
   void level_moves(const Layer& from, Layer& to);
+  void walk_moves(const Layer& from, Layer& to);
   void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step);
   void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale);
   void scale(const Layer& from, Layer& to);
@@ -77,6 +79,8 @@ class Planner {
   RouteBook book_;
   ToolSet tools_;  // every tool up to the unit's speed (M2)
   std::map<double, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
+  WalkJoin walk_;                      // the ground and the roofs a standard move walks onto, as one surface (M4)
+  std::vector<std::uint8_t> walk_near_;  // ground cells from which a move may reach an opening of walk_
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
   SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
   std::uint64_t visits_ = 0;  // cells the movement tool's legs crossed (ReachMap::cell_visits)

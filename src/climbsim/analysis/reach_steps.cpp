@@ -80,6 +80,48 @@ void Planner::level_moves(const Layer& from, Layer& to) {
   }
 }
 
+// Standard moves across surfaces that meet within the mini's height (a hilltop and a roof flush with
+// it, M4): one move over the ground and the joined roofs as one surface (terrain/walk_join.hpp),
+// from the ground near an opening and from the joined roofs. A position lands on the level under its
+// cell's centre; where that level's own clearance would not hold the base (the hilltop beside a
+// flush roof), only these moves start from it again.
+void Planner::walk_moves(const Layer& from, Layer& to) {
+  if (walk_.roofs.empty()) return;
+  std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>> groups;  // by dice, as in level_moves
+  for (std::size_t c = 0; c < grid_.cells(); ++c)
+    if (walk_near_[c] && from[0][c].label != kNone) groups[book_[from[0][c].label].dice].push_back({c, from[0][c]});
+  for (const auto l : walk_.roofs) {
+    const Patch& p = levels_[l].patch;
+    for (int j = p.j0; j < p.j0 + p.ny; ++j)
+      for (int i = p.i0; i < p.i0 + p.nx; ++i)
+        if (const Spot& r = from[l][p.local(i, j)]; r.label != kNone) groups[book_[r.label].dice].push_back({grid_.index(i, j), r});
+  }
+  if (groups.empty()) return;
+  const int speed = o_.unit.speed;
+  const bool unhindered = o_.unit.keywords.unhindered || o_.unit.keywords.scale;
+  const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
+  const std::vector<std::uint8_t>& difficult = levels_[0].difficult;  // the ground's: roofs are never difficult
+  std::vector<Spot> sources_at(grid_.cells()), via;
+  for (const auto& [dice, sources] : groups) {
+    for (int v = speed; v >= 1; --v) {  // every tool up to the unit's speed, slower in difficult terrain (M3)
+      const bool hindered = !unhindered && v > slowed;
+      std::fill(sources_at.begin(), sources_at.end(), Spot{});
+      bool any = false;
+      for (const auto& [cell, spot] : sources)
+        if (!hindered || !difficult[cell]) sources_at[cell] = spot, any = true;
+      if (!any) continue;
+      const auto* avoid = hindered ? &difficult : nullptr;
+      spread(v, grid_.nx, grid_.ny, walk_.clearance, avoid, sources_at, via, tools_.covered(walk_.clearance, v, unhindered || speed <= slowed ? nullptr : &difficult));
+      const std::string step = "move" + std::to_string(v);
+      for (std::size_t c = 0; c < grid_.cells(); ++c) {
+        if (via[c].label == kNone || walk_.landing[c] < 0) continue;
+        const auto l = static_cast<std::size_t>(walk_.landing[c]);
+        offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c].label, step, 0, 1), via[c]);
+      }
+    }
+  }
+}
+
 // A move that ignores terrain of height `move.over` or lower (Jump X as `jump`; Speeder X and Hover:
 // Air X as a standard move): from the levels `move.sources`, over such pieces, to the ground or a
 // roof of that height or lower. `step` names it, or is empty for a standard move (`move1`-`move3`
@@ -157,6 +199,7 @@ void Planner::scale(const Layer& from, Layer& to) {
 // clambers. by_cost[n] receives the steps of n actions.
 void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
   level_moves(from, *by_cost[1]);
+  walk_moves(from, *by_cost[1]);
   if (const int over = o_.unit.keywords.moves_over(); over > 0) {
     // Speeder X, Hover: Air X: from the ground or a roof of height X or lower (R12).
     OverMove m{static_cast<double>(over), {0}};
