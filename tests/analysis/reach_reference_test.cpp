@@ -157,6 +157,7 @@ Disagreement compare(const Terrain& t, double sx, double sy) {
       if (fast[c] && ref[c]) ++d.both;
       if (fast[c] && !ref[c]) ++d.fast_only, d.fast_only_far += near(ref, i, j) ? 0 : 1;
       if (!fast[c] && ref[c]) ++d.reference_only, d.reference_only_far += near(fast, i, j) ? 0 : 1;
+      if (!fast[c] && ref[c] && !near(fast, i, j)) UNSCOPED_INFO("the map misses " << (i + 0.5) * m.grid.resolution << "," << (j + 0.5) * m.grid.resolution);
     }
   return d;
 }
@@ -274,4 +275,21 @@ TEST_CASE("reference tool: two moves round a fence's end - the map reaches where
   CHECK(reached > 1500);
   CHECK(behind_fence > 150);  // the second move hooks round the fence's end
   CHECK(missed_far == 0);
+}
+
+TEST_CASE("reference tool: a 1.2 inch gap is threaded from a start off its centre line", "[map][reference][gap]") {
+  // Two impassable blocks leave a gap 1.2" wide and 1" deep (x 7.4 to 8.6, y 8 to 9): a 27 mm base
+  // passes with 0.07" to spare on each side, so a straight leg threads it only within about 2
+  // degrees of the right direction. From starts 2" south of the gap, on its centre line and off it,
+  // one move must reach beyond the gap wherever the reference does (RULINGS M2).
+  Terrain t;
+  t.width = 16;
+  t.depth = 16;
+  t.pieces = {piece(PieceKind::impassable, 0, 8, 7.4, 1, 0), piece(PieceKind::impassable, 8.6, 8, 7.4, 1, 0)};
+  for (const double offset : {0.0, 0.0625, 0.125, 0.25, 0.375}) {
+    const auto d = compare(t, 8 + offset, 6);
+    CAPTURE(offset, d.both, d.fast_only, d.reference_only, d.fast_only_far, d.reference_only_far);
+    CHECK(d.reference_only_far == 0);
+    CHECK(d.fast_only_far == 0);
+  }
 }

@@ -29,6 +29,55 @@ bool inside(double x, double y, const Rect& r) {
   return x >= r.x0 - kContact && x <= r.x1 + kContact && y >= r.y0 - kContact && y <= r.y1 + kContact;
 }
 
+// The narrow gaps between the blockers, and between each blocker and the sides of `allowed`
+// (Clearance::narrow_gaps). Blockers are swept in order of their left side, so each is compared
+// only with those that start within a corridor's reach of its right side.
+void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, double r, std::vector<Clearance::Target>& out,
+                      std::vector<Clearance::Corridor>& corridors) {
+  const double widest = 2 * r + Clearance::kNarrow;
+  // A corridor along one axis, `width` wide: centre line at `mid` across it, from `lo` to `hi` along it.
+  const auto corridor = [&](bool along_y, double mid, double width, double lo, double hi) {
+    for (const double t : {lo, (lo + hi) / 2, hi}) out.push_back(along_y ? Clearance::Target{mid, t} : Clearance::Target{t, mid});
+    corridors.push_back({along_y, mid, width / 2, lo, hi});
+  };
+  std::vector<std::size_t> order(blockers.size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return blockers[a].x0 < blockers[b].x0; });
+  for (std::size_t m = 0; m < order.size(); ++m) {
+    const Rect& a = blockers[order[m]];
+    for (std::size_t n = m + 1; n < order.size() && blockers[order[n]].x0 <= a.x1 + widest; ++n) {
+      const Rect& b = blockers[order[n]];
+      const double dx = std::max({b.x0 - a.x1, a.x0 - b.x1, 0.0}), dy = std::max({b.y0 - a.y1, a.y0 - b.y1, 0.0});
+      const double gap = std::sqrt(dx * dx + dy * dy);
+      if (gap <= 2 * r || gap > widest) continue;
+      if (dy == 0) {  // side by side in x: a corridor running along y over their common stretch
+        const double mid = a.x1 < b.x0 ? (a.x1 + b.x0) / 2 : (b.x1 + a.x0) / 2;
+        corridor(true, mid, gap - 2 * r, std::max(a.y0, b.y0), std::min(a.y1, b.y1));
+      } else if (dx == 0) {
+        const double mid = a.y1 < b.y0 ? (a.y1 + b.y0) / 2 : (b.y1 + a.y0) / 2;
+        corridor(false, mid, gap - 2 * r, std::max(a.x0, b.x0), std::min(a.x1, b.x1));
+      } else {  // corner to corner
+        const double ax = a.x1 < b.x0 ? a.x1 : a.x0, bx = a.x1 < b.x0 ? b.x0 : b.x1;
+        const double ay = a.y1 < b.y0 ? a.y1 : a.y0, by = a.y1 < b.y0 ? b.y0 : b.y1;
+        out.push_back({(ax + bx) / 2, (ay + by) / 2});
+      }
+    }
+  }
+  // Between a blocker and a side of `allowed` (the table's edge, a roof's edge).
+  for (const Rect& b : blockers) {
+    const double lo_y = std::max(b.y0, allowed.y0), hi_y = std::min(b.y1, allowed.y1);
+    const double lo_x = std::max(b.x0, allowed.x0), hi_x = std::min(b.x1, allowed.x1);
+    if (lo_y <= hi_y) {
+      if (const double w = b.x0 - r - allowed.x0; w > 0 && w <= Clearance::kNarrow) corridor(true, allowed.x0 + w / 2, w, lo_y, hi_y);
+      if (const double w = allowed.x1 - b.x1 - r; w > 0 && w <= Clearance::kNarrow) corridor(true, allowed.x1 - w / 2, w, lo_y, hi_y);
+    }
+    if (lo_x <= hi_x) {
+      if (const double w = b.y0 - r - allowed.y0; w > 0 && w <= Clearance::kNarrow) corridor(false, allowed.y0 + w / 2, w, lo_x, hi_x);
+      if (const double w = allowed.y1 - b.y1 - r; w > 0 && w <= Clearance::kNarrow) corridor(false, allowed.y1 - w / 2, w, lo_x, hi_x);
+    }
+  }
+}
+
 }  // namespace
 
 Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, double radius)
@@ -73,6 +122,7 @@ Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, d
   each_near([&](std::size_t c, std::uint32_t b, bool all) {
     if (!all && count[c] < first_[c + 1]) near_[count[c]++] = b;
   });
+  find_narrow_gaps(blockers_, allowed_, radius, gaps_, corridors_);
 }
 
 Clearance Clearance::of_cells(int nx, int ny, const std::vector<std::uint8_t>& open_cells) {

@@ -60,6 +60,27 @@ class Clearance {
   // from it (ToolMove::spread's `cast`).
   [[nodiscard]] std::vector<std::uint8_t> open_around(double distance, const std::vector<std::uint8_t>* avoid) const;
 
+  // Narrow gaps: where the base's centre must pass between two blockers (or a blocker and the edge
+  // of `allowed`) through a corridor at most kNarrow cells wide, the corridor's centre line at its
+  // two mouths and its middle (a diagonal gap between two corners: the point half-way). A straight
+  // leg threads such a gap only within a few degrees of the right direction, finer than the tool's
+  // lattice of legs, so the tool also aims legs at these points (tool_move.hpp). In cells.
+  // A corridor along an axis also lists its centre line and half-width: a leg along that axis from
+  // a point within the corridor's width threads it however close to its side the point lies.
+  static constexpr double kNarrow = 2.0;
+  struct Target {
+    double x = 0, y = 0;
+    bool operator==(const Target&) const = default;
+  };
+  struct Corridor {
+    bool along_y = true;      // runs along y (the blockers side by side in x), or along x
+    double mid = 0, half = 0;  // its centre line across, and its half-width
+    double lo = 0, hi = 0;     // its stretch along the axis
+    bool operator==(const Corridor&) const = default;
+  };
+  [[nodiscard]] const std::vector<Target>& narrow_gaps() const { return gaps_; }
+  [[nodiscard]] const std::vector<Corridor>& corridors() const { return corridors_; }
+
   // The same cells and blockers: every question answered the same (spread_cache.hpp).
   bool operator==(const Clearance&) const = default;
 
@@ -85,6 +106,8 @@ class Clearance {
   std::vector<std::uint32_t> first_;      // per cell + 1: its blockers in near_[first_[c], first_[c + 1])
   std::vector<std::uint32_t> near_;
   std::vector<Rect> blockers_;
+  std::vector<Target> gaps_;
+  std::vector<Corridor> corridors_;
 };
 
 // Where the base fits on `level` (the ground, or a roof), in the level's patch: the rules of

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "climbsim/platform/executor.hpp"
 
@@ -87,6 +88,7 @@ ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot
         {portable_cos(2 * kPi * k / directions), portable_sin(2 * kPi * k / directions)});
   // Second legs: every turn within the pivot limit, ends at most half a cell apart.
   const double pivot = pivot_degrees * kPi / 180;
+  pivot_cos_ = portable_cos(std::min(pivot, kPi)) - 1e-12;
   const int turns = 2 * static_cast<int>(std::ceil(pivot * second_ / 0.5)) + 1;
   for (int m = 0; m < turns; ++m) {
     const double turn = -pivot + 2 * pivot * m / (turns - 1);
@@ -169,20 +171,39 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     s.visits += crossed;
     return whole;
   };
-  exec::parallel_for(first_directions_.size(), [&](std::size_t sector) {
+  // Narrow gaps (clearance.hpp): legs aimed at them from every source and joint within reach, the
+  // first legs as one more sector of their own.
+  const auto& gaps = clearance.narrow_gaps();
+  const auto& corridors = clearance.corridors();
+  const std::size_t sectors = first_directions_.size();
+  exec::parallel_for(sectors + (gaps.empty() ? 0 : 1), [&](std::size_t sector) {
     Scratch& s = scratch.local();
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
     s.joints.clear();
     int li = 0, lj = 0;
     bool near = false;
-    for (const Source& src : sources)
-      for (const auto [ux, uy] : first_directions_[sector]) {
-        if (!leg(s, src.label, src.x, src.y, ux, uy, first_, src.x, src.y, li, lj, near)) continue;
-        const std::size_t c = cell(li, lj);
-        if (s.joint_stamp[c] == s.stamp) continue;  // one joint a cell and sector: the first found
-        s.joint_stamp[c] = s.stamp;
-        s.joints.push_back({c, src.label, src.x + first_ * ux, src.y + first_ * uy, ux, uy, src.x, src.y});
+    const auto first_leg = [&](const Source& src, double ux, double uy) {
+      if (!leg(s, src.label, src.x, src.y, ux, uy, first_, src.x, src.y, li, lj, near)) return;
+      const std::size_t c = cell(li, lj);
+      if (s.joint_stamp[c] == s.stamp) return;  // one joint a cell and sector: the first found
+      s.joint_stamp[c] = s.stamp;
+      s.joints.push_back({c, src.label, src.x + first_ * ux, src.y + first_ * uy, ux, uy, src.x, src.y});
+    };
+    if (sector < sectors) {
+      for (const Source& src : sources)
+        for (const auto [ux, uy] : first_directions_[sector]) first_leg(src, ux, uy);
+    } else {
+      for (const Source& src : sources) {
+        for (const auto& g : gaps) {
+          const double dx = g.x - src.x, dy = g.y - src.y, d = std::sqrt(dx * dx + dy * dy);
+          if (d > 1e-9 && d <= first_ + second_ + 1) first_leg(src, dx / d, dy / d);
+        }
+        for (const auto& k : corridors)
+          if (const auto [across, along] = k.along_y ? std::pair{src.x, src.y} : std::pair{src.y, src.x};
+              std::abs(across - k.mid) <= k.half && along >= k.lo - first_ - second_ && along <= k.hi + first_ + second_)
+            for (const double way : {-1.0, 1.0}) first_leg(src, k.along_y ? 0.0 : way, k.along_y ? way : 0.0);
       }
+    }
     // Joints at the edge of the sector's joints cast second legs.
     for (const Joint& jt : s.joints) {
       const int i0 = static_cast<int>(jt.cell % static_cast<std::size_t>(nx)), j0 = static_cast<int>(jt.cell / static_cast<std::size_t>(nx));
@@ -217,6 +238,20 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
           leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
           s.near[m] = near ? 1 : 0;
         }
+      // And a second leg aimed at each narrow gap within reach and within the pivot limit.
+      for (const auto& g : gaps) {
+        const double dx = g.x - jt.x, dy = g.y - jt.y, d = std::sqrt(dx * dx + dy * dy);
+        if (d <= 1e-9 || d > second_ + 1 || (dx * jt.ux + dy * jt.uy) / d < pivot_cos_) continue;
+        leg(s, jt.label, jt.x, jt.y, dx / d, dy / d, second_, jt.sx, jt.sy, li, lj, near);
+      }
+      for (const auto& k : corridors) {
+        const auto [across, along] = k.along_y ? std::pair{jt.x, jt.y} : std::pair{jt.y, jt.x};
+        if (std::abs(across - k.mid) > k.half || along < k.lo - second_ || along > k.hi + second_) continue;
+        for (const double way : {-1.0, 1.0}) {
+          const double vx = k.along_y ? 0.0 : way, vy = k.along_y ? way : 0.0;
+          if (vx * jt.ux + vy * jt.uy >= pivot_cos_) leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
+        }
+      }
     }
     for (const auto c : s.sector_touched) {
       if (s.best[c].label < 0) s.touched.push_back(c);

@@ -59,6 +59,7 @@ class ToolMove {
   };
   std::vector<std::vector<Direction>> first_directions_;  // per sector: the first legs' directions
   std::vector<Direction> turns_;                          // the second leg's turns from the first's
+  double pivot_cos_ = 0;                                  // the cosine of the largest turn
 };
 
 }  // namespace climbsim
