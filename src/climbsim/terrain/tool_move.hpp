@@ -13,6 +13,9 @@
 // does not depend on the order of work or on the number of threads (sectors run in parallel).
 // Sources keep their own spots. Sources in `covered` cells (when given) cast no legs but still make
 // the region whose edge casts: the caller marks where a longer tool reaches all this one would.
+// Besides the lattice, legs are aimed at the clearance's narrow gaps (Clearance::narrow_gaps): first
+// legs from every casting source within reach of one, second legs from every casting joint within
+// reach and the pivot limit, and legs along a corridor's axis from points within its width.
 //
 // Approximations (measured in tests/analysis/reach_reference_test.cpp, stated in M2), each of
 // which can only lose reach, never add it: each cell keeps one point, so later moves start from it
