@@ -266,3 +266,30 @@ TEST_CASE("a gap 1.1 inch wide passes a 27 mm base wherever it lies - one narrow
     CHECK(at(compute_reach(barrier(1.0), unit_at(26, 18, 3)), 35, 18, 0)->route < 0);
   }
 }
+
+TEST_CASE("a roof's cells are reached where some point of them is half a base radius inside its edge (M5)", "[map]") {
+  // M5: on a roof the base's centre keeps half a radius (0.266" for 27 mm) inside the edge. A cell
+  // row k from the edge, at resolution r, spans r k to r (k + 1) inside it, so it holds such a point
+  // exactly when r (k + 1) > R / 2: at 0.25" every row but the outermost, at 0.5" every row. Moves
+  // on the roof stop exactly at that line (clearance.hpp), so the map reaches exactly those rows.
+  const auto t = table({piece(PieceKind::building, 10, 6, 6, 8, 1.0)});
+  for (const double res : {0.25, 0.5}) {
+    auto o = unit_at(13, 10, 2);
+    o.start_level = 1.0;
+    o.resolution = res;
+    const auto m = compute_reach(t, o);
+    int reached = 0, wrong = 0;
+    for (const auto& c : m.cells) {
+      if (c.level != 1) continue;
+      const double x = m.grid.cx(m.grid.column(c.cell)), y = m.grid.cy(m.grid.row(c.cell));
+      // How far inside the roof the cell's innermost point lies.
+      const double inside = std::min({x + res / 2 - 10, 16 - (x - res / 2), y + res / 2 - 6, 14 - (y - res / 2)});
+      const bool expected = inside > R / 2;
+      reached += c.route >= 0 ? 1 : 0;
+      wrong += (c.route >= 0) != expected ? 1 : 0;
+    }
+    CAPTURE(res, reached);
+    CHECK(wrong == 0);
+    CHECK(reached == (res == 0.25 ? 22 * 30 : 12 * 16));
+  }
+}
