@@ -309,3 +309,42 @@ TEST_CASE("reference tool: a 1.2 inch gap is threaded from a start off its centr
     CHECK(d.fast_only_far == 0);
   }
 }
+
+TEST_CASE("reference tool: a ladder face reached from the side is climbed by its ladder", "[map][reference][contact]") {
+  // A height-1 building (x 10-16, y 10-16) with a ladder on its south face; starts west of it, level
+  // with its lower half, swept by fractions of a cell. When the reference's tool, half an inch
+  // shorter than the unit's (a margin of two cells for the map's one position per cell), can put the
+  // base in contact with the south face in one move (an end point within 0.05" of contact, squarely
+  // below the face), the map must climb the ladder within 2 actions: a move, then the ladder's
+  // clamber, no dice (RULINGS M4).
+  Terrain t;
+  t.width = 24;
+  t.depth = 24;
+  t.pieces = {piece(PieceKind::building, 10, 10, 6, 6, 1.0, kSouth)};
+  const double R = 27.0 / 25.4 / 2;
+  int contact = 0, missed = 0;
+  for (int a = 0; a < 4; ++a)
+    for (int b = 0; b < 4; ++b) {
+      const double sx = 4.55 + 0.3 * a + 0.0625 * b, sy = 10.3 + 0.35 * b;
+      const auto o = unit_at(sx, sy, 2);
+      const auto m = compute_reach(t, o);
+      std::vector<std::uint8_t> unused(m.grid.cells(), 0);
+      std::vector<Point> ends;
+      for (int speed = 1; speed <= o.unit.speed; ++speed)
+        reference_move(t, sx, sy, o.rules.tool_lengths[static_cast<std::size_t>(speed - 1)] - 0.5, R, m.grid.resolution, m.grid.nx, m.grid.ny,
+                       unused, Density{360, 2, 2}, &ends);
+      const bool touches = std::any_of(ends.begin(), ends.end(), [&](const Point& p) { return p.x >= 10 && p.x <= 16 && p.y >= 10 - R - 0.05; });
+      if (!touches) continue;
+      ++contact;
+      bool ladder = false;
+      for (const auto& c : m.cells)
+        ladder = ladder || (c.level == 1 && c.min_actions == 2 && m.routes[static_cast<std::size_t>(c.fastest)].mean_wounds == 0);
+      if (!ladder) {
+        ++missed;
+        UNSCOPED_INFO("from " << sx << "," << sy << " the ladder is not climbed in 2 actions");
+      }
+    }
+  CAPTURE(contact, missed);
+  CHECK(contact >= 8);
+  CHECK(missed == 0);
+}
