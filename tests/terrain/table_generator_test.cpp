@@ -45,8 +45,13 @@ TEST_CASE("a generated table depends only on the seed and its index", "[terrain]
 }
 
 TEST_CASE("generated tables are valid terrain with the recipe's zones and gaps", "[terrain][generator]") {
-  const TableRecipe r;
-  int storeys = 0, ladders = 0, short_tables = 0;
+  // The default gap (2"), and no gap: pieces may touch but never overlap (a gap of 0 once let them
+  // overlap, and the reader refused the table).
+  for (const double gap : {2.0, 0.0}) {
+  TableRecipe r;
+  r.min_gap = gap;
+  CAPTURE(gap);
+  int storeys = 0, ladders = 0, short_tables = 0, touching = 0;
   int kinds[6] = {};
   constexpr int kTables = 100;
   for (std::uint64_t i = 1; i <= kTables; ++i) {
@@ -77,6 +82,7 @@ TEST_CASE("generated tables are valid terrain with the recipe's zones and gaps",
         if (q.stands_on >= 0) continue;
         CHECK_FALSE(overlaps(p, q));
         CHECK(sampled_gap(p, q) >= r.min_gap - 1e-9);
+        touching += sampled_gap(p, q) < 1e-9 ? 1 : 0;
       }
     }
     CHECK(ground <= r.max_pieces);
@@ -87,6 +93,8 @@ TEST_CASE("generated tables are valid terrain with the recipe's zones and gaps",
   CHECK(storeys > 5);
   CHECK(ladders > 25);
   for (int k : kinds) CHECK(k > 10);  // every kind turns up
+  if (gap == 0) CHECK(touching > 20);  // with no gap, pieces are placed side by side
+  }
 }
 
 TEST_CASE("a table recipe out of range is refused with the field named", "[terrain][generator]") {

@@ -40,6 +40,9 @@ double gap(const Piece& a, const Piece& b) {
   return std::hypot(dx, dy);
 }
 
+// Do the two rectangles share more than an edge?
+bool overlap(const Piece& a, const Piece& b) { return a.x < b.x1() && b.x < a.x1() && a.y < b.y1() && b.y < a.y1(); }
+
 unsigned ladders(Draw& d, double p) {
   unsigned faces = 0;
   for (unsigned f : {kNorth, kEast, kSouth, kWest})
@@ -136,7 +139,8 @@ Terrain generate_table(const TableRecipe& r, std::uint64_t seed, std::uint64_t i
       Piece q = p;
       q.x = d.half_inches(0, r.width - p.width);
       q.y = d.half_inches(y_lo, y_hi - p.depth);
-      if (std::all_of(ground.begin(), ground.end(), [&](const Piece& o) { return gap(q, o) >= r.min_gap; })) {
+      // At least the gap apart, and never overlapping: with a gap of 0 pieces may touch, no more.
+      if (std::all_of(ground.begin(), ground.end(), [&](const Piece& o) { return gap(q, o) >= r.min_gap && !overlap(q, o); })) {
         ground.push_back(q);
         break;
       }
