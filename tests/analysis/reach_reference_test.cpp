@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "reach_fixtures.hpp"
@@ -92,8 +93,9 @@ struct Point {
 
 // Cells (i, j) of a grid of `res` holding an end point of one move from (sx, sy) with the tool of
 // length `tool`, marked in `hit`; each end point also goes to `ends` when given.
+// `heading` (radians), when given: a notched base's facing, the only direction of the first leg.
 void reference_move(const Terrain& t, double sx, double sy, double tool, double R, double res, int nx, int ny, std::vector<std::uint8_t>& hit,
-                    Density density = {}, std::vector<Point>* ends = nullptr) {
+                    Density density = {}, std::vector<Point>* ends = nullptr, std::optional<double> heading = std::nullopt) {
   const Reference ref{t, R};
   const auto mark = [&](double x, double y) {
     const int i = static_cast<int>(std::floor(x / res)), j = static_cast<int>(std::floor(y / res));
@@ -101,8 +103,8 @@ void reference_move(const Terrain& t, double sx, double sy, double tool, double 
     if (ends) ends->push_back({x, y});
   };
   const double a = R + tool / 2, b = tool / 2 + R, step = res / density.points_per_cell;
-  for (int d1 = 0; d1 < density.directions; ++d1) {
-    const double th = d1 * 2 * M_PI / density.directions;
+  for (int d1 = 0; d1 < (heading ? 1 : density.directions); ++d1) {
+    const double th = heading ? *heading : d1 * 2 * M_PI / density.directions;
     const double ux = std::cos(th), uy = std::sin(th);
     bool first_clear = true;
     for (double s = step; s <= a + 1e-9 && first_clear; s += step) {
@@ -129,8 +131,10 @@ struct Disagreement {
   int fast_only = 0, reference_only = 0, both = 0;
 };
 
-Disagreement compare(const Terrain& t, double sx, double sy) {
+Disagreement compare(const Terrain& t, double sx, double sy, std::optional<double> notched_facing_degrees = std::nullopt) {
   auto o = unit_at(sx, sy, 1);
+  o.unit.notched_base = notched_facing_degrees.has_value();
+  o.start_facing = notched_facing_degrees;
   const auto m = compute_reach(t, o);
   const int nx = m.grid.nx, ny = m.grid.ny;
   std::vector<std::uint8_t> fast(static_cast<std::size_t>(nx * ny), 0);
@@ -141,7 +145,8 @@ Disagreement compare(const Terrain& t, double sx, double sy) {
   // Every tool up to the unit's speed (2): a shorter tool bends sooner.
   std::vector<std::uint8_t> ref(static_cast<std::size_t>(nx * ny), 0);
   for (int speed = 1; speed <= o.unit.speed; ++speed)
-    reference_move(t, sx, sy, o.rules.tool_lengths[static_cast<std::size_t>(speed - 1)], R, m.grid.resolution, nx, ny, ref);
+    reference_move(t, sx, sy, o.rules.tool_lengths[static_cast<std::size_t>(speed - 1)], R, m.grid.resolution, nx, ny, ref, Density{}, nullptr,
+                   notched_facing_degrees ? std::optional<double>(*notched_facing_degrees * M_PI / 180) : std::nullopt);
   const auto near = [&](const std::vector<std::uint8_t>& v, int i, int j) {
     for (int dj = -1; dj <= 1; ++dj)
       for (int di = -1; di <= 1; ++di) {
@@ -347,4 +352,26 @@ TEST_CASE("reference tool: a ladder face reached from the side is climbed by its
   CAPTURE(contact, missed);
   CHECK(contact >= 8);
   CHECK(missed == 0);
+}
+
+TEST_CASE("reference tool: a notched base's move starts along its facing", "[map][reference][notched]") {
+  // The tool goes into the front notch: the first leg runs along the facing, the bend at the joint
+  // within the pivot limit, and the base ends facing along the leg it stopped on (RULINGS M8). One
+  // move, on open ground and beside a fence, facing east, north-east and north: the map agrees with
+  // the reference to within one cell. A round base's whole disc would put hundreds of cells beyond
+  // the tool (the map before notched bases were modelled).
+  for (const double facing : {0.0, 45.0, 90.0}) {
+    Terrain open;
+    open.width = 16;
+    open.depth = 16;
+    const auto d = compare(open, 8.125, 8.125, facing);
+    CAPTURE(facing, d.both, d.fast_only, d.reference_only, d.fast_only_far, d.reference_only_far);
+    CHECK(d.both > 300);  // two half-discs beyond the joints of the speed-1 and speed-2 tools
+    CHECK(d.fast_only_far == 0);
+    CHECK(d.reference_only_far == 0);
+    const auto f = compare(fence_table(), 7.375, 8.375, facing);
+    CAPTURE(f.both, f.fast_only, f.reference_only, f.fast_only_far, f.reference_only_far);
+    CHECK(f.fast_only_far == 0);
+    CHECK(f.reference_only_far == 0);
+  }
 }

@@ -182,3 +182,35 @@ TEST_CASE("moves on open ground: four moves reach the disc of four tools, with n
   // The furthest cell holds the point 4 tools east; its centre is within half a cell of it.
   CHECK(std::abs(furthest_east - radius) <= cell / 2 + 0.025);
 }
+
+TEST_CASE("a notched base's facing carries from move to move", "[map][notched]") {
+  // Facing east at (8, 8) on open ground, 27 mm base (R = 0.53"), RULINGS M8. Worked by hand: a
+  // move's first leg runs R + half the tool along the facing, its second (half the tool + R) turns
+  // at most 90 degrees, and the mini ends facing along its last leg. After one move it faces
+  // between north and south through east, and stands east of x = 8. The furthest west two moves
+  // get: the speed-1 tool east 2.03" and turn south; then the speed-2 tool south and turn west
+  // 3.08": x = 8 + 2.03 - 3.08 = 6.95. A round base goes 12" west. And two moves hook round: east,
+  // turn north; north, turn west ends at (8, 14.16).
+  Terrain t;
+  t.width = 24;
+  t.depth = 24;
+  auto o = unit_at(8, 8, 2);
+  o.unit.notched_base = true;
+  o.start_facing = 0;
+  const auto m = compute_reach(t, o);
+  double west = 99;
+  for (const auto& c : m.cells)
+    if (c.route >= 0) west = std::min(west, m.grid.cx(m.grid.column(c.cell)));
+  const double R = 27.0 / 25.4 / 2, furthest_west = 8 + (R + 1.5) - (2.55 + R);
+  CHECK(west > furthest_west - 0.25);  // the cell holding that point has its centre within a cell of it
+  CHECK(west < furthest_west + 0.25);  // and it is reached
+  const auto* hook = at(m, 8.125, 14.125, 0);
+  REQUIRE(hook != nullptr);
+  CHECK(hook->min_actions == 2);
+  o.unit.notched_base = false;
+  const auto round = compute_reach(t, o);
+  double round_west = 99;
+  for (const auto& c : round.cells)
+    if (c.route >= 0) round_west = std::min(round_west, round.grid.cx(round.grid.column(c.cell)));
+  CHECK(round_west < 1);  // 12.3" west of the start, to the table's edge
+}

@@ -9,6 +9,7 @@
 
 #include "climbsim/analysis/reach_planner.hpp"
 #include "climbsim/model/bound.hpp"
+#include "climbsim/platform/portable_math.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 #include "climbsim/text/csv.hpp"
 
@@ -21,7 +22,8 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
       tools_(o.resolution, o.rules.tool_lengths, o.unit.base_mm / 25.4 / 2, o.rules.pivot_limit_degrees, o.unit.speed,
              // The 2023 Core Rulebook places a small base centred over the tool (R13): its centre
              // ends on the tool, not a base radius past its end.
-             o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2),
+             o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2,
+             o.unit.notched_base),
       spreads_(spreads) {
   grid_.resolution = o.resolution;
   grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
@@ -141,8 +143,12 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
   map.start_level = static_cast<int>(level);
   // The search starts at the exact point (M7), not at its cell's centre.
   const double ox = x / grid_.resolution - (grid_.column(cell) + 0.5), oy = y / grid_.resolution - (grid_.row(cell) + 0.5);
-  layer[level][levels_[level].slot(grid_, cell)] = {book_.start(), static_cast<float>(std::clamp(ox, -0.4999, 0.4999)),
-                                                    static_cast<float>(std::clamp(oy, -0.4999, 0.4999))};
+  Spot start{book_.start(), static_cast<float>(std::clamp(ox, -0.4999, 0.4999)), static_cast<float>(std::clamp(oy, -0.4999, 0.4999))};
+  if (o_.unit.notched_base && o_.start_facing) {  // M8: the notch fixes the first leg
+    const double a = *o_.start_facing * 3.14159265358979323846 / 180;
+    start.fx = static_cast<float>(portable_cos(a)), start.fy = static_cast<float>(portable_sin(a));
+  }
+  layer[level][levels_[level].slot(grid_, cell)] = start;
 }
 
 ReachMap Planner::run() {

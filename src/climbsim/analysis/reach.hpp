@@ -4,14 +4,16 @@
 // a first leg to the joint at its middle, a turn within the pivot limit, a second leg; less one
 // speed when the move starts in or enters difficult terrain unless Unhindered or Scale), climbs
 // and clambers between any two surfaces that meet at a face (the height is their difference; a rise
-// no taller than the mini is walked onto, a `move1`), clambers over walls, Jump X, Speeder X and
+// no taller than the mini is walked onto, within a standard move where the surfaces touch, else a
+// `move1`), clambers over walls, Jump X, Speeder X and
 // Hover: Air X moves over low terrain, Scale's free clamber, and `wait` (an action standing still),
 // each with its action cost and dice from the rules. A step of n actions starts only where n actions
 // remain in the activation (RULINGS R9), so the steps of a route add up to its actions. After every
-// step the unit must be able to stand in cohesion (M5). For every surface cell: the fewest actions
+// step the unit must be able to stand in cohesion (M5). A notched base's moves start along its
+// facing (M8). For every surface cell: the fewest actions
 // and the safest route among the fastest; the safest route within the budget (fewer actions on a
 // tie) with its exact figures (the Markov chain of its dice). Geometry and its approximations:
-// docs/RULINGS.md M1-M7. Memory grows with the cells of the surfaces, not with the budget.
+// docs/RULINGS.md M1-M8. Memory grows with the cells of the surfaces, not with the budget.
 #pragma once
 
 #include <optional>
@@ -33,6 +35,8 @@ struct ReachOptions {
   Unit unit;
   double start_x = 6, start_y = 18;
   std::optional<double> start_level;  // the height of the surface to start on (default: the ground)
+  // A notched base's facing at the start, degrees counter-clockwise from +x (east); none: any (M8).
+  std::optional<double> start_facing;
   int actions = 2;
   double resolution = 0.25;
   LegionRules rules;

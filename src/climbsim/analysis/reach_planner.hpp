@@ -1,7 +1,7 @@
 // The reach map's planner, shared by its two files: reach.cpp (the set-up, the start, the search
 // action by action) and reach_steps.cpp (each kind of step: waits, standard moves, moves over low
 // terrain, climbs and clambers, Scale's free clamber). Internal to analysis/; contract and rulings:
-// reach.hpp, docs/RULINGS.md M1-M7.
+// reach.hpp, docs/RULINGS.md M1-M8.
 #pragma once
 
 #include <map>

@@ -27,7 +27,7 @@ void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route
   if (!usable_[level] || slot == kNoSlot) return;
   Spot& s = layer[level][slot];
   if (book_.better(s.label, route) != route || s.label == route) return;
-  s = {route, at.x, at.y};
+  s = {route, at.x, at.y, at.fx, at.fy};
 }
 
 void Planner::waits(const Layer& from, Layer& to) {
@@ -171,6 +171,17 @@ void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, con
   }
 }
 
+namespace {
+
+// A climb or clamber keeps a notched base's facing ("its base must be oriented in the exact same
+// direction as it was before it climbed or clambered", M8).
+Spot facing_kept(Spot landing, const Spot& before) {
+  landing.fx = before.fx, landing.fy = before.fy;
+  return landing;
+}
+
+}  // namespace
+
 void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale) {
   const int per_activation = o_.rules.actions_per_activation;
   for (const auto& st : steps_) {
@@ -179,10 +190,10 @@ void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase,
     if (phase + st.actions > per_activation) continue;
     const Crossing& x = crossings_[st.crossing];
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
-    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)].label;
-    if (src == kNone) continue;
-    offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, st.name, st.dice, st.actions),
-          landing_[st.crossing]);
+    const Spot& here = from[fl][levels_[fl].slot(grid_, x.from_cell)];
+    if (here.label == kNone) continue;
+    offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(here.label, st.name, st.dice, st.actions),
+          facing_kept(landing_[st.crossing], here));
   }
 }
 
@@ -190,8 +201,9 @@ void Planner::scale(const Layer& from, Layer& to) {
   for (const auto i : scales_) {
     const Crossing& x = crossings_[i];
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
-    const int src = from[fl][levels_[fl].slot(grid_, x.from_cell)].label;
-    if (src != kNone) offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(src, std::string(to_string(StepKind::scale)), 0, 0), landing_[i]);
+    const Spot& here = from[fl][levels_[fl].slot(grid_, x.from_cell)];
+    if (here.label != kNone)
+      offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(here.label, std::string(to_string(StepKind::scale)), 0, 0), facing_kept(landing_[i], here));
   }
 }
 

@@ -41,6 +41,7 @@ inline constexpr Bound kActions{"actions", 0, 12, false, true};
 // A map's cell size: below 0.05" the cells outnumber what a table needs (a base is 25-200 mm); above
 // 6" a cell is wider than a unit's move.
 inline constexpr Bound kResolution{"resolution", 0.05, 6, false, false, "inches"};
+inline constexpr Bound kFacing{"facing", 0, 360, false, false, "degrees"};
 // One height to climb, in height units (1 = 6"): twelve is 72", above any building on a table.
 inline constexpr Bound kClimbHeight{"height", 0, 12, true, false, "height units"};
 // A swept height: 0 is allowed and its row says the unit is already there.

@@ -150,6 +150,10 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
   const auto [tw, td] = number_pair(opts, "table");
   if (!(tw > 0 && td > 0 && tw <= 240 && td <= 240)) throw opts.error("table", "each side must be more than 0 and at most 240 inches");
   start_of(opts, "6," + format_number(td / 2), o);
+  if (opts.has("facing")) {  // M8: only a notched base has a facing
+    if (!o.unit.notched_base) throw opts.error("facing", "only a notched base has a facing; this unit's base is round");
+    o.start_facing = opts.number("facing");
+  }
   o.actions = one_int(opts, "actions");
   o.resolution = opts.number("resolution");
   r.dies = die_options(opts, editions);

@@ -8,7 +8,7 @@ namespace climbsim {
 
 namespace {
 
-static_assert(std::is_trivially_copyable_v<Spot> && sizeof(Spot) == sizeof(int) + 2 * sizeof(float),
+static_assert(std::is_trivially_copyable_v<Spot> && sizeof(Spot) == sizeof(int) + 4 * sizeof(float),
               "Spots are compared byte for byte: no padding");
 
 template <class T>

@@ -19,6 +19,7 @@ struct Candidate {
   int label = -1;
   float x = 0, y = 0;
   double carried = -1;  // squared
+  float fx = 0, fy = 0;  // a notched base's facing at this point
 };
 
 // The total order that picks a cell's position (see the header): furthest carried, then the
@@ -29,7 +30,9 @@ bool better(const Candidate& a, const Candidate& b) {
   if (a.carried != b.carried) return a.carried > b.carried;
   if (a.label != b.label) return a.label < b.label;
   if (a.x != b.x) return a.x < b.x;
-  return a.y < b.y;
+  if (a.y != b.y) return a.y < b.y;
+  if (a.fx != b.fx) return a.fx < b.fx;
+  return a.fy < b.fy;
 }
 
 struct Joint {
@@ -78,8 +81,8 @@ bool traverse(double px, double py, double ux, double uy, double length, Visit&&
 
 }  // namespace
 
-ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot_degrees, int sectors)
-    : first_(first_leg / res), second_(second_leg / res) {
+ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot_degrees, int sectors, bool notched)
+    : first_(first_leg / res), second_(second_leg / res), notched_(notched) {
   // First legs: enough directions that neighbouring joints are at most a cell apart.
   const int directions = std::max(4 * sectors, static_cast<int>(std::ceil(2 * kPi * first_)));
   first_directions_.resize(static_cast<std::size_t>(sectors));
@@ -103,21 +106,24 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
   // The sources that cast legs: those at the edge of their region (a leg from inside leaves the
   // region through an edge cell), in cell order.
+  // A notched base's sources each face their own way, so every one casts.
   struct Source {
     int label;
     double x, y;
+    double fx = 0, fy = 0;  // a notched base's facing, or (0, 0): any
   };
   std::vector<Source> sources;
   for (int j = 0; j < ny; ++j)
     for (int i = 0; i < nx; ++i) {
       const Spot& s = from[cell(i, j)];
       if (s.label < 0 || (covered && (*covered)[cell(i, j)])) continue;
-      bool edge = false;
+      bool edge = notched_;
       for (int dj = -1; dj <= 1 && !edge; ++dj)
         for (int di = -1; di <= 1 && !edge; ++di)
           edge = i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0;
-      if (edge) sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y});
+      if (edge) sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, s.fx, s.fy});
     }
+  const auto facing_free = [](const Source& src) { return src.fx == 0 && src.fy == 0; };
   to = from;
   if (sources.empty()) return;
 
@@ -140,6 +146,8 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     Candidate* const sector = s.sector.data();
     const std::uint8_t* const avoided = avoid ? avoid->data() : nullptr;
     bool came_near = near;
+    // A notched base ends facing along the leg it stopped on; a round base has no facing.
+    const float facing_x = notched_ ? static_cast<float>(ux) : 0.0F, facing_y = notched_ ? static_cast<float>(uy) : 0.0F;
     const auto stop = [=, &s](int i, int j, double t) {
       const double x = px + t * ux, y = py + t * uy;
       const double carried = (x - sx) * (x - sx) + (y - sy) * (y - sy);
@@ -149,7 +157,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       if (slot.label >= 0 && slot.carried > carried) return;
       const float ox = static_cast<float>(std::clamp(x - (i + 0.5), -0.4999, 0.4999));
       const float oy = static_cast<float>(std::clamp(y - (j + 0.5), -0.4999, 0.4999));
-      const Candidate offer{label, ox, oy, carried};
+      const Candidate offer{label, ox, oy, carried, facing_x, facing_y};
       if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(c));
       if (better(offer, slot)) slot = offer;
     };
@@ -190,10 +198,17 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       s.joints.push_back({c, src.label, src.x + first_ * ux, src.y + first_ * uy, ux, uy, src.x, src.y});
     };
     if (sector < sectors) {
-      for (const Source& src : sources)
-        for (const auto [ux, uy] : first_directions_[sector]) first_leg(src, ux, uy);
+      for (std::size_t k = 0; k < sources.size(); ++k) {
+        const Source& src = sources[k];
+        if (!notched_ || facing_free(src)) {
+          for (const auto [ux, uy] : first_directions_[sector]) first_leg(src, ux, uy);
+        } else if (k % sectors == sector) {  // the notch fixes the first leg: one leg, spread over the sectors
+          first_leg(src, src.fx, src.fy);
+        }
+      }
     } else {
       for (const Source& src : sources) {
+        if (notched_ && !facing_free(src)) continue;  // its first leg is fixed
         for (const auto& g : gaps) {
           const double dx = g.x - src.x, dy = g.y - src.y, d = std::sqrt(dx * dx + dy * dy);
           if (d > 1e-9 && d <= first_ + second_ + 1) first_leg(src, dx / d, dy / d);
@@ -213,7 +228,8 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
           edge = i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny || s.joint_stamp[cell(i0 + di, j0 + dj)] != s.stamp;
       // A joint in a cell the move started from adds little: a whole move from that cell's own
       // spot reaches further than the rest of this one (M2).
-      if (!edge || from[jt.cell].label >= 0) continue;
+      // (Not for a notched base: the cell's own spot faces its own way.)
+      if (!edge || (!notched_ && from[jt.cell].label >= 0)) continue;
       // Every other turn (ends at most a cell apart, as the first legs), then each turn between two
       // whose legs came near something (or were skipped), so that a leg near a piece threads any gap
       // the finer turns would, and legs on clear ground are not cast twice as densely.
@@ -272,7 +288,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       if (better(s.best[c], merged[c])) merged[c] = s.best[c];
   });
   for (std::size_t c = 0; c < cells; ++c)
-    if (to[c].label < 0 && merged[c].label >= 0) to[c] = {merged[c].label, merged[c].x, merged[c].y};
+    if (to[c].label < 0 && merged[c].label >= 0) to[c] = {merged[c].label, merged[c].x, merged[c].y, merged[c].fx, merged[c].fy};
 }
 
 }  // namespace climbsim

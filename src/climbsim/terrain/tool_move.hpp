@@ -36,11 +36,15 @@ namespace climbsim {
 struct Spot {
   int label = -1;      // -1: not reached
   float x = 0, y = 0;  // the position, from the cell's centre, in cells (each within +-0.5)
+  float fx = 0, fy = 0;  // a notched base's facing (a unit vector); (0, 0): any, and always for a round base
 };
 
 class ToolMove {
  public:
-  ToolMove(double resolution, double first_leg, double second_leg, double pivot_degrees, int sectors = 16);
+  // A notched base (`notched`): the tool goes into the front notch, so a move's first leg runs along
+  // the source's facing (every direction when its facing is free), and the mini ends facing along
+  // the leg it stopped on (RULINGS M8).
+  ToolMove(double resolution, double first_leg, double second_leg, double pivot_degrees, int sectors = 16, bool notched = false);
 
   // `visits`, when given, gains the number of cells the legs crossed: the spread's work, which the
   // map's work estimate is checked against (analysis/reach_work.hpp).
@@ -63,6 +67,7 @@ class ToolMove {
   std::vector<std::vector<Direction>> first_directions_;  // per sector: the first legs' directions
   std::vector<Direction> turns_;                          // the second leg's turns from the first's
   double pivot_cos_ = 0;                                  // the cosine of the largest turn
+  bool notched_ = false;
 };
 
 }  // namespace climbsim

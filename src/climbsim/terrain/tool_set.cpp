@@ -6,9 +6,9 @@
 namespace climbsim {
 
 ToolSet::ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed,
-                 double end_radius)
+                 double end_radius, bool notched)
     : resolution_(resolution), lengths_(tool_lengths), radius_(base_radius), pivot_(pivot_degrees), end_radius_(end_radius),
-      speed_(std::clamp(unit_speed, 1, 3)) {}
+      speed_(std::clamp(unit_speed, 1, 3)), notched_(notched) {}
 
 const ToolMove& ToolSet::tool(int speed) {
   speed = std::clamp(speed, 1, 3);
@@ -17,13 +17,13 @@ const ToolMove& ToolSet::tool(int speed) {
     // The tool's two equal segments, the base flush against its start, and flush against its end
     // or centred over it (RULINGS M2, R13).
     const double half = lengths_[static_cast<std::size_t>(speed - 1)] / 2;
-    it = tools_.emplace(speed, ToolMove(resolution_, radius_ + half, half + end_radius_, pivot_)).first;
+    it = tools_.emplace(speed, ToolMove(resolution_, radius_ + half, half + end_radius_, pivot_, 16, notched_)).first;
   }
   return it->second;
 }
 
 const std::vector<std::uint8_t>* ToolSet::covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid) {
-  if (speed >= speed_ || tool(speed).reach() > tool(speed_).reach()) return nullptr;
+  if (notched_ || speed >= speed_ || tool(speed).reach() > tool(speed_).reach()) return nullptr;
   auto it = covered_.find({&clearance, speed});
   if (it == covered_.end()) it = covered_.emplace(std::make_pair(&clearance, speed), clearance.open_around(tool(speed).reach(), fastest_avoid)).first;
   return &it->second;

@@ -26,8 +26,10 @@ namespace climbsim {
 class ToolSet {
  public:
   // Lengths in inches (speed 1 to 3), cells of `resolution` inches.
+  // `notched`: a notched base's tools (tool_move.hpp); none is covered by another, since its first
+  // leg is fixed by the facing and a shorter tool's joint lies elsewhere on it.
   ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed,
-          double end_radius);
+          double end_radius, bool notched = false);
 
   const ToolMove& tool(int speed);
   const std::vector<std::uint8_t>* covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid);
@@ -38,6 +40,7 @@ class ToolSet {
   double radius_, pivot_;
   double end_radius_;
   int speed_;
+  bool notched_;
   std::map<int, ToolMove> tools_;                                                  // by speed
   std::map<std::pair<const Clearance*, int>, std::vector<std::uint8_t>> covered_;  // by clearance and speed
 };
