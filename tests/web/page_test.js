@@ -152,7 +152,8 @@ function runCopied(command) {
 
     // ---- The map on two tables: the downloaded CSV against the copied command ----
     for (const [name, state] of [['example', { 'map.table': 'example', 'map.unit': 'stormtroopers', 'map.actions': '4', 'map.start': '6,18', 'map.resolution': '0.25' }],
-      ['pasted', { 'map.table': 'pasted', 'map.terrain': smallTerrain, 'map.unit': 'wookiee-warriors', 'map.actions': '3', 'map.start': '2,2', 'map.resolution': '0.5' }]]) {
+      ['pasted', { 'map.table': 'pasted', 'map.terrain': smallTerrain, 'map.unit': 'wookiee-warriors', 'map.actions': '3', 'map.start': '2,2', 'map.resolution': '0.5' }],
+      ['notched', { 'map.table': 'empty', 'map.unit': '74-z-speeder-bikes', 'map.actions': '2', 'map.start': '20,18', 'map.facing': '0', 'map.resolution': '0.5' }]]) {
       await open(desktop, Object.assign({ tab: 'map' }, state));
         await desktop.waitFor(settled('mapped'), 60000);
       check(await desktop.eval(`document.body.dataset.error || ''`) === '', `map ${name}: ` + await desktop.eval(`document.body.dataset.error || ''`));
@@ -165,6 +166,12 @@ function runCopied(command) {
       check(said.startsWith(`${reachable} of `), `map ${name}: the page says '${said}', the CSV has ${reachable} reachable cells`);
       // The canvas draws what the CSV says: the start's cell is the 0-action colour.
       check(await desktop.eval(`mapData.rows.length`) === parseCsv(csv).length, `map ${name}: the page drew every row of its CSV`);
+      if (name === 'notched') {
+        // Facing east, two moves get at most 2.15" west of the start (RULINGS M8: the speed-1 tool's
+        // first leg 2.88" east, the speed-3 tool's second leg 5.03" west); a round base would go 12".
+        const west = Math.min(...parseCsv(csv).filter((c) => c.reachable === 'true').map((c) => +c.x));
+        check(west > 20 - 2.15 - 0.5 && west < 20, `map notched: the furthest west reached is x = ${west}`);
+      }
       if (name === 'example') {
         await desktop.screenshot(path.join(outDir, 'map-desktop.png'));
         await desktop.eval(`(() => { const l = document.querySelector('#map-form [name=layer]'); l.value = 'wounds'; l.dispatchEvent(new Event('input', { bubbles: true })); })()`);

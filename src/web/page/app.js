@@ -249,6 +249,7 @@ async function runMap() {
   const s = formState(forms.map);
   const options = { unit: s.unit || 'stormtroopers', actions: s.actions || '4', start: s.start || '6,18', resolution: s.resolution || '0.25' };
   if (s.edition) options.edition = s.edition;
+  if (s.facing) options.facing = s.facing;
   const supplied = {}, files = {};
   if ((s.table || 'example') === 'example') { supplied.terrain = { label: 'example.csv', text: $('#terrain-example').textContent.trim() + '\n' }; options.terrain = 'example.csv'; files.terrain = 'experiments/terrain/example.csv'; }
   else if (s.table === 'pasted') { supplied.terrain = { label: 'my-terrain.csv', text: s.terrain || '' }; options.terrain = 'my-terrain.csv'; files.terrain = 'my-terrain.csv'; }
