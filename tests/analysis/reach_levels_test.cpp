@@ -85,6 +85,29 @@ TEST_CASE("every face can be climbed wherever it stands: a building and a wall s
   }
 }
 
+TEST_CASE("a leader standing in base contact climbs at once, wherever the face lies on the grid", "[map][contact]") {
+  // The base's edge 0.01" from a side of a height-1 building: in base contact (M4), so the unit
+  // clambers up in one action (clamber1, R1), on every side and with the building moved by
+  // twentieths of a cell. The start is a point where the base fits exactly (M7), whether or not it
+  // fits at its cell's centre. (Before contact cells reached inside a radius of the face, such a
+  // start was refused as not fitting, or could not climb without moving first.)
+  const double cell = 0.25;
+  for (int f = 0; f < 20; ++f) {
+    const double x0 = 10 + f * cell / 20, y0 = 10 + f * cell / 20, gap = R + 0.01;
+    const auto t = table({piece(PieceKind::building, x0, y0, 6, 6, 1.0)});
+    const double starts[4][2] = {{x0 + 3, y0 - gap}, {x0 + 3, y0 + 6 + gap}, {x0 - gap, y0 + 3}, {x0 + 6 + gap, y0 + 3}};
+    for (const auto& s : starts) {
+      CAPTURE(x0, s[0], s[1]);
+      ReachMap m;
+      REQUIRE_NOTHROW(m = compute_reach(t, unit_at(s[0], s[1], 1)));
+      int roof = 0;
+      for (const auto& c : m.cells)
+        if (c.level == 1 && c.min_actions == 1 && m.routes[static_cast<std::size_t>(c.fastest)].name == "clamber1") ++roof;
+      CHECK(roof >= 1);
+    }
+  }
+}
+
 TEST_CASE("R9 in maps: a step of two actions never starts on an activation's last action", "[map]") {
   const auto t = table({piece(PieceKind::building, 14, 10, 8, 6, 1), piece(PieceKind::building, 14, 22, 6, 6, 2, kSouth),
                         piece(PieceKind::wall, 10, 2, 0.5, 10, 0.8), piece(PieceKind::building, 28, 14, 5, 5, 2)});

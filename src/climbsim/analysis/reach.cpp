@@ -133,8 +133,8 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
                                   (have.empty() ? std::string() : " (there: " + have + ")"));
     }
   }
-  // The base must fit at the exact point, not only at its cell's centre.
-  const bool fits = levels_[level].free_at(grid_, cell) && base_fits_at(t_, levels_[level], x, y, surf_);
+  // The base must fit at the exact point (M7), whether or not it fits at its cell's centre.
+  const bool fits = base_fits_at(t_, levels_[level], x, y, surf_);
   if (!fits || !usable_[level])
     throw std::invalid_argument("the leader's base does not fit at the start " + where + " on the " +
                                 (level == 0 ? std::string("ground") : "roof of height " + format_number(levels_[level].height)) +

@@ -235,17 +235,34 @@ std::vector<Crossing> crossings(const Terrain& t, const Grid& g, const std::vect
         const unsigned side = facing(p, x, y, R / 2, lx, ly);
         if (side == 0) continue;
         const auto c = g.index(i, j);
+        // A cell whose centre lies nearer the face than a radius still holds the base in contact
+        // when the point straight out from the face at exactly a radius lies in the cell and the
+        // base fits there (M4): so a leader standing in contact is in a contact cell wherever the
+        // face lies on the grid.
+        double cx = x, cy = y;
+        const bool inner = d < R;
+        if (inner) {
+          const double toward = R - d + 1e-9;  // out from the face, to contact
+          if (side == kSouth) cy -= toward;
+          if (side == kNorth) cy += toward;
+          if (side == kWest) cx -= toward;
+          if (side == kEast) cx += toward;
+          if (toward > g.resolution / 2) continue;
+        }
+        const auto stands = [&](std::size_t l) {
+          return inner ? levels[l].slot(g, c) != kNoSlot && levels[l].surface[levels[l].slot(g, c)] && base_fits_at(t, levels[l], cx, cy, o)
+                       : levels[l].free_at(g, c);
+        };
         // The surfaces at this cell: the ground, and every roof covering it.
         std::vector<std::size_t> lower;
-        if (levels[0].free[c]) lower.push_back(0);
+        if (stands(0)) lower.push_back(0);
         for (const auto k : index.near(x, y, 0.0))
-          if (level_of[k] > 0 && static_cast<std::size_t>(level_of[k]) != top && levels[static_cast<std::size_t>(level_of[k])].free_at(g, c))
+          if (level_of[k] > 0 && static_cast<std::size_t>(level_of[k]) != top && stands(static_cast<std::size_t>(level_of[k])))
             lower.push_back(static_cast<std::size_t>(level_of[k]));
         for (const auto l : lower) {
           const double rise = roof.height - levels[l].height_at(g, c);
           if (rise < 0) continue;  // a lower roof beside a hilltop: the hill's slope, not a face
           const bool walk = rise <= o.mini_height;
-          if (!walk && d < R) continue;  // the base would stand inside the face
           const auto landing = nearest_free(g, roof, lx, ly, R);
           if (landing == kNoSlot) continue;
           const bool ladder = (p.ladder & side) != 0;
