@@ -37,7 +37,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
     const Level& roof = levels_[l];
     usable_[l] = roof.capacity >= 1 && (roof.capacity >= o.unit.minis || roof.drop <= o.rules.cohesion_height) ? 1 : 0;
   }
-  walk_ = walk_join(terrain, grid_, levels_, surf_);
+  walk_ = walk_join(terrain, grid_, levels_, surf_, index_);
   if (!walk_.roofs.empty()) {
     // A move from further than the unit's longest tool reaches from every opening walks onto no
     // joined roof: its move on the ground alone (level_moves) is the same.

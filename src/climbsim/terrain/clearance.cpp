@@ -36,10 +36,7 @@ void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, do
                       std::vector<Clearance::Corridor>& corridors) {
   const double widest = 2 * r + Clearance::kNarrow;
   // A corridor along one axis, `width` wide: centre line at `mid` across it, from `lo` to `hi` along it.
-  const auto corridor = [&](bool along_y, double mid, double width, double lo, double hi) {
-    for (const double t : {lo, (lo + hi) / 2, hi}) out.push_back(along_y ? Clearance::Target{mid, t} : Clearance::Target{t, mid});
-    corridors.push_back({along_y, mid, width / 2, lo, hi});
-  };
+  const auto corridor = [&](bool along_y, double mid, double width, double lo, double hi) { corridors.push_back({along_y, mid, width / 2, lo, hi}); };
   std::vector<std::size_t> order(blockers.size());
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return blockers[a].x0 < blockers[b].x0; });
@@ -59,7 +56,7 @@ void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, do
       } else {  // corner to corner
         const double ax = a.x1 < b.x0 ? a.x1 : a.x0, bx = a.x1 < b.x0 ? b.x0 : b.x1;
         const double ay = a.y1 < b.y0 ? a.y1 : a.y0, by = a.y1 < b.y0 ? b.y0 : b.y1;
-        out.push_back({(ax + bx) / 2, (ay + by) / 2});
+        out.push_back({(ax + bx) / 2, (ay + by) / 2, true});
       }
     }
   }
@@ -122,7 +119,21 @@ Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, d
   each_near([&](std::size_t c, std::uint32_t b, bool all) {
     if (!all && count[c] < first_[c + 1]) near_[count[c]++] = b;
   });
-  find_narrow_gaps(blockers_, allowed_, radius, gaps_, corridors_);
+  // Only gaps the base can stand in: a corridor whose middle another blocker fills (two pieces with
+  // a third between them) is no gap at all.
+  std::vector<Target> targets;
+  std::vector<Corridor> corridors;
+  find_narrow_gaps(blockers_, allowed_, radius, targets, corridors);
+  const auto open_at = [&](double x, double y) {
+    return fits(static_cast<int>(std::floor(x)), static_cast<int>(std::floor(y)), x, y);
+  };
+  for (const Corridor& k : corridors)
+    if (const double m = (k.lo + k.hi) / 2; k.along_y ? open_at(k.mid, m) : open_at(m, k.mid)) {
+      corridors_.push_back(k);
+      for (const double t : {k.lo, m, k.hi}) gaps_.push_back(k.along_y ? Target{k.mid, t} : Target{t, k.mid});
+    }
+  for (const Target& g : targets)  // the corner-to-corner gaps (corridors' points are added above)
+    if (g.corner && open_at(g.x, g.y)) gaps_.push_back(g);
 }
 
 Clearance Clearance::of_cells(int nx, int ny, const std::vector<std::uint8_t>& open_cells) {

@@ -62,7 +62,8 @@ class Clearance {
 
   // Narrow gaps: where the base's centre must pass between two blockers (or a blocker and the edge
   // of `allowed`) through a corridor at most kNarrow cells wide, the corridor's centre line at its
-  // two mouths and its middle (a diagonal gap between two corners: the point half-way). A straight
+  // two mouths and its middle (a diagonal gap between two corners: the point half-way); only gaps
+  // whose middle the base fits at (no third blocker fills it). A straight
   // leg threads such a gap only within a few degrees of the right direction, finer than the tool's
   // lattice of legs, so the tool also aims legs at these points (tool_move.hpp). In cells.
   // A corridor along an axis also lists its centre line and half-width: a leg along that axis from
@@ -70,6 +71,7 @@ class Clearance {
   static constexpr double kNarrow = 2.0;
   struct Target {
     double x = 0, y = 0;
+    bool corner = false;  // between two corners, not on a corridor
     bool operator==(const Target&) const = default;
   };
   struct Corridor {

@@ -157,19 +157,37 @@ std::vector<Level> build_levels(const Terrain& t, const Grid& g, const SurfaceOp
   return levels;
 }
 
-bool base_fits_at(const Terrain& t, const Level& level, double x, double y, const SurfaceOptions& o) {
+namespace {
+
+// base_fits_at's test of one piece.
+bool piece_allows(const Piece& p, std::size_t k, const Level& level, double floor, double x, double y, const SurfaceOptions& o) {
   constexpr double eps = 1e-9;
   const double R = o.base_radius;
-  if (!on_table(t, x, y, R - eps)) return false;
+  if (static_cast<int>(k) == level.building)  // half the base may overhang its own roof's edge
+    return std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) >= R / 2 - eps;
+  return !(blocks_base(p, floor, o.mini_height) && p.distance(x, y) < R - eps);
+}
+
+// base_fits_at, asking only the pieces near the point (and the level's own roof).
+bool base_fits_near(const Terrain& t, const PieceIndex& index, const Level& level, double x, double y, const SurfaceOptions& o) {
+  if (!on_table(t, x, y, o.base_radius - 1e-9)) return false;
   const double floor = level.building < 0 ? 0.0 : level.height;
-  for (std::size_t k = 0; k < t.pieces.size(); ++k) {
-    const Piece& p = t.pieces[k];
-    if (static_cast<int>(k) == level.building) {  // half the base may overhang its own roof's edge
-      if (std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) < R / 2 - eps) return false;
-    } else if (blocks_base(p, floor, o.mini_height) && p.distance(x, y) < R - eps) {
-      return false;
-    }
+  if (level.building >= 0) {
+    const auto b = static_cast<std::size_t>(level.building);
+    if (!piece_allows(t.pieces[b], b, level, floor, x, y, o)) return false;
   }
+  for (const auto k : index.near(x, y, o.base_radius))
+    if (static_cast<int>(k) != level.building && !piece_allows(t.pieces[k], k, level, floor, x, y, o)) return false;
+  return true;
+}
+
+}  // namespace
+
+bool base_fits_at(const Terrain& t, const Level& level, double x, double y, const SurfaceOptions& o) {
+  if (!on_table(t, x, y, o.base_radius - 1e-9)) return false;
+  const double floor = level.building < 0 ? 0.0 : level.height;
+  for (std::size_t k = 0; k < t.pieces.size(); ++k)
+    if (!piece_allows(t.pieces[k], k, level, floor, x, y, o)) return false;
   return true;
 }
 
@@ -250,7 +268,7 @@ std::vector<Crossing> crossings(const Terrain& t, const Grid& g, const std::vect
           if (toward > g.resolution / 2) continue;
         }
         const auto stands = [&](std::size_t l) {
-          return inner ? levels[l].slot(g, c) != kNoSlot && levels[l].surface[levels[l].slot(g, c)] && base_fits_at(t, levels[l], cx, cy, o)
+          return inner ? levels[l].slot(g, c) != kNoSlot && levels[l].surface[levels[l].slot(g, c)] && base_fits_near(t, index, levels[l], cx, cy, o)
                        : levels[l].free_at(g, c);
         };
         // The surfaces at this cell: the ground, and every roof covering it.

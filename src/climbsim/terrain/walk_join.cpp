@@ -49,7 +49,7 @@ std::vector<Stretch> complement(double lo, double hi, std::vector<Stretch> open)
 
 }  // namespace
 
-WalkJoin walk_join(const Terrain& t, const Grid& g, const std::vector<Level>& levels, const SurfaceOptions& o) {
+WalkJoin walk_join(const Terrain& t, const Grid& g, const std::vector<Level>& levels, const SurfaceOptions& o, const PieceIndex& index) {
   WalkJoin join;
   const double R = o.base_radius, res = g.resolution;
   std::vector<std::uint8_t> has_storey(t.pieces.size(), 0);
@@ -69,9 +69,11 @@ WalkJoin walk_join(const Terrain& t, const Grid& g, const std::vector<Level>& le
     if (!joinable(b)) continue;
     std::vector<Rect> faces;
     std::vector<Segment> openings;
+    // The pieces that may touch it (near() reuses its answer: a copy).
+    const std::vector<std::uint32_t> neighbours = index.near(p.x + p.width / 2, p.y + p.depth / 2, std::hypot(p.width, p.depth) / 2 + kTouch);
     for (const Side& s : sides_of(p)) {
       std::vector<Stretch> open;
-      for (std::size_t k = 0; k < t.pieces.size(); ++k) {
+      for (const std::size_t k : neighbours) {
         Stretch stretch;
         if (k != b && joinable(k) && std::abs(t.pieces[k].height - p.height) <= o.mini_height + 1e-9 && covers_outside(s, t.pieces[k], stretch))
           open.push_back(stretch);

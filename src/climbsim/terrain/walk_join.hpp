@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "climbsim/terrain/clearance.hpp"
+#include "climbsim/terrain/piece_index.hpp"
 
 namespace climbsim {
 
@@ -34,6 +35,7 @@ struct WalkJoin {
   std::vector<int> landing;        // per grid cell: the level it stands on, or -1
 };
 
-WalkJoin walk_join(const Terrain& terrain, const Grid& grid, const std::vector<Level>& levels, const SurfaceOptions& options);
+WalkJoin walk_join(const Terrain& terrain, const Grid& grid, const std::vector<Level>& levels, const SurfaceOptions& options,
+                   const PieceIndex& index);
 
 }  // namespace climbsim
