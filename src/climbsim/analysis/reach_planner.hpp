@@ -53,6 +53,11 @@ class Planner {
   void waits(const Layer& from, Layer& to);
   void level_moves(const Layer& from, Layer& to);
   void walk_moves(const Layer& from, Layer& to);
+  // Sources by the dice of their routes: grid cell and spot.
+  using SourceGroups = std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>>;
+  void group_sources(const Layer& from, std::size_t level, const std::vector<std::uint8_t>* only, SourceGroups& groups) const;
+  void grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
+                  const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to);
   void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step);
   void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale);
   void scale(const Layer& from, Layer& to);

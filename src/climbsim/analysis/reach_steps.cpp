@@ -80,6 +80,48 @@ void Planner::level_moves(const Layer& from, Layer& to) {
   }
 }
 
+// Sources on `level` (all its labelled cells, or those marked in `only`), as grid cells, into
+// groups by the dice of their routes: routes with the same dice are worth the same (level_moves).
+void Planner::group_sources(const Layer& from, std::size_t level, const std::vector<std::uint8_t>* only, SourceGroups& groups) const {
+  const Patch& p = levels_[level].patch;
+  for (int j = p.j0; j < p.j0 + p.ny; ++j)
+    for (int i = p.i0; i < p.i0 + p.nx; ++i) {
+      const auto c = grid_.index(i, j);
+      if (const Spot& r = from[level][p.local(i, j)]; r.label != kNone && (!only || (*only)[c])) groups[book_[r.label].dice].push_back({c, r});
+    }
+}
+
+// One move over the whole grid with `clearance`, from each group of sources, with every tool up to
+// the unit's speed; a position at cell c lands on level landing[c] (nowhere when negative). With
+// `difficult` (the ground's), a faster tool neither starts in nor enters it (M3). `step` names the
+// move, or is empty for a standard move (`move1`-`move3` by the tool).
+void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
+                         const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to) {
+  const int speed = o_.unit.speed;
+  const bool unhindered = !difficult || o_.unit.keywords.unhindered || o_.unit.keywords.scale;
+  const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
+  const auto* fastest_avoid = unhindered || speed <= slowed ? nullptr : difficult;
+  std::vector<Spot> sources_at(grid_.cells()), via;
+  for (const auto& [dice, sources] : groups) {
+    for (int v = speed; v >= 1; --v) {
+      const bool hindered = !unhindered && v > slowed;
+      std::fill(sources_at.begin(), sources_at.end(), Spot{});
+      bool any = false;
+      for (const auto& [cell, spot] : sources)  // two surfaces at one cell: the better route
+        if ((!hindered || !(*difficult)[cell]) && book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label)
+          sources_at[cell] = spot, any = true;
+      if (!any) continue;
+      spread(v, grid_.nx, grid_.ny, clearance, hindered ? difficult : nullptr, sources_at, via, tools_.covered(clearance, v, fastest_avoid));
+      const std::string name = step.empty() ? "move" + std::to_string(v) : step;
+      for (std::size_t c = 0; c < grid_.cells(); ++c) {
+        if (via[c].label == kNone || landing[c] < 0) continue;
+        const auto l = static_cast<std::size_t>(landing[c]);
+        offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c].label, name, 0, 1), via[c]);
+      }
+    }
+  }
+}
+
 // Standard moves across surfaces that meet within the mini's height (a hilltop and a roof flush with
 // it, M4): one move over the ground and the joined roofs as one surface (terrain/walk_join.hpp),
 // from the ground near an opening and from the joined roofs. A position lands on the level under its
@@ -87,39 +129,10 @@ void Planner::level_moves(const Layer& from, Layer& to) {
 // flush roof), only these moves start from it again.
 void Planner::walk_moves(const Layer& from, Layer& to) {
   if (walk_.roofs.empty()) return;
-  std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>> groups;  // by dice, as in level_moves
-  for (std::size_t c = 0; c < grid_.cells(); ++c)
-    if (walk_near_[c] && from[0][c].label != kNone) groups[book_[from[0][c].label].dice].push_back({c, from[0][c]});
-  for (const auto l : walk_.roofs) {
-    const Patch& p = levels_[l].patch;
-    for (int j = p.j0; j < p.j0 + p.ny; ++j)
-      for (int i = p.i0; i < p.i0 + p.nx; ++i)
-        if (const Spot& r = from[l][p.local(i, j)]; r.label != kNone) groups[book_[r.label].dice].push_back({grid_.index(i, j), r});
-  }
-  if (groups.empty()) return;
-  const int speed = o_.unit.speed;
-  const bool unhindered = o_.unit.keywords.unhindered || o_.unit.keywords.scale;
-  const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
-  const std::vector<std::uint8_t>& difficult = levels_[0].difficult;  // the ground's: roofs are never difficult
-  std::vector<Spot> sources_at(grid_.cells()), via;
-  for (const auto& [dice, sources] : groups) {
-    for (int v = speed; v >= 1; --v) {  // every tool up to the unit's speed, slower in difficult terrain (M3)
-      const bool hindered = !unhindered && v > slowed;
-      std::fill(sources_at.begin(), sources_at.end(), Spot{});
-      bool any = false;
-      for (const auto& [cell, spot] : sources)
-        if (!hindered || !difficult[cell]) sources_at[cell] = spot, any = true;
-      if (!any) continue;
-      const auto* avoid = hindered ? &difficult : nullptr;
-      spread(v, grid_.nx, grid_.ny, walk_.clearance, avoid, sources_at, via, tools_.covered(walk_.clearance, v, unhindered || speed <= slowed ? nullptr : &difficult));
-      const std::string step = "move" + std::to_string(v);
-      for (std::size_t c = 0; c < grid_.cells(); ++c) {
-        if (via[c].label == kNone || walk_.landing[c] < 0) continue;
-        const auto l = static_cast<std::size_t>(walk_.landing[c]);
-        offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c].label, step, 0, 1), via[c]);
-      }
-    }
-  }
+  SourceGroups groups;
+  group_sources(from, 0, &walk_near_, groups);
+  for (const auto l : walk_.roofs) group_sources(from, l, nullptr, groups);
+  grid_moves(groups, walk_.clearance, walk_.landing, &levels_[0].difficult, "", to);  // roofs are never difficult
 }
 
 // A move that ignores terrain of height `move.over` or lower (Jump X as `jump`; Speeder X and Hover:
@@ -129,46 +142,18 @@ void Planner::walk_moves(const Layer& from, Layer& to) {
 void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step) {
   const double over = move.over;
   std::vector<int> landing(grid_.cells(), kNone);  // the level a move ending at each cell stands on
-  std::vector<std::size_t> low;                    // roofs of height `over` or lower
-  for (std::size_t l = 1; l < levels_.size(); ++l)
-    if (levels_[l].height <= over) low.push_back(l);
   for (std::size_t c = 0; c < grid_.cells(); ++c)
     if (levels_[0].free[c]) landing[c] = 0;
-  for (const auto l : low) {
+  for (std::size_t l = 1; l < levels_.size(); ++l) {  // roofs of height `over` or lower
+    if (levels_[l].height > over) continue;
     const Patch& p = levels_[l].patch;
     for (int j = p.j0; j < p.j0 + p.ny; ++j)
       for (int i = p.i0; i < p.i0 + p.nx; ++i)
         if (levels_[l].free[p.local(i, j)]) landing[grid_.index(i, j)] = static_cast<int>(l);
   }
-  std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>> groups;  // by dice, as in level_moves
-  for (const auto l : move.sources) {
-    if (l == 0) {
-      for (std::size_t c = 0; c < grid_.cells(); ++c)
-        if (from[0][c].label != kNone) groups[book_[from[0][c].label].dice].push_back({c, from[0][c]});
-      continue;
-    }
-    const Patch& p = levels_[l].patch;
-    for (int j = p.j0; j < p.j0 + p.ny; ++j)
-      for (int i = p.i0; i < p.i0 + p.nx; ++i)
-        if (const Spot& r = from[l][p.local(i, j)]; r.label != kNone) groups[book_[r.label].dice].push_back({grid_.index(i, j), r});
-  }
-  if (groups.empty()) return;
-  const auto& clearance = over_clearance(over);
-  std::vector<Spot> sources_at(grid_.cells()), via;
-  for (const auto& [dice, sources] : groups) {
-    std::fill(sources_at.begin(), sources_at.end(), Spot{});
-    for (const auto& [cell, spot] : sources)
-      if (book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label) sources_at[cell] = spot;
-    for (int v = o_.unit.speed; v >= 1; --v) {  // every tool up to the unit's speed, as in level_moves
-      spread(v, grid_.nx, grid_.ny, clearance, nullptr, sources_at, via, tools_.covered(clearance, v, nullptr));
-      const std::string name = step.empty() ? "move" + std::to_string(v) : step;
-      for (std::size_t c = 0; c < grid_.cells(); ++c) {
-        if (via[c].label == kNone || landing[c] == kNone) continue;
-        const auto l = static_cast<std::size_t>(landing[c]);
-        offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c].label, name, 0, 1), via[c]);
-      }
-    }
-  }
+  SourceGroups groups;
+  for (const auto l : move.sources) group_sources(from, l, nullptr, groups);
+  if (!groups.empty()) grid_moves(groups, over_clearance(over), landing, nullptr, step, to);
 }
 
 namespace {

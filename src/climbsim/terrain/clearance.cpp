@@ -32,8 +32,9 @@ bool inside(double x, double y, const Rect& r) {
 // The narrow gaps between the blockers, and between each blocker and the sides of `allowed`
 // (Clearance::narrow_gaps). Blockers are swept in order of their left side, so each is compared
 // only with those that start within a corridor's reach of its right side.
-void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, double r, std::vector<Clearance::Target>& out,
-                      std::vector<Clearance::Corridor>& corridors) {
+// `corridors` gains the corridors along an axis, `corners` the gaps between two corners.
+void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, double r, std::vector<Clearance::Corridor>& corridors,
+                      std::vector<Clearance::Target>& corners) {
   const double widest = 2 * r + Clearance::kNarrow;
   // A corridor along one axis, `width` wide: centre line at `mid` across it, from `lo` to `hi` along it.
   const auto corridor = [&](bool along_y, double mid, double width, double lo, double hi) { corridors.push_back({along_y, mid, width / 2, lo, hi}); };
@@ -56,7 +57,7 @@ void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, do
       } else {  // corner to corner
         const double ax = a.x1 < b.x0 ? a.x1 : a.x0, bx = a.x1 < b.x0 ? b.x0 : b.x1;
         const double ay = a.y1 < b.y0 ? a.y1 : a.y0, by = a.y1 < b.y0 ? b.y0 : b.y1;
-        out.push_back({(ax + bx) / 2, (ay + by) / 2, true});
+        corners.push_back({(ax + bx) / 2, (ay + by) / 2});
       }
     }
   }
@@ -121,9 +122,9 @@ Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, d
   });
   // Only gaps the base can stand in: a corridor whose middle another blocker fills (two pieces with
   // a third between them) is no gap at all.
-  std::vector<Target> targets;
   std::vector<Corridor> corridors;
-  find_narrow_gaps(blockers_, allowed_, radius, targets, corridors);
+  std::vector<Target> corners;
+  find_narrow_gaps(blockers_, allowed_, radius, corridors, corners);
   const auto open_at = [&](double x, double y) {
     return fits(static_cast<int>(std::floor(x)), static_cast<int>(std::floor(y)), x, y);
   };
@@ -132,8 +133,8 @@ Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, d
       corridors_.push_back(k);
       for (const double t : {k.lo, m, k.hi}) gaps_.push_back(k.along_y ? Target{k.mid, t} : Target{t, k.mid});
     }
-  for (const Target& g : targets)  // the corner-to-corner gaps (corridors' points are added above)
-    if (g.corner && open_at(g.x, g.y)) gaps_.push_back(g);
+  for (const Target& g : corners)
+    if (open_at(g.x, g.y)) gaps_.push_back(g);
 }
 
 Clearance Clearance::of_cells(int nx, int ny, const std::vector<std::uint8_t>& open_cells) {

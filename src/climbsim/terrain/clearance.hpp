@@ -71,7 +71,6 @@ class Clearance {
   static constexpr double kNarrow = 2.0;
   struct Target {
     double x = 0, y = 0;
-    bool corner = false;  // between two corners, not on a corridor
     bool operator==(const Target&) const = default;
   };
   struct Corridor {
