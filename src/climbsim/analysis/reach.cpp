@@ -51,7 +51,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
           // Distance from the cell's centre to the opening (a segment along x or y).
           const double px = std::clamp(grid_.cx(i), std::min(s.x0, s.x1), std::max(s.x0, s.x1));
           const double py = std::clamp(grid_.cy(j), std::min(s.y0, s.y1), std::max(s.y0, s.y1));
-          if (std::hypot(grid_.cx(i) - px, grid_.cy(j) - py) <= reach) walk_near_[grid_.index(i, j)] = 1;
+          if (portable_hypot(grid_.cx(i) - px, grid_.cy(j) - py) <= reach) walk_near_[grid_.index(i, j)] = 1;
         }
     }
   }

@@ -1,4 +1,5 @@
 #include "climbsim/terrain/walk_join.hpp"
+#include "climbsim/platform/portable_math.hpp"  // the same bits in the page and on the command line
 
 #include <algorithm>
 #include <cmath>
@@ -70,7 +71,7 @@ WalkJoin walk_join(const Terrain& t, const Grid& g, const std::vector<Level>& le
     std::vector<Rect> faces;
     std::vector<Segment> openings;
     // The pieces that may touch it (near() reuses its answer: a copy).
-    const std::vector<std::uint32_t> neighbours = index.near(p.x + p.width / 2, p.y + p.depth / 2, std::hypot(p.width, p.depth) / 2 + kTouch);
+    const std::vector<std::uint32_t> neighbours = index.near(p.x + p.width / 2, p.y + p.depth / 2, portable_hypot(p.width, p.depth) / 2 + kTouch);
     for (const Side& s : sides_of(p)) {
       std::vector<Stretch> open;
       for (const std::size_t k : neighbours) {
