@@ -38,23 +38,9 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
     usable_[l] = roof.capacity >= 1 && (roof.capacity >= o.unit.minis || roof.drop <= o.rules.cohesion_height) ? 1 : 0;
   }
   walk_ = walk_join(terrain, grid_, levels_, surf_, index_);
-  if (!walk_.roofs.empty()) {
-    // A move from further than the unit's longest tool reaches from every opening walks onto no
-    // joined roof: its move on the ground alone (level_moves) is the same.
-    const double reach = tools_.tool(o.unit.speed).reach() * grid_.resolution + grid_.resolution;
-    walk_near_.assign(grid_.cells(), 0);
-    for (const Segment& s : walk_.openings) {
-      const auto lo = grid_.cell_at(std::min(s.x0, s.x1) - reach, std::min(s.y0, s.y1) - reach);
-      const auto hi = grid_.cell_at(std::max(s.x0, s.x1) + reach, std::max(s.y0, s.y1) + reach);
-      for (int j = grid_.row(lo); j <= grid_.row(hi); ++j)
-        for (int i = grid_.column(lo); i <= grid_.column(hi); ++i) {
-          // Distance from the cell's centre to the opening (a segment along x or y).
-          const double px = std::clamp(grid_.cx(i), std::min(s.x0, s.x1), std::max(s.x0, s.x1));
-          const double py = std::clamp(grid_.cy(j), std::min(s.y0, s.y1), std::max(s.y0, s.y1));
-          if (portable_hypot(grid_.cx(i) - px, grid_.cy(j) - py) <= reach) walk_near_[grid_.index(i, j)] = 1;
-        }
-    }
-  }
+  // A move from further than the unit's longest tool reaches from every opening walks onto no
+  // joined roof: its move on the ground alone (level_moves) is the same.
+  if (!walk_.roofs.empty()) walk_near_ = cells_near_openings(walk_, grid_, tools_.tool(o.unit.speed).reach() * grid_.resolution + grid_.resolution);
   crossings_ = crossings(terrain, grid_, levels_, surf_, o.rules.over_max_height);
   // Where in its landing cell a crossing puts the leader (M4); a crossing whose cell has no point
   // where the base fits is dropped rather than land a base where it does not fit.

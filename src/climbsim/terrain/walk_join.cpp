@@ -114,4 +114,19 @@ WalkJoin walk_join(const Terrain& t, const Grid& g, const std::vector<Level>& le
   return join;
 }
 
+std::vector<std::uint8_t> cells_near_openings(const WalkJoin& join, const Grid& g, double reach) {
+  std::vector<std::uint8_t> near(g.cells(), 0);
+  for (const Segment& s : join.openings) {
+    const double x0 = std::min(s.x0, s.x1), x1 = std::max(s.x0, s.x1), y0 = std::min(s.y0, s.y1), y1 = std::max(s.y0, s.y1);
+    const auto lo = g.cell_at(x0 - reach, y0 - reach), hi = g.cell_at(x1 + reach, y1 + reach);
+    for (int j = g.row(lo); j <= g.row(hi); ++j)
+      for (int i = g.column(lo); i <= g.column(hi); ++i) {
+        // From the cell's centre to the nearest point of the opening (a stretch along x or y).
+        const double px = std::clamp(g.cx(i), x0, x1), py = std::clamp(g.cy(j), y0, y1);
+        if (portable_hypot(g.cx(i) - px, g.cy(j) - py) <= reach) near[g.index(i, j)] = 1;
+      }
+  }
+  return near;
+}
+
 }  // namespace climbsim

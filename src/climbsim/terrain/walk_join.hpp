@@ -38,4 +38,7 @@ struct WalkJoin {
 WalkJoin walk_join(const Terrain& terrain, const Grid& grid, const std::vector<Level>& levels, const SurfaceOptions& options,
                    const PieceIndex& index);
 
+// The grid cells whose centre lies within `reach` inches of an opening of `join`.
+std::vector<std::uint8_t> cells_near_openings(const WalkJoin& join, const Grid& grid, double reach);
+
 }  // namespace climbsim
