@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <utility>
 
 #include "climbsim/platform/executor.hpp"
@@ -55,6 +57,38 @@ struct Scratch {
   std::vector<std::uint8_t> near;  // per turn: its leg came near something (or was skipped)
   std::uint64_t visits = 0;        // cells the legs crossed
 };
+
+// Scratch outlives a spread: at 0.25" a 72" x 36" table's scratch is about 3 MB a thread, and a
+// study makes thousands of spreads. The pool hands out a clean one (every candidate empty, nothing
+// touched, no joints) sized for the grid, and takes it back clean.
+class ScratchPool {
+ public:
+  std::unique_ptr<Scratch> take(std::size_t cells) {
+    std::unique_ptr<Scratch> s;
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      if (!free_.empty()) s = std::move(free_.back()), free_.pop_back();
+    }
+    if (!s) s = std::make_unique<Scratch>();
+    s->best.resize(cells);
+    s->sector.resize(cells);
+    s->joint_stamp.resize(cells, 0);  // any stamp below the scratch's own counter is no joint
+    return s;
+  }
+  void give(std::unique_ptr<Scratch> s) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    free_.push_back(std::move(s));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<Scratch>> free_;
+};
+
+ScratchPool& scratch_pool() {
+  static ScratchPool pool;
+  return pool;
+}
 
 // Walks the cells the segment from (px, py) along the unit vector (ux, uy) for `length` crosses, in
 // order (Amanatides and Woo), calling visit(i, j, t0, t1) with the distances at which the segment
@@ -127,13 +161,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   to = from;
   if (sources.empty()) return;
 
-  exec::PerThread<Scratch> scratch([cells] {
-    Scratch s;
-    s.best.resize(cells);
-    s.sector.resize(cells);
-    s.joint_stamp.assign(cells, 0);
-    return s;
-  });
+  exec::PerThread<std::unique_ptr<Scratch>> scratch([cells] { return scratch_pool().take(cells); });
   // One leg: the centre runs from p along u for `length`, from the move's source `src`, stopping
   // anywhere while the base fits; every cell it enters is offered the furthest point of the leg in
   // it. Where the base first touches something, the leg stops there, exactly. Returns whether the
@@ -185,7 +213,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   const auto& corridors = clearance.corridors();
   const std::size_t sectors = first_directions_.size();
   exec::parallel_for(sectors + (gaps.empty() ? 0 : 1), [&](std::size_t sector) {
-    Scratch& s = scratch.local();
+    Scratch& s = *scratch.local();
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
     s.joints.clear();
     int li = 0, lj = 0;
@@ -276,19 +304,24 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     }
     s.sector_touched.clear();
   });
-  // Every thread's best, merged under the same total order; sources keep their own spots.
-  std::vector<Candidate> merged;
-  scratch.for_each([&](Scratch& s) {
-    if (visits) *visits += s.visits;
-    if (merged.empty()) {
-      merged = std::move(s.best);
-      return;
-    }
-    for (const auto c : s.touched)
-      if (better(s.best[c], merged[c])) merged[c] = s.best[c];
-  });
-  for (std::size_t c = 0; c < cells; ++c)
-    if (to[c].label < 0 && merged[c].label >= 0) to[c] = {merged[c].label, merged[c].x, merged[c].y, merged[c].fx, merged[c].fy};
+  // Every thread's best, merged into one of them under the same total order; sources keep their
+  // own spots. Then every scratch goes back to the pool clean.
+  std::vector<std::unique_ptr<Scratch>> parts;
+  scratch.for_each([&](std::unique_ptr<Scratch>& s) { parts.push_back(std::move(s)); });
+  std::vector<Candidate>& merged = parts.front()->best;
+  for (std::size_t p = 1; p < parts.size(); ++p)
+    for (const auto c : parts[p]->touched)
+      if (better(parts[p]->best[c], merged[c])) merged[c] = parts[p]->best[c];
+  for (const auto& part : parts)
+    for (const auto c : part->touched)
+      if (to[c].label < 0 && merged[c].label >= 0) to[c] = {merged[c].label, merged[c].x, merged[c].y, merged[c].fx, merged[c].fy};
+  for (auto& part : parts) {
+    if (visits) *visits += part->visits;
+    for (const auto c : part->touched) merged[c] = part->best[c] = Candidate{};
+    part->touched.clear();
+    part->visits = 0;
+    scratch_pool().give(std::move(part));
+  }
 }
 
 }  // namespace climbsim
