@@ -159,6 +159,11 @@ ReachMap Planner::run() {
         best[l][s] = book_.better(best[l][s], r);  // ties keep the earlier: fewer actions
       }
     if (k == o_.actions) break;
+    if (o_.needed_ground && k + 1 == o_.actions) {
+      last_move_targets_.emplace();
+      for (const auto& [x, y] : *o_.needed_ground)
+        if (const auto c = grid_.cell_at(x, y); levels_[0].surface[c] && first[0][c] == kNone) last_move_targets_->push_back(c);
+    }
     const int phase = k % per_activation;
     std::vector<Layer*> by_cost(ring, nullptr);
     for (std::size_t n = 1; n < ring; ++n) by_cost[n] = &layers[(static_cast<std::size_t>(k) + n) % ring];

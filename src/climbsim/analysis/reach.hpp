@@ -18,6 +18,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "climbsim/engine/monte_carlo.hpp"
@@ -43,6 +44,13 @@ struct ReachOptions {
   Die die = white_die();
   bool monte_carlo = false;
   McOptions mc;
+  // A caller that reads, of the ground, only the fewest actions of some cells (a study reads the
+  // objective's) lists them here, by a point of each. The budget's last standard move on the ground is
+  // then made only when it could still reach a listed cell not reached before; a unit with Scale
+  // always makes it (a free clamber after it starts from the ground, R10). Every roof cell, and the
+  // fewest actions and fastest route of every listed cell, are the whole map's; another ground cell
+  // may show unreached where only the last action reaches it. None: the whole map.
+  std::optional<std::vector<std::pair<double, double>>> needed_ground;
 };
 
 // A route: its steps and the dice each roll per mini, with its exact figures.

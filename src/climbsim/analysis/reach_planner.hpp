@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,7 @@ class Planner {
   void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const;
   void waits(const Layer& from, Layer& to);
   void level_moves(const Layer& from, Layer& to);
+  [[nodiscard]] bool ground_move_unneeded(const std::vector<Spot>& ground);
   void walk_moves(const Layer& from, Layer& to);
   // Sources by the dice of their routes: grid cell and spot.
   using SourceGroups = std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>>;
@@ -89,6 +91,9 @@ class Planner {
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
   SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
   std::uint64_t visits_ = 0;  // cells the movement tool's legs crossed (ReachMap::cell_visits)
+  // At the budget's last move, with ReachOptions::needed_ground: the listed ground cells not yet
+  // reached (the move on the ground is made only if it can reach one of them).
+  std::optional<std::vector<std::size_t>> last_move_targets_;
 };
 
 }  // namespace climbsim::reach_detail

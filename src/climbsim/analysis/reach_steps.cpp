@@ -46,6 +46,7 @@ void Planner::level_moves(const Layer& from, Layer& to) {
     const Level& lvl = levels_[l];
     const double h = l == 0 ? 0.0 : lvl.height;
     if (over > 0 && h <= over) continue;  // moves_over() handles it
+    if (l == 0 && ground_move_unneeded(from[0])) continue;
     // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
     // one search per group serves them all, each cell taking the route of the source that reached it.
     std::map<std::vector<int>, std::vector<std::size_t>> groups;
@@ -78,6 +79,22 @@ void Planner::level_moves(const Layer& from, Layer& to) {
       }
     }
   }
+}
+
+// The budget's last move on the ground, when the caller reads only some ground cells
+// (ReachOptions::needed_ground): unneeded when no listed cell still unreached lies within the tool's
+// reach of a source. A leg ends at most reach() cells from its source's position; the position and
+// the target each lie within their cells, so a margin of two cells between centres is safe.
+bool Planner::ground_move_unneeded(const std::vector<Spot>& ground) {
+  if (!last_move_targets_ || !scales_.empty()) return false;
+  const int r = static_cast<int>(std::ceil(tools_.tool(o_.unit.speed).reach())) + 2;
+  for (const auto t : *last_move_targets_) {
+    const int ti = grid_.column(t), tj = grid_.row(t);
+    for (int j = std::max(0, tj - r); j <= std::min(grid_.ny - 1, tj + r); ++j)
+      for (int i = std::max(0, ti - r); i <= std::min(grid_.nx - 1, ti + r); ++i)
+        if ((i - ti) * (i - ti) + (j - tj) * (j - tj) <= r * r && ground[grid_.index(i, j)].label != kNone) return false;
+  }
+  return true;
 }
 
 // Sources on `level` (all its labelled cells, or those marked in `only`), as grid cells, into

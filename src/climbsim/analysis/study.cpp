@@ -83,6 +83,8 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
     o.actions = StudySpec::kActions;
     o.resolution = spec.resolution;
     std::tie(o.start_x, o.start_y) = spec.starts[j % ns];
+    // Of the ground, the figures read only the objective's fewest actions (metrics_of).
+    o.needed_ground = std::vector<std::pair<double, double>>{spec.objective};
   }
   // A variant that leaves the unit and rules as they are (no-scale for a unit without Scale) has
   // the same map as the job it repeats: computed once, copied.
