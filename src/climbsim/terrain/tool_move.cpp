@@ -315,13 +315,14 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   for (const auto& part : parts)
     for (const auto c : part->touched)
       if (to[c].label < 0 && merged[c].label >= 0) to[c] = {merged[c].label, merged[c].x, merged[c].y, merged[c].fx, merged[c].fy};
+  // All clean before any goes back: cleaning writes into the first part's cells for every part.
   for (auto& part : parts) {
     if (visits) *visits += part->visits;
     for (const auto c : part->touched) merged[c] = part->best[c] = Candidate{};
     part->touched.clear();
     part->visits = 0;
-    scratch_pool().give(std::move(part));
   }
+  for (auto& part : parts) scratch_pool().give(std::move(part));
 }
 
 }  // namespace climbsim
