@@ -2,6 +2,7 @@
 // from every blocker and inside the allowed rectangle (computed here again, sharing no code); a ray
 // may run until the first sampled point that does not fit.
 #include "climbsim/terrain/clearance.hpp"
+#include "climbsim/terrain/window_mask.hpp"
 
 #include <catch2/catch.hpp>
 #include <algorithm>
@@ -122,4 +123,25 @@ TEST_CASE("clearance: narrow gaps are the corridors the base can stand in, at mo
   const Clearance edge(40, 30, Rect{2, 2, 38, 28}, {Rect{5, 10, 9, 14}}, 2);
   REQUIRE(edge.corridors().size() == 1);
   CHECK(edge.corridors().front().mid == 2.5);  // from x = 2 (allowed) to 3 (the block less the radius)
+}
+
+TEST_CASE("square windows free of marked cells, worked by hand", "[terrain]") {
+  // A block of 5 x 3 cells with one marked cell at (1, 1). Half-width 1: the cells within one of it
+  // (columns 0-2, every row) hold it; columns 3 and 4 are clear. When the outside counts as marked,
+  // every window that reaches past the block holds a marked cell: with half-width 1 on 3 rows only
+  // the middle row's windows stay inside, and of those only (3, 1)'s (columns 2-4) misses the
+  // marked cell. Half-width 0: only the marked cell itself.
+  std::vector<std::uint8_t> marked(15, 0);
+  marked[1 * 5 + 1] = 1;
+  const std::vector<std::uint8_t> clear1 = {0, 0, 0, 1, 1,  //
+                                            0, 0, 0, 1, 1,  //
+                                            0, 0, 0, 1, 1};
+  CHECK(clear_windows(5, 3, marked, 1, false) == clear1);
+  std::vector<std::uint8_t> inside1(15, 0);
+  inside1[1 * 5 + 3] = 1;
+  CHECK(clear_windows(5, 3, marked, 1, true) == inside1);
+  std::vector<std::uint8_t> clear0(15, 1);
+  clear0[1 * 5 + 1] = 0;
+  CHECK(clear_windows(5, 3, marked, 0, false) == clear0);
+  CHECK(clear_windows(5, 3, marked, 0, true) == clear0);  // a window of one cell never reaches past
 }

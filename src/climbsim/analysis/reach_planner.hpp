@@ -65,6 +65,7 @@ class Planner {
   void scale(const Layer& from, Layer& to);
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
   const Clearance& over_clearance(double over);
+  [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest) const;
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
   void place_start(ReachMap& map, Layer& layer);

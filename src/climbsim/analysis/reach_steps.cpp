@@ -22,6 +22,21 @@ void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, cons
   else tool.spread(nx, ny, clearance, avoid, from, to, covered, &visits_);
 }
 
+// The cells a shorter tool may still add to the fastest tool's move of the same sources (`fastest`):
+// those it left unreached where the base may stand. Elsewhere a shorter tool's route ties with the
+// fastest's (the same sources, the same dice) and offer() keeps the one already there, so a shorter
+// tool is cast only from sources within its reach of such a cell (ToolSet::covered_beside; M2).
+std::vector<std::uint8_t> Planner::left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest) const {
+  const int nx = clearance.columns(), ny = clearance.rows();
+  std::vector<std::uint8_t> gain(fastest.size(), 0);
+  for (int j = 0; j < ny; ++j)
+    for (int i = 0; i < nx; ++i) {
+      const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i);
+      gain[c] = fastest[c].label == kNone && clearance.may_hold(i, j) ? 1 : 0;
+    }
+  return gain;
+}
+
 // The route and position stay together: the position changes only when the route does.
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
   if (!usable_[level] || slot == kNoSlot) return;
@@ -65,14 +80,17 @@ void Planner::level_moves(const Layer& from, Layer& to) {
         const bool hindered = !unhindered && l == 0 && v > slowed;
         runs.push_back({hindered ? &lvl.difficult : nullptr, v, hindered});
       }
+      std::vector<std::uint8_t> gain;  // after the fastest tool's move: what a shorter one may add
       for (const auto& run : runs) {
         std::fill(sources_at.begin(), sources_at.end(), Spot{});
         bool any = false;
         for (const auto slot : sources)
           if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
         if (!any) continue;
+        const auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance_[l], run.speed, runs.front().avoid, gain);
         spread(run.speed, lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via,
-               tools_.covered(clearance_[l], run.speed, runs.front().avoid));
+               beside ? beside.get() : tools_.covered(clearance_[l], run.speed, runs.front().avoid));
+        if (run.speed == speed) gain = left_to_gain(clearance_[l], via);
         const std::string step = "move" + std::to_string(run.speed);
         for (std::size_t s = 0; s < via.size(); ++s)
           if (via[s].label != kNone) offer(to, l, s, book_.extend(via[s].label, step, 0, 1), via[s]);
@@ -120,6 +138,7 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
   const auto* fastest_avoid = unhindered || speed <= slowed ? nullptr : difficult;
   std::vector<Spot> sources_at(grid_.cells()), via;
   for (const auto& [dice, sources] : groups) {
+    std::vector<std::uint8_t> gain;  // after the fastest tool's move: what a shorter one may add
     for (int v = speed; v >= 1; --v) {
       const bool hindered = !unhindered && v > slowed;
       std::fill(sources_at.begin(), sources_at.end(), Spot{});
@@ -128,7 +147,10 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
         if ((!hindered || !(*difficult)[cell]) && book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label)
           sources_at[cell] = spot, any = true;
       if (!any) continue;
-      spread(v, grid_.nx, grid_.ny, clearance, hindered ? difficult : nullptr, sources_at, via, tools_.covered(clearance, v, fastest_avoid));
+      const auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain);
+      spread(v, grid_.nx, grid_.ny, clearance, hindered ? difficult : nullptr, sources_at, via,
+             beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid));
+      if (v == speed) gain = left_to_gain(clearance, via);
       const std::string name = step.empty() ? "move" + std::to_string(v) : step;
       for (std::size_t c = 0; c < grid_.cells(); ++c) {
         if (via[c].label == kNone || landing[c] < 0) continue;

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "climbsim/terrain/piece_index.hpp"
+#include "climbsim/terrain/window_mask.hpp"
 
 namespace climbsim {
 
@@ -144,28 +145,10 @@ Clearance Clearance::of_cells(int nx, int ny, const std::vector<std::uint8_t>& o
 }
 
 std::vector<std::uint8_t> Clearance::open_around(double distance, const std::vector<std::uint8_t>* avoid) const {
-  // A point within `distance` of a point of cell i lies in a cell within ceil(distance) of i, so the
-  // square window of that half-width holds every cell the disc can touch; cells beyond the block
-  // count as closed. Summed-area table of closed cells: each window is four lookups.
-  const int half = static_cast<int>(std::ceil(distance));
-  const auto w = static_cast<std::size_t>(nx_) + 1;
-  std::vector<std::uint32_t> closed(w * (static_cast<std::size_t>(ny_) + 1), 0);
-  for (int j = 0; j < ny_; ++j)
-    for (int i = 0; i < nx_; ++i) {
-      const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);
-      const std::uint32_t here = kind_[c] != open || (avoid && (*avoid)[c]) ? 1 : 0;
-      const auto at = (static_cast<std::size_t>(j) + 1) * w + static_cast<std::size_t>(i) + 1;
-      closed[at] = here + closed[at - 1] + closed[at - w] - closed[at - w - 1];
-    }
-  std::vector<std::uint8_t> out(kind_.size(), 0);
-  for (int j = half; j + half < ny_; ++j)
-    for (int i = half; i + half < nx_; ++i) {
-      const auto x0 = static_cast<std::size_t>(i - half), x1 = static_cast<std::size_t>(i + half) + 1;
-      const auto y0 = static_cast<std::size_t>(j - half), y1 = static_cast<std::size_t>(j + half) + 1;
-      const auto n = closed[y1 * w + x1] - closed[y0 * w + x1] - closed[y1 * w + x0] + closed[y0 * w + x0];
-      out[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i)] = n == 0;
-    }
-  return out;
+  // Cells beyond the block count as closed.
+  std::vector<std::uint8_t> closed(kind_.size(), 0);
+  for (std::size_t c = 0; c < kind_.size(); ++c) closed[c] = kind_[c] != open || (avoid && (*avoid)[c]) ? 1 : 0;
+  return clear_windows(nx_, ny_, closed, static_cast<int>(std::ceil(distance)), true);
 }
 
 bool Clearance::fits_near_edge(std::size_t c, double x, double y) const {

@@ -49,6 +49,15 @@ class Clearance {
     return i >= 0 && j >= 0 && i < nx_ && j < ny_ && kind_[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i)] == open;
   }
 
+  // The block's size in cells.
+  [[nodiscard]] int columns() const { return nx_; }
+  [[nodiscard]] int rows() const { return ny_; }
+
+  // Does the base fit at some point of cell (i, j)? False only where no point of it fits.
+  [[nodiscard]] bool may_hold(int i, int j) const {
+    return i >= 0 && j >= 0 && i < nx_ && j < ny_ && kind_[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i)] != blocked;
+  }
+
   // Of the cell's centre and points around it (among them the eight a third of a cell away that
   // make a cell free, surfaces.hpp), the one nearest the centre where the base fits, as an offset
   // from the centre in cells; nothing when none fits.

@@ -2,6 +2,9 @@
 #include "climbsim/terrain/tool_set.hpp"
 
 #include <algorithm>
+#include <cmath>
+
+#include "climbsim/terrain/window_mask.hpp"
 
 namespace climbsim {
 
@@ -27,6 +30,17 @@ const std::vector<std::uint8_t>* ToolSet::covered(const Clearance& clearance, in
   auto it = covered_.find({&clearance, speed});
   if (it == covered_.end()) it = covered_.emplace(std::make_pair(&clearance, speed), clearance.open_around(tool(speed).reach(), fastest_avoid)).first;
   return &it->second;
+}
+
+std::unique_ptr<std::vector<std::uint8_t>> ToolSet::covered_beside(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid,
+                                                                   const std::vector<std::uint8_t>& gain) {
+  speed = std::clamp(speed, 1, 3);
+  if (speed >= speed_) return nullptr;
+  const int nx = clearance.columns(), ny = clearance.rows();
+  auto out = std::make_unique<std::vector<std::uint8_t>>(clear_windows(nx, ny, gain, static_cast<int>(std::ceil(tool(speed).reach())) + 2, false));
+  if (const auto* plain = covered(clearance, speed, fastest_avoid))
+    for (std::size_t c = 0; c < out->size(); ++c) (*out)[c] = static_cast<std::uint8_t>((*out)[c] | (*plain)[c]);
+  return out;
 }
 
 }  // namespace climbsim

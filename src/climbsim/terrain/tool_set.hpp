@@ -10,11 +10,14 @@
 // reach from the source, and on clear ground the fastest tool's paths cover that whole disc (its
 // partial first leg, then a bend of up to 90 degrees) along paths inside it, so the shorter tool
 // matters only near something. Null when nothing is covered (v is the fastest, or is not shorter).
+// covered_beside(clearance, v, fastest_avoid, gain) also marks the cells too far from every cell in
+// `gain` for tool(v) to touch one (the planner's cells the fastest tool left unreached).
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -33,6 +36,12 @@ class ToolSet {
 
   const ToolMove& tool(int speed);
   const std::vector<std::uint8_t>* covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid);
+  // covered(...)'s cells, and every cell from which tool(speed) touches no cell marked in `gain`
+  // (the cells a shorter tool may still add to a spread of the fastest): a tool's legs end within its
+  // reach of the source's position, so a source with no such cell within reach() and two cells'
+  // margin (a position and a cell each within a cell) touches none. Null when nothing is covered.
+  std::unique_ptr<std::vector<std::uint8_t>> covered_beside(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid,
+                                                            const std::vector<std::uint8_t>& gain);
 
  private:
   double resolution_;
