@@ -104,9 +104,22 @@ TEST_CASE("the spread cache answers as the tool does and computes each distinct 
   }
   CHECK(cache.counts().computed == computed);
   CHECK(cache.counts().hits == 1 + std::size(cases));
+
+  // Labels renumbered in the same order (3, 4, 5 become 30, 41, 52): the tool's own answer is the
+  // first answer renumbered (labels are copied and ordered, never read for their value), and the
+  // cache hands it back without computing.
+  std::vector<Spot> renumbered = from, want_renumbered = want;
+  for (auto* v : {&renumbered, &want_renumbered})
+    for (Spot& sp : *v)
+      if (sp.label >= 0) sp.label = sp.label * 10 + (sp.label - 3);
+  CHECK(same_bytes(direct(tool, c, nullptr, renumbered, nullptr), want_renumbered));
+  cache.spread(tool, kN, kN, c, nullptr, renumbered, got, nullptr);
+  CHECK(same_bytes(got, want_renumbered));
+  CHECK(cache.counts().computed == computed);
+  CHECK(cache.counts().hits == 2 + std::size(cases));
 }
 
-TEST_CASE("the spread cache answers alike from many threads at once and keeps nothing past its budget", "[terrain]") {
+TEST_CASE("the spread cache answers alike from many threads at once, computes once, and keeps nothing past its budget", "[terrain]") {
   const ToolMove tool(kRes, 1.5, 1.5, 90);
   const Clearance c = block();
   const std::vector<Spot> from = sources();
@@ -116,6 +129,7 @@ TEST_CASE("the spread cache answers alike from many threads at once and keeps no
   tbb::parallel_for(std::size_t{0}, got.size(), [&](std::size_t k) { cache.spread(tool, kN, kN, c, nullptr, from, got[k], nullptr); });
   for (const auto& g : got) CHECK(same_bytes(g, want));
   CHECK(cache.counts().hits + cache.counts().computed == got.size());
+  CHECK(cache.counts().computed == 1);  // asked together, computed once: the others wait and help
 
   SpreadCache none(0);  // no room: every call computes, and still answers right
   std::vector<Spot> to;

@@ -6,8 +6,11 @@
 // ending at first + (last - first) / 2), runs body(sub-range, identity) on each leaf and joins the
 // halves left to right, so its result is the same bits with and without TBB and on any thread
 // count. PerThread<T> gives each thread its own T, made by the factory on first use; for_each visits
-// those made, in no set order (callers merge them under an order of their own). The serial
-// executor (CLIMBSIM_HAVE_TBB undefined: the core-only and web builds) runs the same calls in order.
+// those made, in no set order (callers merge them under an order of their own). call_once(flag, f)
+// runs f once per OnceFlag: a thread that asks while another runs it waits and, under oneTBB, helps
+// with f's own parallel work (collaborative_call_once) rather than sitting idle; if f throws, the
+// next call runs it again. The serial executor (CLIMBSIM_HAVE_TBB undefined: the core-only and web
+// builds) runs the same calls in order.
 #pragma once
 
 #include <cstddef>
@@ -16,6 +19,7 @@
 
 #if CLIMBSIM_HAVE_TBB
 #include <tbb/blocked_range.h>
+#include <tbb/collaborative_call_once.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 #include <tbb/parallel_reduce.h>
@@ -41,6 +45,24 @@ void parallel_for(std::size_t n, const Body& body) {
   for (std::size_t i = 0; i < n; ++i) body(i);
 #endif
 }
+
+#if CLIMBSIM_HAVE_TBB
+using OnceFlag = tbb::collaborative_once_flag;
+template <class F>
+void call_once(OnceFlag& flag, F&& f) {
+  tbb::collaborative_call_once(flag, std::forward<F>(f));
+}
+#else
+struct OnceFlag {
+  bool done = false;
+};
+template <class F>
+void call_once(OnceFlag& flag, F&& f) {
+  if (flag.done) return;
+  std::forward<F>(f)();
+  flag.done = true;
+}
+#endif
 
 #if !CLIMBSIM_HAVE_TBB
 namespace detail {

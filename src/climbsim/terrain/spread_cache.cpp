@@ -45,7 +45,7 @@ bool SpreadCache::same(const Entry& e, const ToolMove& tool, int nx, int ny, con
          same_cells(e.has_covered, e.covered, covered) && e.tool == tool && *e.clearance == clearance;
 }
 
-std::shared_ptr<const SpreadCache::Entry> SpreadCache::find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny,
+std::shared_ptr<SpreadCache::Entry> SpreadCache::find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny,
                                                              const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                                                              const std::vector<Spot>& from, const std::vector<std::uint8_t>* covered) const {
   const auto [first, last] = entries_.equal_range(bucket);
@@ -62,29 +62,57 @@ std::shared_ptr<const Clearance> SpreadCache::intern(const Clearance& clearance)
 }
 
 void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                         const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+                         const std::vector<Spot>& labelled, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
                          std::uint64_t* visits) {
+  // The sources with their labels as ranks, and the way back.
+  std::vector<int> names;
+  for (const Spot& s : labelled)
+    if (s.label >= 0) names.push_back(s.label);
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  std::vector<Spot> from = labelled;
+  for (Spot& s : from)
+    if (s.label >= 0) s.label = static_cast<int>(std::lower_bound(names.begin(), names.end(), s.label) - names.begin());
+  const auto named = [&names](std::vector<Spot>& v) {
+    for (Spot& s : v)
+      if (s.label >= 0) s.label = names[static_cast<std::size_t>(s.label)];
+  };
   const std::uint64_t bucket = bucket_of(nx, ny, from);
+  std::shared_ptr<Entry> entry;
   {
-    std::unique_lock lock(mutex_);
-    if (const std::shared_ptr<const Entry> hit = find(bucket, tool, nx, ny, clearance, avoid, from, covered)) {
-      ++counts_.hits;
-      lock.unlock();
-      to = hit->to;
-      return;
+    const std::lock_guard lock(mutex_);
+    entry = find(bucket, tool, nx, ny, clearance, avoid, from, covered);
+    const std::size_t bytes = 2 * from.size() * sizeof(Spot) + (avoid ? avoid->size() : 0) + (covered ? covered->size() : 0);
+    if (!entry && used_ + bytes <= budget_) {
+      entry = std::make_shared<Entry>(tool);
+      entry->nx = nx, entry->ny = ny;
+      entry->clearance = intern(clearance);
+      entry->has_avoid = avoid != nullptr, entry->has_covered = covered != nullptr;
+      if (avoid) entry->avoid = *avoid;
+      if (covered) entry->covered = *covered;
+      entry->from = from;
+      entries_.emplace(bucket, entry);
+      used_ += bytes;
     }
   }
-  tool.spread(nx, ny, clearance, avoid, from, to, covered, visits);
-  const std::size_t bytes = (from.size() + to.size()) * sizeof(Spot) + (avoid ? avoid->size() : 0) + (covered ? covered->size() : 0);
-  std::lock_guard lock(mutex_);
-  ++counts_.computed;
-  if (used_ + bytes > budget_) return;
-  if (find(bucket, tool, nx, ny, clearance, avoid, from, covered)) return;  // another thread kept it first
-  auto e = std::make_shared<Entry>(Entry{tool, nx, ny, intern(clearance), avoid != nullptr, covered != nullptr,
-                                         avoid ? *avoid : std::vector<std::uint8_t>{}, covered ? *covered : std::vector<std::uint8_t>{},
-                                         from, to});
-  entries_.emplace(bucket, std::move(e));
-  used_ += bytes;
+  if (!entry) {  // over budget: computed, not kept
+    tool.spread(nx, ny, clearance, avoid, from, to, covered, visits);
+    named(to);
+    const std::lock_guard lock(mutex_);
+    ++counts_.computed;
+    return;
+  }
+  bool computed_here = false;
+  exec::call_once(entry->once, [&] {
+    tool.spread(nx, ny, clearance, avoid, entry->from, entry->to, covered, visits);
+    computed_here = true;
+  });
+  {
+    const std::lock_guard lock(mutex_);
+    ++(computed_here ? counts_.computed : counts_.hits);
+  }
+  to = entry->to;
+  named(to);
 }
 
 SpreadCache::Counts SpreadCache::counts() const {

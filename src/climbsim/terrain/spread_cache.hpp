@@ -4,13 +4,17 @@
 // Contract: spread(tool, nx, ny, clearance, avoid, from, to, covered) sets `to` to exactly what
 // tool.spread(nx, ny, clearance, avoid, from, to, covered) gives (tool_move.hpp). That spread is a
 // pure function of the tool, the block, its clearance, the avoided and covered cells and the
-// sources (labels and positions), whatever the threads do; the cache compares every one of them in
-// full (the sources bit for bit), never by a hash alone, so a result it hands back is the same
-// bytes as one computed. Maps of one table that differ only in dice (Expert Climber) or in a unit
-// with the same base, speed and height spread the same sources many times over; a terrain study
-// gives its maps of a table one cache. Safe from several threads at once: two threads asking for
-// the same new spread together may both compute it, and one result is kept. Keeps results up to
-// `budget_bytes` (then computes without keeping), with one copy of each distinct clearance.
+// sources (positions, and labels only through their order: a label is copied and compared, never
+// read for its value), whatever the threads do. So the cache keeps each spread with its labels
+// replaced by their ranks among the sources' labels, and hands a result back labelled again: maps
+// whose routes are numbered differently but in the same order share it. It compares every input in
+// full (the ranked sources bit for bit), never by a hash alone, so a result it hands back is the
+// same bytes as one computed. Maps of one table that differ only in dice (Expert Climber) or in a
+// unit with the same base, speed and height spread the same sources many times over; a terrain
+// study gives its maps of a table one cache. Safe from several threads at once: a spread asked for
+// while another thread computes it is computed once, the asking thread helping with its sectors
+// (exec::call_once). Keeps results up to `budget_bytes` (then computes without keeping), with one
+// copy of each distinct clearance.
 #pragma once
 
 #include <cstddef>
@@ -20,6 +24,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "climbsim/platform/executor.hpp"
 #include "climbsim/terrain/clearance.hpp"
 #include "climbsim/terrain/tool_move.hpp"
 
@@ -41,25 +46,28 @@ class SpreadCache {
 
  private:
   struct Entry {
+    explicit Entry(const ToolMove& t) : tool(t) {}
     ToolMove tool;
     int nx = 0, ny = 0;
     std::shared_ptr<const Clearance> clearance;  // shared by the entries of equal clearances
     bool has_avoid = false, has_covered = false;
     std::vector<std::uint8_t> avoid, covered;
-    std::vector<Spot> from, to;
+    std::vector<Spot> from;  // labels as ranks
+    std::vector<Spot> to;    // the spread of `from`: written once, under `once`
+    exec::OnceFlag once;
   };
   [[nodiscard]] static bool same(const Entry& e, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
                                  const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
                                  const std::vector<std::uint8_t>* covered);
   // The kept entry equal in every input, or null; under the lock.
-  [[nodiscard]] std::shared_ptr<const Entry> find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
+  [[nodiscard]] std::shared_ptr<Entry> find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
                                                   const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
                                                   const std::vector<std::uint8_t>* covered) const;
   std::shared_ptr<const Clearance> intern(const Clearance& clearance);  // under the lock
 
   mutable std::mutex mutex_;
   std::size_t budget_, used_ = 0;
-  std::unordered_multimap<std::uint64_t, std::shared_ptr<const Entry>> entries_;  // by a hash of the sources
+  std::unordered_multimap<std::uint64_t, std::shared_ptr<Entry>> entries_;  // by a hash of the sources
   std::vector<std::shared_ptr<const Clearance>> clearances_;
   Counts counts_;
 };
