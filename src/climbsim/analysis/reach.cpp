@@ -170,16 +170,16 @@ ReachMap Planner::run() {
     waits(here, *by_cost[1]);
     climbs(here, by_cost, phase, true);  // a clamber with Scale in combination: no free clamber beside it (R10)
     if (!scaling) {
-      paid_steps(here, by_cost, phase);
+      paid_steps(here, by_cost, phase, true);
     } else {
       // Scale: one free clamber right before or right after each move action (R10).
       Layer before = empty_layer();
       scale(here, before);
-      paid_steps(before, by_cost, phase);
+      paid_steps(before, by_cost, phase, false);
       std::vector<Layer> staged(ring, Layer{});
       std::vector<Layer*> staging(ring, nullptr);
       for (std::size_t n = 1; n < ring; ++n) staged[n] = empty_layer(), staging[n] = &staged[n];
-      paid_steps(here, staging, phase);
+      paid_steps(here, staging, phase, true);
       for (std::size_t n = 1; n < ring; ++n) {
         for (std::size_t l = 0; l < L; ++l)
           for (std::size_t s = 0; s < staged[n][l].size(); ++s)

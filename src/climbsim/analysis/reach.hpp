@@ -51,6 +51,10 @@ struct ReachOptions {
   // fewest actions and fastest route of every listed cell, are the whole map's; another ground cell
   // may show unreached where only the last action reaches it. None: the whole map.
   std::optional<std::vector<std::pair<double, double>>> needed_ground;
+  // A source whose move at an earlier action started from the same position, with the same tool and
+  // dice, casts no legs again (RULINGS M2): what that move reached is reached. True: every source
+  // casts at every action, the slower way the tests check the shortcut against.
+  bool recast_every_action = false;
 };
 
 // A route: its steps and the dice each roll per mini, with its exact figures.

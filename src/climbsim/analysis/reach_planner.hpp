@@ -5,8 +5,10 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "climbsim/analysis/reach.hpp"
@@ -52,18 +54,25 @@ class Planner {
   [[nodiscard]] Routes empty_routes() const;
   void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const;
   void waits(const Layer& from, Layer& to);
-  void level_moves(const Layer& from, Layer& to);
+  // `own_layer`: `from` is the action's own layer (every place reached so far), not the places a
+  // free clamber reaches first (Scale); only then do sources remember their earlier moves.
+  void level_moves(const Layer& from, Layer& to, bool own_layer);
+  // A move, for the sources it started from before: its clearance, its name (empty for a standard
+  // move), its routes' dice, its tool.
+  using CastKey = std::tuple<const Clearance*, std::string, std::vector<int>, int>;
+  const std::vector<std::uint8_t>* not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
+                                             std::unique_ptr<std::vector<std::uint8_t>>& holder);
   [[nodiscard]] bool ground_move_unneeded(const std::vector<Spot>& ground);
-  void walk_moves(const Layer& from, Layer& to);
+  void walk_moves(const Layer& from, Layer& to, bool own_layer);
   // Sources by the dice of their routes: grid cell and spot.
   using SourceGroups = std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>>;
   void group_sources(const Layer& from, std::size_t level, const std::vector<std::uint8_t>* only, SourceGroups& groups) const;
   void grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
-                  const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to);
-  void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step);
+                  const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer);
+  void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer);
   void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale);
   void scale(const Layer& from, Layer& to);
-  void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase);
+  void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer);
   const Clearance& over_clearance(double over);
   [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest) const;
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
@@ -95,6 +104,7 @@ class Planner {
   // At the budget's last move, with ReachOptions::needed_ground: the listed ground cells not yet
   // reached (the move on the ground is made only if it can reach one of them).
   std::optional<std::vector<std::size_t>> last_move_targets_;
+  std::map<CastKey, std::vector<Spot>> cast_before_;  // the sources of each move's latest cast from an action's own layer
 };
 
 }  // namespace climbsim::reach_detail

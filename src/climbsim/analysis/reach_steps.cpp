@@ -37,6 +37,36 @@ std::vector<std::uint8_t> Planner::left_to_gain(const Clearance& clearance, cons
   return gain;
 }
 
+// The cells a move's sources cast from (`sources`, with `covered` cast from none) leaving out the
+// sources the same move (`key`: its clearance, its name, its routes' dice, its tool) started from at
+// an earlier action of this map with the same position (and facing): all that move reached then is
+// reached, and every such place holds a route at least as safe in this action's layer (a route of
+// the same dice waits into it), so their legs add nothing again (RULINGS M2). Remembers `sources`
+// for the next action. Returns `covered` itself when nothing more is left out, else a mask kept in
+// `holder`. Their legs' interplay with other sources' (a sector's skip test, one joint a cell)
+// could differ: the test and M2 record the maps found the same.
+const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
+                                                    std::unique_ptr<std::vector<std::uint8_t>>& holder) {
+  // Not for a notched base: its sources are dealt to sectors by their order among the casting ones
+  // (tool_move.cpp), so leaving some out moves the others to other sectors (M8: no shortcut).
+  if (o_.recast_every_action || o_.unit.notched_base) return covered;
+  std::vector<Spot>& before = cast_before_[key];
+  std::unique_ptr<std::vector<std::uint8_t>> out;
+  if (before.size() == sources.size()) {
+    out = std::make_unique<std::vector<std::uint8_t>>(sources.size(), 0);
+    for (std::size_t c = 0; c < sources.size(); ++c) {
+      const Spot& a = sources[c];
+      const Spot& b = before[c];
+      const bool again = a.label != kNone && b.label != kNone && a.x == b.x && a.y == b.y && a.fx == b.fx && a.fy == b.fy;
+      (*out)[c] = again || (covered && (*covered)[c]) ? 1 : 0;
+    }
+  }
+  before = sources;
+  if (!out) return covered;
+  holder = std::move(out);
+  return holder.get();
+}
+
 // The route and position stay together: the position changes only when the route does.
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
   if (!usable_[level] || slot == kNoSlot) return;
@@ -53,7 +83,7 @@ void Planner::waits(const Layer& from, Layer& to) {
 
 // Standard moves within one level (the ground, or one roof), for levels a move over low terrain
 // does not already cover.
-void Planner::level_moves(const Layer& from, Layer& to) {
+void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
   const int speed = o_.unit.speed;
   const int over = std::max(o_.unit.keywords.moves_over(), 0);
   const bool unhindered = o_.unit.keywords.unhindered || o_.unit.keywords.scale;  // Scale includes Unhindered
@@ -87,9 +117,10 @@ void Planner::level_moves(const Layer& from, Layer& to) {
         for (const auto slot : sources)
           if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
         if (!any) continue;
-        const auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance_[l], run.speed, runs.front().avoid, gain);
-        spread(run.speed, lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via,
-               beside ? beside.get() : tools_.covered(clearance_[l], run.speed, runs.front().avoid));
+        auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance_[l], run.speed, runs.front().avoid, gain);
+        const auto* covered = beside ? beside.get() : tools_.covered(clearance_[l], run.speed, runs.front().avoid);
+        if (own_layer) covered = not_again({&clearance_[l], "", dice, run.speed}, sources_at, covered, beside);
+        spread(run.speed, lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via, covered);
         if (run.speed == speed) gain = left_to_gain(clearance_[l], via);
         const std::string step = "move" + std::to_string(run.speed);
         for (std::size_t s = 0; s < via.size(); ++s)
@@ -131,7 +162,7 @@ void Planner::group_sources(const Layer& from, std::size_t level, const std::vec
 // `difficult` (the ground's), a faster tool neither starts in nor enters it (M3). `step` names the
 // move, or is empty for a standard move (`move1`-`move3` by the tool).
 void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
-                         const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to) {
+                         const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer) {
   const int speed = o_.unit.speed;
   const bool unhindered = !difficult || o_.unit.keywords.unhindered || o_.unit.keywords.scale;
   const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
@@ -147,9 +178,10 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
         if ((!hindered || !(*difficult)[cell]) && book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label)
           sources_at[cell] = spot, any = true;
       if (!any) continue;
-      const auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain);
-      spread(v, grid_.nx, grid_.ny, clearance, hindered ? difficult : nullptr, sources_at, via,
-             beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid));
+      auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain);
+      const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
+      if (own_layer) covered = not_again({&clearance, step, dice, v}, sources_at, covered, beside);
+      spread(v, grid_.nx, grid_.ny, clearance, hindered ? difficult : nullptr, sources_at, via, covered);
       if (v == speed) gain = left_to_gain(clearance, via);
       const std::string name = step.empty() ? "move" + std::to_string(v) : step;
       for (std::size_t c = 0; c < grid_.cells(); ++c) {
@@ -166,19 +198,19 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
 // from the ground near an opening and from the joined roofs. A position lands on the level under its
 // cell's centre; where that level's own clearance would not hold the base (the hilltop beside a
 // flush roof), only these moves start from it again.
-void Planner::walk_moves(const Layer& from, Layer& to) {
+void Planner::walk_moves(const Layer& from, Layer& to, bool own_layer) {
   if (walk_.roofs.empty()) return;
   SourceGroups groups;
   group_sources(from, 0, &walk_near_, groups);
   for (const auto l : walk_.roofs) group_sources(from, l, nullptr, groups);
-  grid_moves(groups, walk_.clearance, walk_.landing, &levels_[0].difficult, "", to);  // roofs are never difficult
+  grid_moves(groups, walk_.clearance, walk_.landing, &levels_[0].difficult, "", to, own_layer);  // roofs are never difficult
 }
 
 // A move that ignores terrain of height `move.over` or lower (Jump X as `jump`; Speeder X and Hover:
 // Air X as a standard move): from the levels `move.sources`, over such pieces, to the ground or a
 // roof of that height or lower. `step` names it, or is empty for a standard move (`move1`-`move3`
 // by the tool).
-void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step) {
+void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer) {
   const double over = move.over;
   std::vector<int> landing(grid_.cells(), kNone);  // the level a move ending at each cell stands on
   for (std::size_t c = 0; c < grid_.cells(); ++c)
@@ -192,7 +224,7 @@ void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, con
   }
   SourceGroups groups;
   for (const auto l : move.sources) group_sources(from, l, nullptr, groups);
-  if (!groups.empty()) grid_moves(groups, over_clearance(over), landing, nullptr, step, to);
+  if (!groups.empty()) grid_moves(groups, over_clearance(over), landing, nullptr, step, to, own_layer);
 }
 
 namespace {
@@ -233,17 +265,17 @@ void Planner::scale(const Layer& from, Layer& to) {
 
 // Every step that is a move action: standard moves, moves over low terrain, jumps, climbs and
 // clambers. by_cost[n] receives the steps of n actions.
-void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase) {
-  level_moves(from, *by_cost[1]);
-  walk_moves(from, *by_cost[1]);
+void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer) {
+  level_moves(from, *by_cost[1], own_layer);
+  walk_moves(from, *by_cost[1], own_layer);
   if (const int over = o_.unit.keywords.moves_over(); over > 0) {
     // Speeder X, Hover: Air X: from the ground or a roof of height X or lower (R12).
     OverMove m{static_cast<double>(over), {0}};
     for (std::size_t l = 1; l < levels_.size(); ++l)
       if (levels_[l].height <= over) m.sources.push_back(l);
-    moves_over(from, *by_cost[1], m, "");
+    moves_over(from, *by_cost[1], m, "", own_layer);
   }
-  for (const auto& jump : jumps_) moves_over(from, *by_cost[1], jump, std::string(to_string(StepKind::jump)));
+  for (const auto& jump : jumps_) moves_over(from, *by_cost[1], jump, std::string(to_string(StepKind::jump)), own_layer);
   climbs(from, by_cost, phase, false);
 }
 
