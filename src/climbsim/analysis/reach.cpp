@@ -17,31 +17,45 @@ namespace climbsim {
 
 namespace reach_detail {
 
-Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads)
-    : t_(terrain), o_(o), index_(terrain), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()),
+namespace {
+
+Grid grid_for(const Terrain& terrain, double resolution) {
+  Grid g;
+  g.resolution = resolution;
+  g.nx = static_cast<int>(std::ceil(terrain.width / resolution - 1e-9));
+  g.ny = static_cast<int>(std::ceil(terrain.depth / resolution - 1e-9));
+  return g;
+}
+
+SurfaceOptions surfaces_for(const Unit& unit) {
+  SurfaceOptions s;
+  s.base_radius = unit.base_mm / 25.4 / 2;
+  s.mini_height = unit.mini_height;
+  return s;
+}
+
+}  // namespace
+
+Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads, SurfaceCache* surfaces)
+    : t_(terrain), o_(o), grid_(grid_for(terrain, o.resolution)), surf_(surfaces_for(o.unit)), index_(terrain),
+      built_(surfaces ? surfaces->get(terrain, grid_, surf_, index_, o.rules.over_max_height)
+                      : std::make_shared<const Surfaces>(build_surfaces(terrain, grid_, surf_, index_, o.rules.over_max_height))),
+      levels_(built_->levels), clearance_(built_->clearance), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()),
       tools_(o.resolution, o.rules.tool_lengths, o.unit.base_mm / 25.4 / 2, o.rules.pivot_limit_degrees, o.unit.speed,
              // The 2023 Core Rulebook places a small base centred over the tool (R13): its centre
              // ends on the tool, not a base radius past its end.
              o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2,
              o.unit.notched_base),
-      spreads_(spreads) {
-  grid_.resolution = o.resolution;
-  grid_.nx = static_cast<int>(std::ceil(terrain.width / o.resolution - 1e-9));
-  grid_.ny = static_cast<int>(std::ceil(terrain.depth / o.resolution - 1e-9));
-  surf_.base_radius = o.unit.base_mm / 25.4 / 2;
-  surf_.mini_height = o.unit.mini_height;
-  levels_ = build_levels(terrain, grid_, surf_);
-  for (const Level& level : levels_) clearance_.push_back(level_clearance(terrain, grid_, level, surf_, index_));
+      walk_(built_->walk), spreads_(spreads) {
   usable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
     const Level& roof = levels_[l];
     usable_[l] = roof.capacity >= 1 && (roof.capacity >= o.unit.minis || roof.drop <= o.rules.cohesion_height) ? 1 : 0;
   }
-  walk_ = walk_join(terrain, grid_, levels_, surf_, index_);
   // A move from further than the unit's longest tool reaches from every opening walks onto no
   // joined roof: its move on the ground alone (level_moves) is the same.
   if (!walk_.roofs.empty()) walk_near_ = cells_near_openings(walk_, grid_, tools_.tool(o.unit.speed).reach() * grid_.resolution + grid_.resolution);
-  crossings_ = crossings(terrain, grid_, levels_, surf_, o.rules.over_max_height);
+  crossings_ = built_->crossings;
   // Where in its landing cell a crossing puts the leader (M4); a crossing whose cell has no point
   // where the base fits is dropped rather than land a base where it does not fit.
   std::erase_if(crossings_, [&](const Crossing& x) {
@@ -207,7 +221,7 @@ ReachMap Planner::run() {
                               .field("faces", o_.die.faces),
                           o_.mc);
   map.cell_visits = visits_;
-  map.levels = std::move(levels_);
+  map.levels = levels_;  // a copy: the surfaces may serve other maps
   map.routes = std::move(book_.routes());
   return map;
 }
@@ -215,11 +229,11 @@ ReachMap Planner::run() {
 }  // namespace reach_detail
 
 
-ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads) {
+ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads, SurfaceCache* surfaces) {
   bounds::kActions.require(options.actions);
   bounds::kResolution.require(options.resolution);
   if (options.rules.actions_per_activation < 1) throw std::invalid_argument("actions per activation must be at least 1");
-  reach_detail::Planner planner(terrain, options, spreads);
+  reach_detail::Planner planner(terrain, options, spreads, surfaces);
   return planner.run();
 }
 

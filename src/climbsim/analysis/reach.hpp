@@ -31,6 +31,7 @@
 namespace climbsim {
 
 class SpreadCache;
+class SurfaceCache;
 
 struct ReachOptions {
   Unit unit;
@@ -88,7 +89,8 @@ struct ReachMap {
 };
 
 // Throws std::invalid_argument when the start is not a place the leader can stand. Maps of the same
-// terrain may share `spreads` (spread_cache.hpp): the same map, bit for bit, in less time.
-ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads = nullptr);
+// terrain may share `spreads` (spread_cache.hpp) and `surfaces` (surface_cache.hpp): the same map,
+// bit for bit, in less time.
+ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads = nullptr, SurfaceCache* surfaces = nullptr);
 
 }  // namespace climbsim

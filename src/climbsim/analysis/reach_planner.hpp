@@ -16,6 +16,7 @@
 #include "climbsim/terrain/clearance.hpp"
 #include "climbsim/terrain/piece_index.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
+#include "climbsim/terrain/surface_cache.hpp"
 #include "climbsim/terrain/tool_set.hpp"
 #include "climbsim/terrain/walk_join.hpp"
 
@@ -46,7 +47,7 @@ struct OverMove {
 
 class Planner {
  public:
-  Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads);
+  Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads, SurfaceCache* surfaces);
   ReachMap run();
 
  private:
@@ -83,9 +84,10 @@ class Planner {
   const ReachOptions& o_;
   Grid grid_;
   SurfaceOptions surf_;
-  std::vector<Level> levels_;
   PieceIndex index_;
-  std::vector<Clearance> clearance_;  // per level: where the base fits along a leg, exactly (M2)
+  std::shared_ptr<const Surfaces> built_;  // the table's surfaces for this leader, shared or built here
+  const std::vector<Level>& levels_;
+  const std::vector<Clearance>& clearance_;  // per level: where the base fits along a leg, exactly (M2)
   std::vector<std::uint8_t> usable_;  // per level: the whole unit can stand in cohesion (M5)
   std::vector<Crossing> crossings_;
   std::vector<Spot> landing_;  // per crossing: where in its landing cell the leader stands
@@ -96,7 +98,7 @@ class Planner {
   RouteBook book_;
   ToolSet tools_;  // every tool up to the unit's speed (M2)
   std::map<double, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
-  WalkJoin walk_;                      // the ground and the roofs a standard move walks onto, as one surface (M4)
+  const WalkJoin& walk_;               // the ground and the roofs a standard move walks onto, as one surface (M4)
   std::vector<std::uint8_t> walk_near_;  // ground cells from which a move may reach an opening of walk_
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
   SpreadCache* spreads_;  // spreads shared with other maps of the table, or null

@@ -12,6 +12,7 @@
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/platform/executor.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
+#include "climbsim/terrain/surface_cache.hpp"
 #include "climbsim/units/what_if.hpp"
 
 namespace climbsim {
@@ -101,8 +102,9 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
   // maps share their standard moves: variants that change only dice, and units alike in base, speed
   // and height, spread the same sources again and again (spread_cache.hpp: the same bytes).
   SpreadCache spreads;
+  SurfaceCache surfaces;  // and their surfaces: units alike in base and height see the same
   exec::parallel_for(jobs, [&](std::size_t j) {
-    if (same_as[j] == j) out.starts[j] = metrics_of(compute_reach(terrain, options[j], &spreads), spec);
+    if (same_as[j] == j) out.starts[j] = metrics_of(compute_reach(terrain, options[j], &spreads, &surfaces), spec);
   });
   for (std::size_t j = 0; j < jobs; ++j) out.starts[j] = out.starts[same_as[j]];
   return out;

@@ -9,6 +9,7 @@
 
 #include "climbsim/analysis/reach_work.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
+#include "climbsim/terrain/surface_cache.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
 #include "climbsim/text/csv.hpp"
@@ -197,11 +198,13 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
 
 void for_each_map(const OptionValues& opts, MapRequest& request, const std::function<void(const ReachMap&, std::size_t)>& each) {
   SpreadCache spreads;
+  SurfaceCache surfaces;
+  const bool share = request.dies.size() > 1;
   for (std::size_t d = 0; d < request.dies.size(); ++d) {
     request.options.die = request.dies[d];
     ReachMap map;
     try {
-      map = compute_reach(request.terrain, request.options, request.dies.size() > 1 ? &spreads : nullptr);
+      map = compute_reach(request.terrain, request.options, share ? &spreads : nullptr, share ? &surfaces : nullptr);
     } catch (const std::invalid_argument& e) {
       throw opts.error("start", e.what());
     }
