@@ -190,7 +190,7 @@ TEST_CASE("study --write-tables follows no link planted in its folder during the
 }
 
 // The main job (scripts/run.sh) runs experiments/study-expert-climber.ini through the report. Its
-// work estimate (4.1e11, an upper bound) is above the default limit, so the .ini raises the limit;
+// work estimate (1.6e11, an upper bound) is above the default limit, so the .ini raises the limit;
 // once it did not and the main job stopped at the study. The study checks its work before
 // --print-config stops it, so an exit 0 here is the check passed.
 TEST_CASE("the main job's study passes its own work check - and the default limit would refuse it", "[cli][study][work]") {

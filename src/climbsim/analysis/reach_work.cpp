@@ -15,7 +15,7 @@ ReachWork reach_work(const Terrain& terrain, const ReachOptions& o) {
   const int speed = std::clamp(o.unit.speed, 1, 3);
   const double move = o.rules.tool_lengths[static_cast<std::size_t>(speed - 1)] + o.unit.base_mm / 25.4;
   const double first = o.actions >= 1 ? 3.0 * std::pow(move / r, 3) : 0.0;
-  const double later = 14.6 * w.cells * std::max(0, o.actions - 1) / r;
+  const double later = 4.4 * w.cells * std::max(0, o.actions - 1) / r;
   w.cell_visits = first + later;
   w.units = 330.0 * w.cells + 13.0 * w.cell_visits;
   w.bytes = 200.0 * w.cells;

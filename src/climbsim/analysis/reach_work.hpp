@@ -5,7 +5,7 @@
 // draw, 1.2 ns of one core, each) and the memory in bytes, from the table's size, its roofs, the
 // resolution, the actions and the unit's longest move, never from running it. The model (fitted on
 // this machine, bench/RESULTS.md): the first action costs about 3 (L/r)^3 cells crossed (L the
-// longest move, r the cell), every later one about 14.6 cells crossed for each cell of the table
+// longest move, r the cell), every later one about 4.4 cells crossed for each cell of the table
 // per inch of resolution (C / r); each cell costs about 330 units of bookkeeping and each cell
 // crossed 13; each cell about 200 bytes. tests/analysis/reach_work_test.cpp checks the visits
 // within 3x of the counted ones on open and built-up tables, resolutions 0.5 to 0.1, 1 to 8 actions.

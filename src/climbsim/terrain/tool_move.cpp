@@ -212,6 +212,31 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   const auto& gaps = clearance.narrow_gaps();
   const auto& corridors = clearance.corridors();
   const std::size_t sectors = first_directions_.size();
+  // Where first legs of any sector end whole: the joints of every direction, found before any
+  // second leg is cast. A lattice joint casts second legs only at the edge of this region (for a
+  // round base; a notched base's joints keep their own sector's edge): inside it, joints of other
+  // directions lie all around, and the region's edge carries the move's furthest reach (M2). A
+  // set, so it does not depend on the threads.
+  std::vector<std::uint8_t> any_joint;
+  if (!notched_) {
+    any_joint.assign(cells, 0);
+    const std::uint8_t* const avoided = avoid ? avoid->data() : nullptr;
+    std::vector<std::vector<std::uint32_t>> ends(sectors);
+    exec::parallel_for(sectors, [&](std::size_t sector) {
+      for (const Source& src : sources)
+        for (const auto [ux, uy] : first_directions_[sector]) {
+          int li = 0, lj = 0;
+          // The same test as a leg's (below): inside the block, not avoided, clear to the cell's end.
+          const bool whole = traverse(src.x, src.y, ux, uy, first_, [&](int i, int j, double t0, double t1) {
+            if (i < 0 || j < 0 || i >= nx || j >= ny || (avoided && avoided[cell(i, j)])) return false;
+            return clearance.reach(i, j, src.x, src.y, ux, uy, t0, t1) >= t1;
+          }, li, lj);
+          if (whole) ends[sector].push_back(static_cast<std::uint32_t>(cell(li, lj)));
+        }
+    });
+    for (const auto& found : ends)
+      for (const auto c : found) any_joint[c] = 1;
+  }
   exec::parallel_for(sectors + (gaps.empty() ? 0 : 1), [&](std::size_t sector) {
     Scratch& s = *scratch.local();
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
@@ -247,13 +272,16 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
             for (const double way : {-1.0, 1.0}) first_leg(src, k.along_y ? 0.0 : way, k.along_y ? way : 0.0);
       }
     }
-    // Joints at the edge of the sector's joints cast second legs.
+    // Joints at the edge of every sector's joints cast second legs (the aimed legs' joints, and a
+    // notched base's: at the edge of their own sector's).
+    const bool by_all = !any_joint.empty() && sector < sectors;
     for (const Joint& jt : s.joints) {
       const int i0 = static_cast<int>(jt.cell % static_cast<std::size_t>(nx)), j0 = static_cast<int>(jt.cell / static_cast<std::size_t>(nx));
       bool edge = false;
       for (int dj = -1; dj <= 1 && !edge; ++dj)
         for (int di = -1; di <= 1 && !edge; ++di)
-          edge = i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny || s.joint_stamp[cell(i0 + di, j0 + dj)] != s.stamp;
+          edge = i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny ||
+                 (by_all ? !any_joint[cell(i0 + di, j0 + dj)] : s.joint_stamp[cell(i0 + di, j0 + dj)] != s.stamp);
       // A joint in a cell the move started from adds little: a whole move from that cell's own
       // spot reaches further than the rest of this one (M2).
       // (Not for a notched base: the cell's own spot faces its own way.)

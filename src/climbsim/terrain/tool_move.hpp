@@ -20,8 +20,10 @@
 // Approximations (measured in tests/analysis/reach_reference_test.cpp, stated in M2), each of
 // which can only lose reach, never add it: each cell keeps one point, so later moves start from it
 // and not from every point of the cell; joints are kept one per cell and sector of first-leg
-// directions (the first found); only sources and joints at the edge of their region cast legs, and
-// no joint in a cell the move started from; a second leg is skipped when its sector already
+// directions (the first found); only sources at the edge of their region cast legs, only joints at
+// the edge of the region where first legs of any sector end whole cast second legs (a notched
+// base's and the aimed legs' joints: at the edge of their own sector's), and no joint in a cell the
+// move started from; a second leg is skipped when its sector already
 // reaches its end cell at least as far; second legs turn in steps a cell apart at their ends, and
 // half a cell apart only beside a leg that came near something.
 #pragma once
