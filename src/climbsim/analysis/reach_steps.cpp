@@ -76,9 +76,10 @@ void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route
 }
 
 void Planner::waits(const Layer& from, Layer& to) {
+  StepOnto wait(book_, "wait", 0, 1);
   for (std::size_t l = 0; l < levels_.size(); ++l)
     for (std::size_t s = 0; s < from[l].size(); ++s)
-      if (from[l][s].label != kNone) offer(to, l, s, book_.extend(from[l][s].label, "wait", 0, 1), from[l][s]);
+      if (from[l][s].label != kNone) offer(to, l, s, wait(from[l][s].label), from[l][s]);
 }
 
 // Standard moves within one level (the ground, or one roof), for levels a move over low terrain
@@ -122,9 +123,9 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
         if (own_layer) covered = not_again({&clearance_[l], "", dice, run.speed}, sources_at, covered, beside);
         spread(run.speed, lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via, covered);
         if (run.speed == speed) gain = left_to_gain(clearance_[l], via);
-        const std::string step = "move" + std::to_string(run.speed);
+        StepOnto move(book_, "move" + std::to_string(run.speed), 0, 1);
         for (std::size_t s = 0; s < via.size(); ++s)
-          if (via[s].label != kNone) offer(to, l, s, book_.extend(via[s].label, step, 0, 1), via[s]);
+          if (via[s].label != kNone) offer(to, l, s, move(via[s].label), via[s]);
       }
     }
   }
@@ -183,11 +184,11 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
       if (own_layer) covered = not_again({&clearance, step, dice, v}, sources_at, covered, beside);
       spread(v, grid_.nx, grid_.ny, clearance, hindered ? difficult : nullptr, sources_at, via, covered);
       if (v == speed) gain = left_to_gain(clearance, via);
-      const std::string name = step.empty() ? "move" + std::to_string(v) : step;
+      StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, 1);
       for (std::size_t c = 0; c < grid_.cells(); ++c) {
         if (via[c].label == kNone || landing[c] < 0) continue;
         const auto l = static_cast<std::size_t>(landing[c]);
-        offer(to, l, levels_[l].slot(grid_, c), book_.extend(via[c].label, name, 0, 1), via[c]);
+        offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c]);
       }
     }
   }
