@@ -224,7 +224,8 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     std::vector<std::vector<std::uint32_t>> ends(sectors);
     exec::parallel_for(sectors, [&](std::size_t sector) {
       for (const Source& src : sources)
-        for (const auto [ux, uy] : first_directions_[sector]) {
+        for (const Direction& d : first_directions_[sector]) {
+          const double ux = d.cos, uy = d.sin;  // plain names: a lambda may not capture a structured binding (Emscripten's clang 14)
           int li = 0, lj = 0;
           // The same test as a leg's (below): inside the block, not avoided, clear to the cell's end.
           const bool whole = traverse(src.x, src.y, ux, uy, first_, [&](int i, int j, double t0, double t1) {
