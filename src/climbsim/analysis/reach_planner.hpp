@@ -76,6 +76,9 @@ class Planner {
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer);
   const Clearance& over_clearance(double over);
   [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest) const;
+  void tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
+                 const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
+                 std::vector<Spot>& via, std::vector<std::uint8_t>& gain);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
   void place_start(ReachMap& map, Layer& layer);

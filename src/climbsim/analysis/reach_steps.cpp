@@ -67,6 +67,20 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
   return holder.get();
 }
 
+// One move of the speed-v tool from `sources` into `via`. Sources are left out where
+// ToolSet::covered leaves them out (`fastest_avoid`: what the fastest tool avoids), and, after the
+// fastest tool's move of the same sources (`gain` then holds what a shorter one may add, set here),
+// where covered_beside does; with `remember`, also those not_again finds (the action's own layer).
+void Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
+                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
+                        std::vector<Spot>& via, std::vector<std::uint8_t>& gain) {
+  auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain);
+  const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
+  if (remember) covered = not_again(*remember, sources, covered, beside);
+  spread(v, nx, ny, clearance, avoid, sources, via, covered);
+  if (v == o_.unit.speed) gain = left_to_gain(clearance, via);
+}
+
 // The route and position stay together: the position changes only when the route does.
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
   if (!usable_[level] || slot == kNoSlot) return;
@@ -118,11 +132,8 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
         for (const auto slot : sources)
           if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
         if (!any) continue;
-        auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance_[l], run.speed, runs.front().avoid, gain);
-        const auto* covered = beside ? beside.get() : tools_.covered(clearance_[l], run.speed, runs.front().avoid);
-        if (own_layer) covered = not_again({&clearance_[l], "", dice, run.speed}, sources_at, covered, beside);
-        spread(run.speed, lvl.patch.nx, lvl.patch.ny, clearance_[l], run.avoid, sources_at, via, covered);
-        if (run.speed == speed) gain = left_to_gain(clearance_[l], via);
+        tool_move(run.speed, clearance_[l], lvl.patch.nx, lvl.patch.ny, run.avoid, runs.front().avoid,
+                  own_layer ? std::optional<CastKey>(CastKey{&clearance_[l], "", dice, run.speed}) : std::nullopt, sources_at, via, gain);
         StepOnto move(book_, "move" + std::to_string(run.speed), 0, 1);
         for (std::size_t s = 0; s < via.size(); ++s)
           if (via[s].label != kNone) offer(to, l, s, move(via[s].label), via[s]);
@@ -179,11 +190,8 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
         if ((!hindered || !(*difficult)[cell]) && book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label)
           sources_at[cell] = spot, any = true;
       if (!any) continue;
-      auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain);
-      const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
-      if (own_layer) covered = not_again({&clearance, step, dice, v}, sources_at, covered, beside);
-      spread(v, grid_.nx, grid_.ny, clearance, hindered ? difficult : nullptr, sources_at, via, covered);
-      if (v == speed) gain = left_to_gain(clearance, via);
+      tool_move(v, clearance, grid_.nx, grid_.ny, hindered ? difficult : nullptr, fastest_avoid,
+                own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, via, gain);
       StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, 1);
       for (std::size_t c = 0; c < grid_.cells(); ++c) {
         if (via[c].label == kNone || landing[c] < 0) continue;
