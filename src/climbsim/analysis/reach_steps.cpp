@@ -78,7 +78,7 @@ void Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const
   const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
   if (remember) covered = not_again(*remember, sources, covered, beside);
   spread(v, nx, ny, clearance, avoid, sources, via, covered);
-  if (v == o_.unit.speed) gain = left_to_gain(clearance, via);
+  if (v == o_.unit.speed && v > 1) gain = left_to_gain(clearance, via);  // only a shorter tool reads it
 }
 
 // The route and position stay together: the position changes only when the route does.
