@@ -212,33 +212,19 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   const auto& gaps = clearance.narrow_gaps();
   const auto& corridors = clearance.corridors();
   const std::size_t sectors = first_directions_.size();
-  // Where first legs of any sector end whole: the joints of every direction, found before any
-  // second leg is cast. A lattice joint casts second legs only at the edge of this region (for a
-  // round base; a notched base's joints keep their own sector's edge): inside it, joints of other
-  // directions lie all around, and the region's edge carries the move's furthest reach (M2). A
-  // set, so it does not depend on the threads.
-  std::vector<std::uint8_t> any_joint;
-  if (!notched_) {
-    any_joint.assign(cells, 0);
-    const std::uint8_t* const avoided = avoid ? avoid->data() : nullptr;
-    std::vector<std::vector<std::uint32_t>> ends(sectors);
-    exec::parallel_for(sectors, [&](std::size_t sector) {
-      for (const Source& src : sources)
-        for (const Direction& d : first_directions_[sector]) {
-          const double ux = d.cos, uy = d.sin;  // plain names: a lambda may not capture a structured binding (Emscripten's clang 14)
-          int li = 0, lj = 0;
-          // The same test as a leg's (below): inside the block, not avoided, clear to the cell's end.
-          const bool whole = traverse(src.x, src.y, ux, uy, first_, [&](int i, int j, double t0, double t1) {
-            if (i < 0 || j < 0 || i >= nx || j >= ny || (avoided && avoided[cell(i, j)])) return false;
-            return clearance.reach(i, j, src.x, src.y, ux, uy, t0, t1) >= t1;
-          }, li, lj);
-          if (whole) ends[sector].push_back(static_cast<std::uint32_t>(cell(li, lj)));
-        }
-    });
-    for (const auto& found : ends)
-      for (const auto c : found) any_joint[c] = 1;
-  }
-  exec::parallel_for(sectors + (gaps.empty() ? 0 : 1), [&](std::size_t sector) {
+  // The move in two passes over the sectors. First legs: each sector's offers and joints are kept
+  // for the second pass. Where first legs of any sector end whole (the joints of every direction)
+  // is then known before any second leg is cast: a lattice joint casts second legs only at the edge
+  // of this region (for a round base; a notched base's joints keep their own sector's edge): inside
+  // it, joints of other directions lie all around, and the region's edge carries the move's
+  // furthest reach (M2). A set, so it does not depend on the threads.
+  struct FirstLegs {
+    std::vector<std::pair<std::uint32_t, Candidate>> offers;
+    std::vector<Joint> joints;
+  };
+  const std::size_t passes = sectors + (gaps.empty() ? 0 : 1);
+  std::vector<FirstLegs> first_legs(passes);
+  exec::parallel_for(passes, [&](std::size_t sector) {
     Scratch& s = *scratch.local();
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
     s.joints.clear();
@@ -273,6 +259,34 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
             for (const double way : {-1.0, 1.0}) first_leg(src, k.along_y ? 0.0 : way, k.along_y ? way : 0.0);
       }
     }
+    FirstLegs& kept = first_legs[sector];
+    kept.joints.swap(s.joints);
+    kept.offers.reserve(s.sector_touched.size());
+    for (const auto c : s.sector_touched) {
+      kept.offers.emplace_back(c, s.sector[c]);
+      s.sector[c] = Candidate{};
+    }
+    s.sector_touched.clear();
+  });
+  std::vector<std::uint8_t> any_joint;
+  if (!notched_) {
+    any_joint.assign(cells, 0);
+    for (std::size_t sector = 0; sector < sectors; ++sector)
+      for (const Joint& jt : first_legs[sector].joints) any_joint[jt.cell] = 1;
+  }
+  exec::parallel_for(passes, [&](std::size_t sector) {
+    Scratch& s = *scratch.local();
+    if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
+    // The sector's first legs, as they left it.
+    FirstLegs& kept = first_legs[sector];
+    for (const auto& [c, offer] : kept.offers) {
+      s.sector[c] = offer;
+      s.sector_touched.push_back(c);
+    }
+    s.joints.swap(kept.joints);
+    for (const Joint& jt : s.joints) s.joint_stamp[jt.cell] = s.stamp;
+    int li = 0, lj = 0;
+    bool near = false;
     // Joints at the edge of every sector's joints cast second legs (the aimed legs' joints, and a
     // notched base's: at the edge of their own sector's).
     const bool by_all = !any_joint.empty() && sector < sectors;
