@@ -1,6 +1,7 @@
 // Standard moves remembered (contract in spread_cache.hpp).
 #include "climbsim/terrain/spread_cache.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <type_traits>
 
@@ -64,18 +65,27 @@ std::shared_ptr<const Clearance> SpreadCache::intern(const Clearance& clearance)
 void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                          const std::vector<Spot>& labelled, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
                          std::uint64_t* visits) {
-  // The sources with their labels as ranks, and the way back.
-  std::vector<int> names;
+  // The sources with their labels as ranks (labels are small: a map's route ids), and the way back.
+  std::vector<int> rank, names;
   for (const Spot& s : labelled)
-    if (s.label >= 0) names.push_back(s.label);
-  std::sort(names.begin(), names.end());
-  names.erase(std::unique(names.begin(), names.end()), names.end());
-  std::vector<Spot> from = labelled;
-  for (Spot& s : from)
-    if (s.label >= 0) s.label = static_cast<int>(std::lower_bound(names.begin(), names.end(), s.label) - names.begin());
-  const auto named = [&names](std::vector<Spot>& v) {
-    for (Spot& s : v)
-      if (s.label >= 0) s.label = names[static_cast<std::size_t>(s.label)];
+    if (s.label >= 0) {
+      const auto label = static_cast<std::size_t>(s.label);
+      if (label >= rank.size()) rank.resize(label + 1, -1);
+      rank[label] = 0;
+    }
+  for (std::size_t label = 0; label < rank.size(); ++label)
+    if (rank[label] == 0) rank[label] = static_cast<int>(names.size()), names.push_back(static_cast<int>(label));
+  std::vector<Spot> from(labelled.size());
+  for (std::size_t c = 0; c < from.size(); ++c) {
+    from[c] = labelled[c];
+    if (from[c].label >= 0) from[c].label = rank[static_cast<std::size_t>(from[c].label)];
+  }
+  const auto named = [&names, &to](const std::vector<Spot>& ranked) {
+    to.resize(ranked.size());
+    for (std::size_t c = 0; c < ranked.size(); ++c) {
+      to[c] = ranked[c];
+      if (to[c].label >= 0) to[c].label = names[static_cast<std::size_t>(to[c].label)];
+    }
   };
   const std::uint64_t bucket = bucket_of(nx, ny, from);
   std::shared_ptr<Entry> entry;
@@ -96,8 +106,9 @@ void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& 
     }
   }
   if (!entry) {  // over budget: computed, not kept
-    tool.spread(nx, ny, clearance, avoid, from, to, covered, visits);
-    named(to);
+    std::vector<Spot> ranked;
+    tool.spread(nx, ny, clearance, avoid, from, ranked, covered, visits);
+    named(ranked);
     const std::lock_guard lock(mutex_);
     ++counts_.computed;
     return;
@@ -111,8 +122,7 @@ void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& 
     const std::lock_guard lock(mutex_);
     ++(computed_here ? counts_.computed : counts_.hits);
   }
-  to = entry->to;
-  named(to);
+  named(entry->to);
 }
 
 SpreadCache::Counts SpreadCache::counts() const {
