@@ -203,15 +203,26 @@ ReachMap Planner::run() {
     }
     for (auto& v : here) std::fill(v.begin(), v.end(), Spot{});  // it becomes layer k + ring
   }
+  // By cell, and within a cell by level: each cell's count, then every level in order into its
+  // cells' places (a counting sort; a level's patch lists its cells in increasing order).
+  std::vector<std::size_t> place(grid_.cells() + 1, 0);
+  for (std::size_t l = 0; l < L; ++l) {
+    const Patch& p = levels_[l].patch;
+    for (int j = p.j0; j < p.j0 + p.ny; ++j)
+      for (int i = p.i0; i < p.i0 + p.nx; ++i)
+        if (levels_[l].surface[p.local(i, j)]) ++place[grid_.index(i, j) + 1];
+  }
+  for (std::size_t c = 1; c < place.size(); ++c) place[c] += place[c - 1];
+  map.cells.resize(place.back());
   for (std::size_t l = 0; l < L; ++l) {
     const Patch& p = levels_[l].patch;
     for (int j = p.j0; j < p.j0 + p.ny; ++j)
       for (int i = p.i0; i < p.i0 + p.nx; ++i) {
         const auto s = p.local(i, j);
-        if (levels_[l].surface[s]) map.cells.push_back({grid_.index(i, j), static_cast<int>(l), first[l][s], fastest[l][s], best[l][s]});
+        if (levels_[l].surface[s])
+          map.cells[place[grid_.index(i, j)]++] = {grid_.index(i, j), static_cast<int>(l), first[l][s], fastest[l][s], best[l][s]};
       }
   }
-  std::stable_sort(map.cells.begin(), map.cells.end(), [](const ReachCell& a, const ReachCell& b) { return a.cell < b.cell; });
   if (o_.monte_carlo)
     book_.add_monte_carlo(StreamIdentity("map")
                               .field("edition", o_.rules.edition)
