@@ -192,10 +192,12 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     std::uint64_t crossed = 0;
     const bool whole = traverse(px, py, ux, uy, length, [&](int i, int j, double t0, double t1) {
       ++crossed;
-      if (i < 0 || j < 0 || i >= nx || j >= ny || (avoided && avoided[cell(i, j)]))
-        return !(came_near = true);
-      came_near = came_near || !clearance.open_cell(i, j);
-      const double t = clearance.reach(i, j, px, py, ux, uy, t0, t1);
+      if (i < 0 || j < 0 || i >= nx || j >= ny) return !(came_near = true);
+      const std::size_t c = cell(i, j);
+      if (avoided && avoided[c]) return !(came_near = true);
+      bool open = false;
+      const double t = clearance.reach_in(c, px, py, ux, uy, t0, t1, open);
+      came_near = came_near || !open;
       if (t >= t1) {
         stop(i, j, t1 >= length ? length : std::max(t0, t1 - hair));
         return true;
