@@ -140,3 +140,65 @@ TEST_CASE("the spread cache answers alike from many threads at once, computes on
   CHECK(none.counts().computed == 2);
   CHECK(none.counts().hits == 0);
 }
+
+TEST_CASE("the spread cache compares only the window a spread can touch: the sources' box widened by the tool's reach and two cells", "[terrain]") {
+  const ToolMove tool(kRes, 1.5, 1.5, 90);  // reach 12 cells: the window of a source at (8, 8) is [0, 23) x [0, 23)
+  const Clearance c = block();
+  std::vector<Spot> from(kN * kN);
+  from[8 * kN + 8] = {7, 0.2f, 0.1f};
+  const auto cell = [](int i, int j) { return static_cast<std::size_t>(j) * kN + static_cast<std::size_t>(i); };
+
+  // The assumption, checked against the tool itself: it changes no cell further than reach() and two
+  // cells from a source, whatever the sources (here the three of sources() and the longer tool too).
+  const ToolMove longer(kRes, 2.5, 2.5, 90);
+  for (const ToolMove* t : {&tool, &longer})
+    for (const auto& f : {from, sources()}) {
+      const std::vector<Spot> to = direct(*t, c, nullptr, f, nullptr);
+      const int margin = static_cast<int>(std::ceil(t->reach())) + 2;
+      int changed = 0, outside = 0;
+      for (int j = 0; j < kN; ++j)
+        for (int i = 0; i < kN; ++i) {
+          if (std::memcmp(&to[cell(i, j)], &f[cell(i, j)], sizeof(Spot)) == 0) continue;
+          ++changed;
+          bool near = false;
+          for (int sj = 0; sj < kN; ++sj)
+            for (int si = 0; si < kN; ++si)
+              near = near || (f[cell(si, sj)].label >= 0 && std::abs(si - i) <= margin && std::abs(sj - j) <= margin);
+          outside += near ? 0 : 1;
+        }
+      CHECK(changed > 100);
+      CHECK(outside == 0);
+    }
+
+  SpreadCache cache;
+  std::vector<Spot> got;
+  cache.spread(tool, kN, kN, c, nullptr, from, got, nullptr);
+  const std::vector<Spot> want = direct(tool, c, nullptr, from, nullptr);
+  CHECK(same_bytes(got, want));
+  REQUIRE(cache.counts().computed == 1);
+
+  // Inputs changed only outside the window: a hit, and still the tool's own answer, bit for bit
+  // (an unlabelled cell's stray offsets outside the window come back as given).
+  std::vector<std::uint8_t> none(kN * kN, 0), avoid_far(kN * kN, 0), covered_far(kN * kN, 0);
+  avoid_far[cell(30, 30)] = avoid_far[cell(23, 5)] = 1;
+  covered_far[cell(35, 5)] = 1;
+  std::vector<Spot> stray = from;
+  stray[cell(36, 36)].x = 0.3f;
+  cache.spread(tool, kN, kN, c, &none, from, got, &none);  // nothing avoided or covered, given as masks
+  REQUIRE(cache.counts().computed == 2);
+  cache.spread(tool, kN, kN, c, &avoid_far, from, got, &covered_far);
+  CHECK(same_bytes(got, direct(tool, c, &avoid_far, from, &covered_far)));
+  cache.spread(tool, kN, kN, c, nullptr, stray, got, nullptr);
+  CHECK(same_bytes(got, direct(tool, c, nullptr, stray, nullptr)));
+  CHECK(got[cell(36, 36)].x == 0.3f);
+  CHECK(cache.counts().computed == 2);
+  CHECK(cache.counts().hits == 2);
+
+  // Avoided cells inside the window, within the tool's reach: computed, and they change the answer.
+  std::vector<std::uint8_t> avoid_near(kN * kN, 0);
+  for (int j = 0; j < 20; ++j) avoid_near[cell(14, j)] = 1;
+  cache.spread(tool, kN, kN, c, &avoid_near, from, got, nullptr);
+  CHECK(cache.counts().computed == 3);
+  CHECK(same_bytes(got, direct(tool, c, &avoid_near, from, nullptr)));
+  CHECK(!same_bytes(got, want));
+}

@@ -2,6 +2,7 @@
 #include "climbsim/terrain/spread_cache.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <type_traits>
 
@@ -17,15 +18,43 @@ bool same_bytes(const std::vector<T>& a, const std::vector<T>& b) {
   return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0);
 }
 
-bool same_cells(bool has, const std::vector<std::uint8_t>& kept, const std::vector<std::uint8_t>* asked) {
-  return asked == nullptr ? !has : has && same_bytes(kept, *asked);
+// The window's rows of a block's vector, one after another.
+template <class T>
+std::vector<T> cut(const std::vector<T>& block, int nx, const SpreadCache::Window& w) {
+  std::vector<T> out;
+  out.reserve(static_cast<std::size_t>(w.i1 - w.i0) * static_cast<std::size_t>(w.j1 - w.j0));
+  for (int j = w.j0; j < w.j1; ++j) {
+    const auto row = block.begin() + static_cast<std::ptrdiff_t>(j) * nx;
+    out.insert(out.end(), row + w.i0, row + w.i1);
+  }
+  return out;
 }
 
-// The bucket: the block and the labelled sources, an FNV-1a-style hash of 64-bit words.
-std::uint64_t bucket_of(int nx, int ny, const std::vector<Spot>& from) {
+// Are the window's rows of `block` the bytes kept?
+template <class T>
+bool same_window(const std::vector<T>& kept, const std::vector<T>& block, int nx, const SpreadCache::Window& w) {
+  const auto width = static_cast<std::size_t>(w.i1 - w.i0);
+  if (kept.size() != width * static_cast<std::size_t>(w.j1 - w.j0)) return false;
+  for (int j = w.j0; j < w.j1; ++j)
+    if (std::memcmp(kept.data() + static_cast<std::size_t>(j - w.j0) * width,
+                    block.data() + static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(w.i0),
+                    width * sizeof(T)) != 0)
+      return false;
+  return true;
+}
+
+bool same_cells(bool has, const std::vector<std::uint8_t>& kept, const std::vector<std::uint8_t>* asked, int nx, const SpreadCache::Window& w) {
+  return asked == nullptr ? !has : has && same_window(kept, *asked, nx, w);
+}
+
+// The bucket: the block, the window and its labelled sources, an FNV-1a-style hash of 64-bit words.
+std::uint64_t bucket_of(int nx, int ny, const SpreadCache::Window& w, const std::vector<Spot>& from) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   const auto mix = [&h](std::uint64_t word) { h = (h ^ word) * 0x100000001b3ULL; };
-  mix(static_cast<std::uint64_t>(static_cast<std::uint32_t>(nx)) << 32 | static_cast<std::uint32_t>(ny));
+  const auto pair = [](int a, int b) { return static_cast<std::uint64_t>(static_cast<std::uint32_t>(a)) << 32 | static_cast<std::uint32_t>(b); };
+  mix(pair(nx, ny));
+  mix(pair(w.i0, w.j0));
+  mix(pair(w.i1, w.j1));
   for (std::size_t c = 0; c < from.size(); ++c) {
     if (from[c].label < 0) continue;
     std::uint32_t x = 0, y = 0;
@@ -39,19 +68,18 @@ std::uint64_t bucket_of(int nx, int ny, const std::vector<Spot>& from) {
 
 }  // namespace
 
-bool SpreadCache::same(const Entry& e, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
-                       const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-                       const std::vector<std::uint8_t>* covered) {
-  return e.nx == nx && e.ny == ny && same_bytes(e.from, from) && same_cells(e.has_avoid, e.avoid, avoid) &&
-         same_cells(e.has_covered, e.covered, covered) && e.tool == tool && *e.clearance == clearance;
+bool SpreadCache::same(const Entry& e, const ToolMove& tool, int nx, int ny, const Window& w, const Clearance& clearance,
+                       const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from, const std::vector<std::uint8_t>* covered) {
+  return e.nx == nx && e.ny == ny && e.window == w && same_bytes(e.from, from) && same_cells(e.has_avoid, e.avoid, avoid, nx, w) &&
+         same_cells(e.has_covered, e.covered, covered, nx, w) && e.tool == tool && *e.clearance == clearance;
 }
 
-std::shared_ptr<SpreadCache::Entry> SpreadCache::find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny,
-                                                             const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                                                             const std::vector<Spot>& from, const std::vector<std::uint8_t>* covered) const {
+std::shared_ptr<SpreadCache::Entry> SpreadCache::find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny, const Window& w,
+                                                      const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                                                      const std::vector<Spot>& from, const std::vector<std::uint8_t>* covered) const {
   const auto [first, last] = entries_.equal_range(bucket);
   for (auto it = first; it != last; ++it)
-    if (same(*it->second, tool, nx, ny, clearance, avoid, from, covered)) return it->second;
+    if (same(*it->second, tool, nx, ny, w, clearance, avoid, from, covered)) return it->second;
   return nullptr;
 }
 
@@ -65,57 +93,76 @@ std::shared_ptr<const Clearance> SpreadCache::intern(const Clearance& clearance)
 void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                          const std::vector<Spot>& labelled, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
                          std::uint64_t* visits) {
-  // The sources with their labels as ranks (labels are small: a map's route ids), and the way back.
+  // The labels present (labels are small: a map's route ids), and the sources' box.
   std::vector<int> rank, names;
-  for (const Spot& s : labelled)
-    if (s.label >= 0) {
-      const auto label = static_cast<std::size_t>(s.label);
-      if (label >= rank.size()) rank.resize(label + 1, -1);
-      rank[label] = 0;
+  Window w{nx, ny, -1, -1};
+  for (int j = 0; j < ny; ++j)
+    for (int i = 0; i < nx; ++i) {
+      const int label = labelled[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i)].label;
+      if (label < 0) continue;
+      if (static_cast<std::size_t>(label) >= rank.size()) rank.resize(static_cast<std::size_t>(label) + 1, -1);
+      rank[static_cast<std::size_t>(label)] = 0;
+      w = {std::min(w.i0, i), std::min(w.j0, j), std::max(w.i1, i + 1), std::max(w.j1, j + 1)};
     }
+  to = labelled;  // outside the window, and everywhere when nothing is labelled: the sources as given
+  if (rank.empty()) return;  // no source: the tool moves nothing
+  // The window a spread can read or write: every leg ends within reach() of its source, so its
+  // cells, a joint's neighbours and a skipped leg's end cell lie within reach() and two cells.
+  const int margin = static_cast<int>(std::ceil(tool.reach())) + 2;
+  w = {std::max(0, w.i0 - margin), std::max(0, w.j0 - margin), std::min(nx, w.i1 + margin), std::min(ny, w.j1 + margin)};
+  // The window's sources with their labels as ranks, and the way back.
   for (std::size_t label = 0; label < rank.size(); ++label)
     if (rank[label] == 0) rank[label] = static_cast<int>(names.size()), names.push_back(static_cast<int>(label));
-  std::vector<Spot> from(labelled.size());
-  for (std::size_t c = 0; c < from.size(); ++c) {
-    from[c] = labelled[c];
-    if (from[c].label >= 0) from[c].label = rank[static_cast<std::size_t>(from[c].label)];
-  }
-  const auto named = [&names, &to](const std::vector<Spot>& ranked) {
-    to.resize(ranked.size());
-    for (std::size_t c = 0; c < ranked.size(); ++c) {
-      to[c] = ranked[c];
-      if (to[c].label >= 0) to[c].label = names[static_cast<std::size_t>(to[c].label)];
-    }
+  std::vector<Spot> from = cut(labelled, nx, w);
+  for (Spot& sp : from)
+    if (sp.label >= 0) sp.label = rank[static_cast<std::size_t>(sp.label)];
+  const auto width = static_cast<std::size_t>(w.i1 - w.i0);
+  // A result over the window, named again, into `to`.
+  const auto named = [&](const std::vector<Spot>& ranked) {
+    for (int j = w.j0; j < w.j1; ++j)
+      for (int i = w.i0; i < w.i1; ++i) {
+        Spot sp = ranked[static_cast<std::size_t>(j - w.j0) * width + static_cast<std::size_t>(i - w.i0)];
+        if (sp.label >= 0) sp.label = names[static_cast<std::size_t>(sp.label)];
+        to[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i)] = sp;
+      }
   };
-  const std::uint64_t bucket = bucket_of(nx, ny, from);
+  // The tool's own spread of the ranked sources, cut to the window.
+  const auto compute = [&] {
+    std::vector<Spot> block(labelled.size()), out;
+    for (int j = w.j0; j < w.j1; ++j)
+      std::copy(from.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(j - w.j0) * width),
+                from.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(j - w.j0 + 1) * width),
+                block.begin() + static_cast<std::ptrdiff_t>(j) * nx + w.i0);
+    tool.spread(nx, ny, clearance, avoid, block, out, covered, visits);
+    return cut(out, nx, w);
+  };
+  const std::uint64_t bucket = bucket_of(nx, ny, w, from);
   std::shared_ptr<Entry> entry;
   {
     const std::lock_guard lock(mutex_);
-    entry = find(bucket, tool, nx, ny, clearance, avoid, from, covered);
-    const std::size_t bytes = 2 * from.size() * sizeof(Spot) + (avoid ? avoid->size() : 0) + (covered ? covered->size() : 0);
+    entry = find(bucket, tool, nx, ny, w, clearance, avoid, from, covered);
+    const std::size_t bytes = (2 * sizeof(Spot) + (avoid ? 1 : 0) + (covered ? 1 : 0)) * from.size();
     if (!entry && used_ + bytes <= budget_) {
       entry = std::make_shared<Entry>(tool);
-      entry->nx = nx, entry->ny = ny;
+      entry->nx = nx, entry->ny = ny, entry->window = w;
       entry->clearance = intern(clearance);
       entry->has_avoid = avoid != nullptr, entry->has_covered = covered != nullptr;
-      if (avoid) entry->avoid = *avoid;
-      if (covered) entry->covered = *covered;
+      if (avoid) entry->avoid = cut(*avoid, nx, w);
+      if (covered) entry->covered = cut(*covered, nx, w);
       entry->from = from;
       entries_.emplace(bucket, entry);
       used_ += bytes;
     }
   }
   if (!entry) {  // over budget: computed, not kept
-    std::vector<Spot> ranked;
-    tool.spread(nx, ny, clearance, avoid, from, ranked, covered, visits);
-    named(ranked);
+    named(compute());
     const std::lock_guard lock(mutex_);
     ++counts_.computed;
     return;
   }
   bool computed_here = false;
   exec::call_once(entry->once, [&] {
-    tool.spread(nx, ny, clearance, avoid, entry->from, entry->to, covered, visits);
+    entry->to = compute();
     computed_here = true;
   });
   {

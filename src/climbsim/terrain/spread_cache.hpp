@@ -5,16 +5,19 @@
 // tool.spread(nx, ny, clearance, avoid, from, to, covered) gives (tool_move.hpp). That spread is a
 // pure function of the tool, the block, its clearance, the avoided and covered cells and the
 // sources (positions, and labels only through their order: a label is copied and compared, never
-// read for its value), whatever the threads do. So the cache keeps each spread with its labels
-// replaced by their ranks among the sources' labels, and hands a result back labelled again: maps
-// whose routes are numbered differently but in the same order share it. It compares every input in
-// full (the ranked sources bit for bit), never by a hash alone, so a result it hands back is the
-// same bytes as one computed. Maps of one table that differ only in dice (Expert Climber) or in a
-// unit with the same base, speed and height spread the same sources many times over; a terrain
-// study gives its maps of a table one cache. Safe from several threads at once: a spread asked for
-// while another thread computes it is computed once, the asking thread helping with its sectors
-// (exec::call_once). Keeps results up to `budget_bytes` (then computes without keeping), with one
-// copy of each distinct clearance.
+// read for its value), whatever the threads do; and it reads and writes only the window of the
+// sources' box widened by the tool's reach and two cells (a leg ends within reach() of its
+// source): outside it `to` is `from`. So the cache keeps each spread's window, with labels replaced
+// by their ranks among the sources' labels, and hands a result back labelled again: maps whose
+// routes are numbered differently but in the same order share it. It compares every input the
+// spread can read in full (the window's ranked sources, avoided and covered cells bit for bit, the
+// whole clearance), never by a hash alone, so a result it hands back is the same bytes as one
+// computed; and its work per call follows the window, not the block. Maps of one table that differ
+// only in dice (Expert Climber) or in a unit with the same base, speed and height spread the same
+// sources many times over; a terrain study gives its maps of a table one cache. Safe from several
+// threads at once: a spread asked for while another thread computes it is computed once, the asking
+// thread helping with its sectors (exec::call_once). Keeps results up to `budget_bytes` (then
+// computes without keeping), with one copy of each distinct clearance.
 #pragma once
 
 #include <cstddef>
@@ -39,6 +42,12 @@ class SpreadCache {
               const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
               std::uint64_t* visits = nullptr);
 
+  // A rectangle of the block's cells, [i0, i1) x [j0, j1): what a spread can read or write.
+  struct Window {
+    int i0 = 0, j0 = 0, i1 = 0, j1 = 0;
+    bool operator==(const Window&) const = default;
+  };
+
   struct Counts {
     std::uint64_t hits = 0, computed = 0;
   };
@@ -49,18 +58,19 @@ class SpreadCache {
     explicit Entry(const ToolMove& t) : tool(t) {}
     ToolMove tool;
     int nx = 0, ny = 0;
+    Window window;
     std::shared_ptr<const Clearance> clearance;  // shared by the entries of equal clearances
     bool has_avoid = false, has_covered = false;
-    std::vector<std::uint8_t> avoid, covered;
-    std::vector<Spot> from;  // labels as ranks
-    std::vector<Spot> to;    // the spread of `from`: written once, under `once`
+    std::vector<std::uint8_t> avoid, covered;  // the window's rows
+    std::vector<Spot> from;  // the window's rows, labels as ranks
+    std::vector<Spot> to;    // the window's rows of the spread of `from`: written once, under `once`
     exec::OnceFlag once;
   };
-  [[nodiscard]] static bool same(const Entry& e, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
+  [[nodiscard]] static bool same(const Entry& e, const ToolMove& tool, int nx, int ny, const Window& w, const Clearance& clearance,
                                  const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
                                  const std::vector<std::uint8_t>* covered);
   // The kept entry equal in every input, or null; under the lock.
-  [[nodiscard]] std::shared_ptr<Entry> find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny, const Clearance& clearance,
+  [[nodiscard]] std::shared_ptr<Entry> find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny, const Window& w, const Clearance& clearance,
                                                   const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
                                                   const std::vector<std::uint8_t>* covered) const;
   std::shared_ptr<const Clearance> intern(const Clearance& clearance);  // under the lock
