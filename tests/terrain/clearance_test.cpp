@@ -144,4 +144,17 @@ TEST_CASE("square windows free of marked cells, worked by hand", "[terrain]") {
   clear0[1 * 5 + 1] = 0;
   CHECK(clear_windows(5, 3, marked, 0, false) == clear0);
   CHECK(clear_windows(5, 3, marked, 0, true) == clear0);  // a window of one cell never reaches past
+  // Within columns 2-4 only: those cells answered, the marked cell (1, 1) no longer counted, so
+  // column 2 is clear too; the other columns are 0.
+  const CellWindow right{2, 0, 5, 3};
+  const std::vector<std::uint8_t> right1 = {0, 0, 1, 1, 1,  //
+                                            0, 0, 1, 1, 1,  //
+                                            0, 0, 1, 1, 1};
+  CHECK(clear_windows(5, 3, marked, 1, false, &right) == right1);
+  // Within columns 1-4: the mark counts again, and columns 1-2 hold it as over the whole block.
+  const CellWindow wider{1, 0, 5, 3};
+  const std::vector<std::uint8_t> wider1 = {0, 0, 0, 1, 1,  //
+                                            0, 0, 0, 1, 1,  //
+                                            0, 0, 0, 1, 1};
+  CHECK(clear_windows(5, 3, marked, 1, false, &wider) == wider1);
 }

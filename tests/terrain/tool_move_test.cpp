@@ -161,8 +161,18 @@ TEST_CASE("a shorter tool is not cast from a source out of its reach of every ce
   int added = 0;
   for (std::size_t c = 0; c < gain.size(); ++c) added += gain[c] && slow[c].label >= 0 ? 1 : 0;
   CHECK(added > 0);  // the shorter tool matters here
-  const auto beside = tools.covered_beside(clearance, 1, nullptr, gain);
+  CellWindow box = CellWindow::none();
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < n; ++i)
+      if (sources[static_cast<std::size_t>(j * n + i)].label >= 0) box.add(i, j);
+  const auto beside = tools.covered_beside(clearance, 1, nullptr, gain, tools.tool(1).window(n, n, box));
   REQUIRE(beside != nullptr);
+  // Answered over the sources' window only, and at every source as over the whole block.
+  const auto whole = clear_windows(n, n, gain, static_cast<int>(std::ceil(tools.tool(1).reach())) + 2, false);
+  int differ = 0;
+  for (std::size_t c = 0; c < sources.size(); ++c)
+    if (sources[c].label >= 0) differ += ((*beside)[c] != (whole[c] | (*plain)[c])) ? 1 : 0;
+  CHECK(differ == 0);
   const auto sources_adding = [&](const std::vector<std::uint8_t>& skipped, int& scanned) {
     int adding = 0;
     for (std::size_t c = 0; c < sources.size(); ++c) {

@@ -62,7 +62,7 @@ class Planner {
   // move), its routes' dice, its tool.
   using CastKey = std::tuple<const Clearance*, std::string, std::vector<int>, int>;
   const std::vector<std::uint8_t>* not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
-                                             std::unique_ptr<std::vector<std::uint8_t>>& holder);
+                                             std::unique_ptr<std::vector<std::uint8_t>>& holder, int nx, const CellWindow& window);
   [[nodiscard]] bool ground_move_unneeded(const std::vector<Spot>& ground);
   void walk_moves(const Layer& from, Layer& to, bool own_layer);
   // Sources by the dice of their routes: grid cell and spot.
@@ -75,10 +75,12 @@ class Planner {
   void scale(const Layer& from, Layer& to);
   void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer);
   const Clearance& over_clearance(double over);
-  [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest) const;
-  void tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
-                 const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
-                 std::vector<Spot>& via, std::vector<std::uint8_t>& gain);
+  [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest, const CellWindow& window) const;
+  // Returns the window the move can have changed (ToolMove::window of `box`, the sources' box):
+  // outside it `via` is `sources`.
+  CellWindow tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
+                       const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
+                       const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
   void place_start(ReachMap& map, Layer& layer);

@@ -26,11 +26,12 @@ void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, cons
 // those it left unreached where the base may stand. Elsewhere a shorter tool's route ties with the
 // fastest's (the same sources, the same dice) and offer() keeps the one already there, so a shorter
 // tool is cast only from sources within its reach of such a cell (ToolSet::covered_beside; M2).
-std::vector<std::uint8_t> Planner::left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest) const {
-  const int nx = clearance.columns(), ny = clearance.rows();
+// Only within `window` (the fastest move's: a shorter tool's window of the same sources lies inside).
+std::vector<std::uint8_t> Planner::left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest, const CellWindow& window) const {
+  const int nx = clearance.columns();
   std::vector<std::uint8_t> gain(fastest.size(), 0);
-  for (int j = 0; j < ny; ++j)
-    for (int i = 0; i < nx; ++i) {
+  for (int j = window.j0; j < window.j1; ++j)
+    for (int i = window.i0; i < window.i1; ++i) {
       const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i);
       gain[c] = fastest[c].label == kNone && clearance.may_hold(i, j) ? 1 : 0;
     }
@@ -44,9 +45,10 @@ std::vector<std::uint8_t> Planner::left_to_gain(const Clearance& clearance, cons
 // the same dice waits into it), so their legs add nothing again (RULINGS M2). Remembers `sources`
 // for the next action. Returns `covered` itself when nothing more is left out, else a mask kept in
 // `holder`. Their legs' interplay with other sources' (a sector's skip test, one joint a cell)
-// could differ: the test and M2 record the maps found the same.
+// could differ: the test and M2 record the maps found the same. Every source lies in `window`
+// (of a block nx wide); only its cells are looked at.
 const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
-                                                    std::unique_ptr<std::vector<std::uint8_t>>& holder) {
+                                                    std::unique_ptr<std::vector<std::uint8_t>>& holder, int nx, const CellWindow& window) {
   // Not for a notched base: its sources are dealt to sectors by their order among the casting ones
   // (tool_move.cpp), so leaving some out moves the others to other sectors (M8: no shortcut).
   if (o_.recast_every_action || o_.unit.notched_base) return covered;
@@ -54,12 +56,14 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
   std::unique_ptr<std::vector<std::uint8_t>> out;
   if (before.size() == sources.size()) {
     out = std::make_unique<std::vector<std::uint8_t>>(sources.size(), 0);
-    for (std::size_t c = 0; c < sources.size(); ++c) {
-      const Spot& a = sources[c];
-      const Spot& b = before[c];
-      const bool again = a.label != kNone && b.label != kNone && a.x == b.x && a.y == b.y && a.fx == b.fx && a.fy == b.fy;
-      (*out)[c] = again || (covered && (*covered)[c]) ? 1 : 0;
-    }
+    for (int j = window.j0; j < window.j1; ++j)
+      for (int i = window.i0; i < window.i1; ++i) {
+        const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i);
+        const Spot& a = sources[c];
+        const Spot& b = before[c];
+        const bool again = a.label != kNone && b.label != kNone && a.x == b.x && a.y == b.y && a.fx == b.fx && a.fy == b.fy;
+        (*out)[c] = again || (covered && (*covered)[c]) ? 1 : 0;
+      }
   }
   before = sources;
   if (!out) return covered;
@@ -71,14 +75,17 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
 // ToolSet::covered leaves them out (`fastest_avoid`: what the fastest tool avoids), and, after the
 // fastest tool's move of the same sources (`gain` then holds what a shorter one may add, set here),
 // where covered_beside does; with `remember`, also those not_again finds (the action's own layer).
-void Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
-                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
-                        std::vector<Spot>& via, std::vector<std::uint8_t>& gain) {
-  auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain);
+// Each of them looks only at the window the move can reach (ToolMove::window of the sources' box).
+CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
+                              const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
+                              const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain) {
+  const CellWindow window = tools_.tool(v).window(nx, ny, box);
+  auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain, window);
   const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
-  if (remember) covered = not_again(*remember, sources, covered, beside);
+  if (remember) covered = not_again(*remember, sources, covered, beside, nx, window);
   spread(v, nx, ny, clearance, avoid, sources, via, covered);
-  if (v == o_.unit.speed && v > 1) gain = left_to_gain(clearance, via);  // only a shorter tool reads it
+  if (v == o_.unit.speed && v > 1) gain = left_to_gain(clearance, via, window);  // only a shorter tool reads it
+  return window;
 }
 
 // The route and position stay together: the position changes only when the route does.
@@ -126,17 +133,22 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
         runs.push_back({hindered ? &lvl.difficult : nullptr, v, hindered});
       }
       std::vector<std::uint8_t> gain;  // after the fastest tool's move: what a shorter one may add
+      const int nx = lvl.patch.nx;
       for (const auto& run : runs) {
-        std::fill(sources_at.begin(), sources_at.end(), Spot{});
-        bool any = false;
+        CellWindow box = CellWindow::none();
         for (const auto slot : sources)
-          if (!run.filter || !lvl.difficult[slot]) sources_at[slot] = from[l][slot], any = true;
-        if (!any) continue;
-        tool_move(run.speed, clearance_[l], lvl.patch.nx, lvl.patch.ny, run.avoid, runs.front().avoid,
-                  own_layer ? std::optional<CastKey>(CastKey{&clearance_[l], "", dice, run.speed}) : std::nullopt, sources_at, via, gain);
+          if (!run.filter || !lvl.difficult[slot])
+            sources_at[slot] = from[l][slot], box.add(static_cast<int>(slot % static_cast<std::size_t>(nx)), static_cast<int>(slot / static_cast<std::size_t>(nx)));
+        if (box.empty()) continue;
+        const CellWindow w = tool_move(run.speed, clearance_[l], nx, lvl.patch.ny, run.avoid, runs.front().avoid,
+                                       own_layer ? std::optional<CastKey>(CastKey{&clearance_[l], "", dice, run.speed}) : std::nullopt, sources_at,
+                                       box, via, gain);
         StepOnto move(book_, "move" + std::to_string(run.speed), 0, 1);
-        for (std::size_t s = 0; s < via.size(); ++s)
-          if (via[s].label != kNone) offer(to, l, s, move(via[s].label), via[s]);
+        for (int j = w.j0; j < w.j1; ++j)
+          for (int i = w.i0; i < w.i1; ++i)
+            if (const auto s = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); via[s].label != kNone)
+              offer(to, l, s, move(via[s].label), via[s]);
+        for (const auto slot : sources) sources_at[slot] = Spot{};
       }
     }
   }
@@ -184,20 +196,22 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
     std::vector<std::uint8_t> gain;  // after the fastest tool's move: what a shorter one may add
     for (int v = speed; v >= 1; --v) {
       const bool hindered = !unhindered && v > slowed;
-      std::fill(sources_at.begin(), sources_at.end(), Spot{});
-      bool any = false;
+      CellWindow box = CellWindow::none();
       for (const auto& [cell, spot] : sources)  // two surfaces at one cell: the better route
         if ((!hindered || !(*difficult)[cell]) && book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label)
-          sources_at[cell] = spot, any = true;
-      if (!any) continue;
-      tool_move(v, clearance, grid_.nx, grid_.ny, hindered ? difficult : nullptr, fastest_avoid,
-                own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, via, gain);
+          sources_at[cell] = spot, box.add(grid_.column(cell), grid_.row(cell));
+      if (box.empty()) continue;
+      const CellWindow w = tool_move(v, clearance, grid_.nx, grid_.ny, hindered ? difficult : nullptr, fastest_avoid,
+                                     own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, box, via, gain);
       StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, 1);
-      for (std::size_t c = 0; c < grid_.cells(); ++c) {
-        if (via[c].label == kNone || landing[c] < 0) continue;
-        const auto l = static_cast<std::size_t>(landing[c]);
-        offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c]);
-      }
+      for (int j = w.j0; j < w.j1; ++j)
+        for (int i = w.i0; i < w.i1; ++i) {
+          const auto c = grid_.index(i, j);
+          if (via[c].label == kNone || landing[c] < 0) continue;
+          const auto l = static_cast<std::size_t>(landing[c]);
+          offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c]);
+        }
+      for (const auto& source : sources) sources_at[source.first] = Spot{};
     }
   }
 }

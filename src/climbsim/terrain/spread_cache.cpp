@@ -95,21 +95,18 @@ void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& 
                          std::uint64_t* visits) {
   // The labels present (labels are small: a map's route ids), and the sources' box.
   std::vector<int> rank, names;
-  Window w{nx, ny, -1, -1};
+  Window box = Window::none();
   for (int j = 0; j < ny; ++j)
     for (int i = 0; i < nx; ++i) {
       const int label = labelled[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i)].label;
       if (label < 0) continue;
       if (static_cast<std::size_t>(label) >= rank.size()) rank.resize(static_cast<std::size_t>(label) + 1, -1);
       rank[static_cast<std::size_t>(label)] = 0;
-      w = {std::min(w.i0, i), std::min(w.j0, j), std::max(w.i1, i + 1), std::max(w.j1, j + 1)};
+      box.add(i, j);
     }
   to = labelled;  // outside the window, and everywhere when nothing is labelled: the sources as given
   if (rank.empty()) return;  // no source: the tool moves nothing
-  // The window a spread can read or write: every leg ends within reach() of its source, so its
-  // cells, a joint's neighbours and a skipped leg's end cell lie within reach() and two cells.
-  const int margin = static_cast<int>(std::ceil(tool.reach())) + 2;
-  w = {std::max(0, w.i0 - margin), std::max(0, w.j0 - margin), std::min(nx, w.i1 + margin), std::min(ny, w.j1 + margin)};
+  const Window w = tool.window(nx, ny, box);  // all the spread can read or write
   // The window's sources with their labels as ranks, and the way back.
   for (std::size_t label = 0; label < rank.size(); ++label)
     if (rank[label] == 0) rank[label] = static_cast<int>(names.size()), names.push_back(static_cast<int>(label));

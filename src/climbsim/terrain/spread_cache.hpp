@@ -42,11 +42,7 @@ class SpreadCache {
               const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
               std::uint64_t* visits = nullptr);
 
-  // A rectangle of the block's cells, [i0, i1) x [j0, j1): what a spread can read or write.
-  struct Window {
-    int i0 = 0, j0 = 0, i1 = 0, j1 = 0;
-    bool operator==(const Window&) const = default;
-  };
+  using Window = CellWindow;  // what a spread can read or write (ToolMove::window)
 
   struct Counts {
     std::uint64_t hits = 0, computed = 0;

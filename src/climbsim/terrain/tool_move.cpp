@@ -133,6 +133,13 @@ ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot
   }
 }
 
+CellWindow ToolMove::window(int nx, int ny, const CellWindow& sources) const {
+  if (sources.empty()) return CellWindow::none();
+  const int margin = static_cast<int>(std::ceil(reach())) + 2;
+  return {std::max(0, sources.i0 - margin), std::max(0, sources.j0 - margin), std::min(nx, sources.i1 + margin),
+          std::min(ny, sources.j1 + margin)};
+}
+
 void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                       const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
                       std::uint64_t* visits) const {

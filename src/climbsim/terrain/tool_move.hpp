@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "climbsim/terrain/cell_window.hpp"
 #include "climbsim/terrain/clearance.hpp"
 
 namespace climbsim {
@@ -55,6 +56,11 @@ class ToolMove {
 
   // How far from its source any point of a move lies, at most: both legs, in cells.
   [[nodiscard]] double reach() const { return first_ + second_; }
+
+  // The cells a spread from sources inside `sources` (a window of an nx x ny block) can read or
+  // write: that window widened by reach() and two cells (a leg's cells, a joint's neighbours and a
+  // skipped leg's end cell lie within it), clamped to the block. Outside it, `to` is `from`.
+  [[nodiscard]] CellWindow window(int nx, int ny, const CellWindow& sources) const;
 
   // The same legs: the same spread from the same inputs (spread_cache.hpp).
   bool operator==(const ToolMove&) const = default;

@@ -33,13 +33,17 @@ const std::vector<std::uint8_t>* ToolSet::covered(const Clearance& clearance, in
 }
 
 std::unique_ptr<std::vector<std::uint8_t>> ToolSet::covered_beside(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid,
-                                                                   const std::vector<std::uint8_t>& gain) {
+                                                                   const std::vector<std::uint8_t>& gain, const CellWindow& window) {
   speed = std::clamp(speed, 1, 3);
   if (speed >= speed_) return nullptr;
   const int nx = clearance.columns(), ny = clearance.rows();
-  auto out = std::make_unique<std::vector<std::uint8_t>>(clear_windows(nx, ny, gain, static_cast<int>(std::ceil(tool(speed).reach())) + 2, false));
+  auto out = std::make_unique<std::vector<std::uint8_t>>(clear_windows(nx, ny, gain, static_cast<int>(std::ceil(tool(speed).reach())) + 2, false, &window));
   if (const auto* plain = covered(clearance, speed, fastest_avoid))
-    for (std::size_t c = 0; c < out->size(); ++c) (*out)[c] = static_cast<std::uint8_t>((*out)[c] | (*plain)[c]);
+    for (int j = window.j0; j < window.j1; ++j)
+      for (int i = window.i0; i < window.i1; ++i) {
+        const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i);
+        (*out)[c] = static_cast<std::uint8_t>((*out)[c] | (*plain)[c]);
+      }
   return out;
 }
 

@@ -40,8 +40,10 @@ class ToolSet {
   // (the cells a shorter tool may still add to a spread of the fastest): a tool's legs end within its
   // reach of the source's position, so a source with no such cell within reach() and two cells'
   // margin (a position and a cell each within a cell) touches none. Null when nothing is covered.
+  // Only the cells of `window` (tool(speed).window of the sources' box: every source lies inside,
+  // with every cell its reach can touch) are answered, in O(its cells); the others are 0.
   std::unique_ptr<std::vector<std::uint8_t>> covered_beside(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid,
-                                                            const std::vector<std::uint8_t>& gain);
+                                                            const std::vector<std::uint8_t>& gain, const CellWindow& window);
 
  private:
   double resolution_;
