@@ -38,12 +38,6 @@ int RouteBook::extend(int route, const std::string& step, int dice, int actions)
   return next;
 }
 
-int RouteBook::better(int a, int b) const {
-  if (a < 0) return b;
-  if (b < 0) return a;
-  return routes_[static_cast<std::size_t>(b)].mean_wounds < routes_[static_cast<std::size_t>(a)].mean_wounds - 1e-12 ? b : a;
-}
-
 void RouteBook::add_monte_carlo(const StreamIdentity& map, const McOptions& mc) {
   std::map<std::vector<int>, WoundEstimate> by_dice;
   for (auto& r : routes_) {

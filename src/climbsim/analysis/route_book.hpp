@@ -23,7 +23,12 @@ class RouteBook {
 
   int start() { return id("", {}, 0); }
   int extend(int route, const std::string& step, int dice, int actions);
-  [[nodiscard]] int better(int a, int b) const;
+  // Inline: asked once per cell of every layer and move.
+  [[nodiscard]] int better(int a, int b) const {
+    if (a < 0) return b;
+    if (b < 0) return a;
+    return routes_[static_cast<std::size_t>(b)].mean_wounds < routes_[static_cast<std::size_t>(a)].mean_wounds - 1e-12 ? b : a;
+  }
   [[nodiscard]] const Route& operator[](int route) const { return routes_[static_cast<std::size_t>(route)]; }
   std::vector<Route>& routes() { return routes_; }
   // Gives every route its Monte Carlo twin: one run per distinct dice sequence (routes that roll
