@@ -194,6 +194,23 @@ TEST_CASE("the spread cache compares only the window a spread can touch: the sou
   CHECK(cache.counts().computed == 2);
   CHECK(cache.counts().hits == 2);
 
+  // Asked within the sources' box: the window's cells are the tool's, every other cell of `to` is
+  // left as it was, and the answer is a hit.
+  const CellWindow box{8, 8, 9, 9}, window = tool.window(kN, kN, box);
+  REQUIRE(window == CellWindow{0, 0, 23, 23});
+  std::vector<Spot> marked(kN * kN, Spot{99, 0.5f, 0.5f});
+  cache.spread_within(tool, kN, kN, c, nullptr, from, box, marked, nullptr);
+  int wrong = 0, kept = 0;
+  for (int j = 0; j < kN; ++j)
+    for (int i = 0; i < kN; ++i) {
+      const bool inside = i < window.i1 && j < window.j1;
+      if (inside) wrong += std::memcmp(&marked[cell(i, j)], &want[cell(i, j)], sizeof(Spot)) != 0 ? 1 : 0;
+      else kept += marked[cell(i, j)].label == 99 ? 1 : 0;
+    }
+  CHECK(wrong == 0);
+  CHECK(kept == kN * kN - 23 * 23);
+  CHECK(cache.counts().hits == 3);
+
   // Avoided cells inside the window, within the tool's reach: computed, and they change the answer.
   std::vector<std::uint8_t> avoid_near(kN * kN, 0);
   for (int j = 0; j < 20; ++j) avoid_near[cell(14, j)] = 1;

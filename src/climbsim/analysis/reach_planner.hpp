@@ -82,7 +82,7 @@ class Planner {
                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
                        const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-              std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
+              const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
   void place_start(ReachMap& map, Layer& layer);
 
   const Terrain& t_;

@@ -15,10 +15,11 @@ const Clearance& Planner::over_clearance(double over) {
 }
 
 // The speed-`speed` tool's spread (tool_move.hpp), through the table's shared spreads when there are.
+// Every source lies in `box`; `to` is read only within the tool's window of it.
 void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                     const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) {
+                     const std::vector<Spot>& from, const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) {
   const ToolMove& tool = tools_.tool(speed);
-  if (spreads_) spreads_->spread(tool, nx, ny, clearance, avoid, from, to, covered, &visits_);
+  if (spreads_) spreads_->spread_within(tool, nx, ny, clearance, avoid, from, box, to, covered, &visits_);
   else tool.spread(nx, ny, clearance, avoid, from, to, covered, &visits_);
 }
 
@@ -83,7 +84,7 @@ CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny,
   auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain, window);
   const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
   if (remember) covered = not_again(*remember, sources, covered, beside, nx, window);
-  spread(v, nx, ny, clearance, avoid, sources, via, covered);
+  spread(v, nx, ny, clearance, avoid, sources, box, via, covered);
   if (v == o_.unit.speed && v > 1) gain = left_to_gain(clearance, via, window);  // only a shorter tool reads it
   return window;
 }

@@ -91,20 +91,36 @@ std::shared_ptr<const Clearance> SpreadCache::intern(const Clearance& clearance)
 }
 
 void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                         const std::vector<Spot>& labelled, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+                         const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
                          std::uint64_t* visits) {
+  spread_in(tool, nx, ny, clearance, avoid, from, nullptr, to, covered, visits);
+}
+
+void SpreadCache::spread_within(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                                const std::vector<Spot>& from, const CellWindow& box, std::vector<Spot>& to,
+                                const std::vector<std::uint8_t>* covered, std::uint64_t* visits) {
+  spread_in(tool, nx, ny, clearance, avoid, from, &box, to, covered, visits);
+}
+
+void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                            const std::vector<Spot>& labelled, const CellWindow* within, std::vector<Spot>& to,
+                            const std::vector<std::uint8_t>* covered, std::uint64_t* visits) {
   // The labels present (labels are small: a map's route ids), and the sources' box.
   std::vector<int> rank, names;
   Window box = Window::none();
-  for (int j = 0; j < ny; ++j)
-    for (int i = 0; i < nx; ++i) {
+  const Window look = within ? *within : Window{0, 0, nx, ny};
+  for (int j = look.j0; j < look.j1; ++j)
+    for (int i = look.i0; i < look.i1; ++i) {
       const int label = labelled[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i)].label;
       if (label < 0) continue;
       if (static_cast<std::size_t>(label) >= rank.size()) rank.resize(static_cast<std::size_t>(label) + 1, -1);
       rank[static_cast<std::size_t>(label)] = 0;
       box.add(i, j);
     }
-  to = labelled;  // outside the window, and everywhere when nothing is labelled: the sources as given
+  // Outside the window, and everywhere when nothing is labelled: the sources as given (a caller
+  // with a box reads nothing outside its window).
+  if (!within) to = labelled;
+  else if (to.size() != labelled.size()) to.resize(labelled.size());
   if (rank.empty()) return;  // no source: the tool moves nothing
   const Window w = tool.window(nx, ny, box);  // all the spread can read or write
   // The window's sources with their labels as ranks, and the way back.

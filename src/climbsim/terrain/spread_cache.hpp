@@ -41,6 +41,13 @@ class SpreadCache {
   void spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
               const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
               std::uint64_t* visits = nullptr);
+  // The same within tool.window(nx, ny, box) only, for a caller that knows every labelled source
+  // lies in `box` (a window of the block) and reads `to` only there: `to` (the block's size) is
+  // written only there, and the sources are looked at only in `box`, so a call's work follows its
+  // sources however large the block.
+  void spread_within(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                     const std::vector<Spot>& from, const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+                     std::uint64_t* visits = nullptr);
 
   using Window = CellWindow;  // what a spread can read or write (ToolMove::window)
 
@@ -62,6 +69,10 @@ class SpreadCache {
     std::vector<Spot> to;    // the window's rows of the spread of `from`: written once, under `once`
     exec::OnceFlag once;
   };
+  // Both of the above: with `box`, only within it and its window.
+  void spread_in(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                 const std::vector<Spot>& from, const CellWindow* box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+                 std::uint64_t* visits);
   [[nodiscard]] static bool same(const Entry& e, const ToolMove& tool, int nx, int ny, const Window& w, const Clearance& clearance,
                                  const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
                                  const std::vector<std::uint8_t>* covered);
