@@ -194,3 +194,43 @@ TEST_CASE("a shorter tool is not cast from a source out of its reach of every ce
   CHECK(sources_adding(third, scanned_third) > 0);
   CAPTURE(added, scanned, scanned_third);
 }
+
+TEST_CASE("a first leg turned away from its region's end that crosses only the region is not cast, and the move reaches the same cells", "[terrain]") {
+  // Regions of labelled sources on a block with two pieces, one inside the disc (a hole in it) and
+  // one beyond: a disc, a strip two cells wide (legs turned away from one side cross it and leave
+  // by the other, so they must be cast) and a ring. The move with every first leg cast (the slow
+  // way) and with the shortcut reach the same cells; on the disc the shortcut saves work.
+  const int n = 100;
+  const double res = 0.25, r = 0.53;
+  const Clearance clearance(n, n, Rect{r / res, r / res, n - r / res, n - r / res}, {Rect{36, 36, 44, 40}, Rect{70, 20, 74, 60}}, r / res);
+  ToolMove fast(res, r + 2.55, 2.55 + r, 90), slow = fast;
+  slow.cast_every_first_leg(true);
+  const auto region = [&](auto&& inside) {
+    std::vector<Spot> from(n * n);
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < n; ++i)
+        if (inside(i, j) && clearance.may_hold(i, j)) from[static_cast<std::size_t>(j * n + i)] = {1 + (i + j) % 3, 0.1F, -0.2F};
+    return from;
+  };
+  const auto disc = region([](int i, int j) { return std::hypot(i - 40, j - 40) <= 20; });
+  const auto strip = region([](int i, int j) { return i >= 30 && i < 32 && j >= 20 && j < 60; });
+  const auto ring = region([](int i, int j) { return std::abs(std::hypot(i - 50, j - 50) - 15) <= 2; });
+  for (const auto* from : {&disc, &strip, &ring}) {
+    std::vector<Spot> a, b;
+    std::uint64_t work_fast = 0, work_slow = 0;
+    fast.spread(n, n, clearance, nullptr, *from, a, nullptr, &work_fast);
+    slow.spread(n, n, clearance, nullptr, *from, b, nullptr, &work_slow);
+    int only_fast = 0, only_slow = 0, reached = 0;
+    for (std::size_t c = 0; c < a.size(); ++c) {
+      reached += a[c].label >= 0 && (*from)[c].label < 0 ? 1 : 0;
+      only_fast += a[c].label >= 0 && b[c].label < 0 ? 1 : 0;
+      only_slow += b[c].label >= 0 && a[c].label < 0 ? 1 : 0;
+    }
+    CAPTURE(reached, work_fast, work_slow);
+    CHECK(reached > 400);
+    CHECK(only_fast == 0);
+    CHECK(only_slow == 0);
+    CHECK(work_fast <= work_slow);
+    if (from == &disc) CHECK(work_fast < work_slow * 9 / 10);
+  }
+}

@@ -113,6 +113,15 @@ bool traverse(double px, double py, double ux, double uy, double length, Visit&&
   }
 }
 
+// Does the segment from (px, py) along the unit vector (ux, uy) for `length` cross only cells
+// labelled in `from` (each cell `traverse` would visit)?
+bool crosses_only_labelled(int nx, int ny, const std::vector<Spot>& from, double px, double py, double ux, double uy, double length) {
+  int li = 0, lj = 0;
+  return traverse(px, py, ux, uy, length, [&](int i, int j, double, double) {
+    return i >= 0 && j >= 0 && i < nx && j < ny && from[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i)].label >= 0;
+  }, li, lj);
+}
+
 }  // namespace
 
 ToolMove::ToolMove(double res, double first_leg, double second_leg, double pivot_degrees, int sectors, bool notched)
@@ -152,17 +161,20 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     int label;
     double x, y;
     double fx = 0, fy = 0;  // a notched base's facing, or (0, 0): any
+    int out_i = 0, out_j = 0;  // the sum of the steps to its unlabelled neighbours: where the region ends
   };
   std::vector<Source> sources;
   for (int j = 0; j < ny; ++j)
     for (int i = 0; i < nx; ++i) {
       const Spot& s = from[cell(i, j)];
       if (s.label < 0 || (covered && (*covered)[cell(i, j)])) continue;
-      bool edge = notched_;
-      for (int dj = -1; dj <= 1 && !edge; ++dj)
-        for (int di = -1; di <= 1 && !edge; ++di)
-          edge = i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0;
-      if (edge) sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, s.fx, s.fy});
+      int out_i = 0, out_j = 0;
+      bool edge = false;
+      for (int dj = -1; dj <= 1; ++dj)
+        for (int di = -1; di <= 1; ++di)
+          if (i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0)
+            edge = true, out_i += di, out_j += dj;
+      if (edge || notched_) sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, s.fx, s.fy, out_i, out_j});
     }
   const auto facing_free = [](const Source& src) { return src.fx == 0 && src.fy == 0; };
   to = from;
@@ -250,7 +262,13 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       for (std::size_t k = 0; k < sources.size(); ++k) {
         const Source& src = sources[k];
         if (!notched_ || facing_free(src)) {
-          for (const auto [ux, uy] : first_directions_[sector]) first_leg(src, ux, uy);
+          for (const auto [ux, uy] : first_directions_[sector]) {
+            // A round base's leg turned away from where its source's region ends, that crosses only
+            // cells the move started from, offers them nothing and its joint there casts nothing:
+            // it is not cast (M2). Asked by the cells' labels alone, a fraction of a leg's work.
+            if (!notched_ && !every_first_leg_ && ux * src.out_i + uy * src.out_j < 0 && crosses_only_labelled(nx, ny, from, src.x, src.y, ux, uy, first_)) continue;
+            first_leg(src, ux, uy);
+          }
         } else if (k % sectors == sector) {  // the notch fixes the first leg: one leg, spread over the sectors
           first_leg(src, src.fx, src.fy);
         }
@@ -305,7 +323,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       for (int dj = -1; dj <= 1 && !edge; ++dj)
         for (int di = -1; di <= 1 && !edge; ++di)
           edge = i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny ||
-                 (by_all ? !any_joint[cell(i0 + di, j0 + dj)] : s.joint_stamp[cell(i0 + di, j0 + dj)] != s.stamp);
+                 (by_all ? !any_joint[cell(i0 + di, j0 + dj)] && (every_first_leg_ || from[cell(i0 + di, j0 + dj)].label < 0) : s.joint_stamp[cell(i0 + di, j0 + dj)] != s.stamp);
       // A joint in a cell the move started from adds little: a whole move from that cell's own
       // spot reaches further than the rest of this one (M2).
       // (Not for a notched base: the cell's own spot faces its own way.)

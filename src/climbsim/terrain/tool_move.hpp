@@ -25,7 +25,10 @@
 // base's and the aimed legs' joints: at the edge of their own sector's), and no joint in a cell the
 // move started from; a second leg is skipped when its sector already
 // reaches its end cell at least as far; second legs turn in steps a cell apart at their ends, and
-// half a cell apart only beside a leg that came near something.
+// half a cell apart only beside a leg that came near something. A round base's first leg that
+// points away from where its source's region ends (the source's unlabelled neighbours) and crosses
+// only labelled cells is not cast: its offers there are never taken and its joint there casts
+// nothing; such cells count as joints where a joint's edge is decided, as those legs' joints did.
 #pragma once
 
 #include <cstdint>
@@ -62,6 +65,10 @@ class ToolMove {
   // skipped leg's end cell lie within it), clamped to the block. Outside it, `to` is `from`.
   [[nodiscard]] CellWindow window(int nx, int ny, const CellWindow& sources) const;
 
+  // Cast every first leg, also those a round base's move leaves out for crossing only cells it
+  // started from (see the approximations above): the slow way, for tests to compare against.
+  void cast_every_first_leg(bool every) { every_first_leg_ = every; }
+
   // The same legs: the same spread from the same inputs (spread_cache.hpp).
   bool operator==(const ToolMove&) const = default;
 
@@ -76,6 +83,7 @@ class ToolMove {
   std::vector<Direction> turns_;                          // the second leg's turns from the first's
   double pivot_cos_ = 0;                                  // the cosine of the largest turn
   bool notched_ = false;
+  bool every_first_leg_ = false;
 };
 
 }  // namespace climbsim
