@@ -17,11 +17,11 @@ namespace {
 const double R = 27.0 / 25.4 / 2;  // a 27 mm base's radius, inches
 
 // Actions of each step name, written out from the rule texts (not taken from the code): a standard
-// move, a jump, a 1-action clamber and a wait are one action; a climb, a 2-action clamber and a
+// move, a jump, a 1-action clamber, a wait and a pivot are one action; a climb, a 2-action clamber and a
 // clamber over a wall are two; Scale's clamber is free.
 const std::map<std::string, int>& step_actions() {
   static const std::map<std::string, int> a = {{"move1", 1}, {"move2", 1}, {"move3", 1}, {"jump", 1}, {"clamber1", 1},
-                                               {"wait", 1},  {"climb", 2}, {"clamber2", 2}, {"clamber-over", 2}, {"scale", 0}};
+                                               {"wait", 1},  {"pivot", 1}, {"climb", 2}, {"clamber2", 2}, {"clamber-over", 2}, {"scale", 0}};
   return a;
 }
 

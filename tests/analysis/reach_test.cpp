@@ -183,34 +183,48 @@ TEST_CASE("moves on open ground: four moves reach the disc of four tools, with n
   CHECK(std::abs(furthest_east - radius) <= cell / 2 + 0.025);
 }
 
-TEST_CASE("a notched base's facing carries from move to move", "[map][notched]") {
+TEST_CASE("a notched base's facing carries from move to move, and a pivot turns it", "[map][notched]") {
   // Facing east at (8, 8) on open ground, 27 mm base (R = 0.53"), RULINGS M8. Worked by hand: a
   // move's first leg runs R + half the tool along the facing, its second (half the tool + R) turns
-  // at most 90 degrees, and the mini ends facing along its last leg. After one move it faces
-  // between north and south through east, and stands east of x = 8. The furthest west two moves
-  // get: the speed-1 tool east 2.03" and turn south; then the speed-2 tool south and turn west
-  // 3.08": x = 8 + 2.03 - 3.08 = 6.95. A round base goes 12" west. And two moves hook round: east,
-  // turn north; north, turn west ends at (8, 14.16).
+  // at most 90 degrees, and the mini ends facing along its last leg. So one move stays east of
+  // x = 8: the furthest west one action gets is the start's own cell. Two moves get 8 + 2.03 - 3.08
+  // = 6.95 (the speed-1 tool east, turn south; the speed-2 tool south, turn west), but a pivot (a
+  // move action that turns the unit, any way) then the speed-2 tool west gets 8 - (R + 2.55) -
+  // (2.55 + R) = 1.84 in two actions. And two moves hook round: east, turn north; north, turn west
+  // ends at (8, 14.16).
   Terrain t;
   t.width = 24;
   t.depth = 24;
+  const double R = 27.0 / 25.4 / 2;
+  const auto furthest_west = [](const ReachMap& m, int actions) {
+    double west = 99;
+    for (const auto& c : m.cells)
+      if (c.min_actions >= 0 && c.min_actions <= actions) west = std::min(west, m.grid.cx(m.grid.column(c.cell)));
+    return west;
+  };
   auto o = unit_at(8, 8, 2);
   o.unit.notched_base = true;
   o.start_facing = 0;
   const auto m = compute_reach(t, o);
-  double west = 99;
-  for (const auto& c : m.cells)
-    if (c.route >= 0) west = std::min(west, m.grid.cx(m.grid.column(c.cell)));
-  const double R = 27.0 / 25.4 / 2, furthest_west = 8 + (R + 1.5) - (2.55 + R);
-  CHECK(west > furthest_west - 0.25);  // the cell holding that point has its centre within a cell of it
-  CHECK(west < furthest_west + 0.25);  // and it is reached
+  CHECK(furthest_west(m, 1) == Approx(8.125));  // the start's cell: one move never goes west of x = 8
+  const double pivoted = 8 - (R + 2.55) - (2.55 + R);
+  const double west = furthest_west(m, 2);
+  CHECK(west > pivoted - 0.25);  // the cell holding that point has its centre within a cell of it
+  CHECK(west < pivoted + 0.25);  // and it is reached
+  const auto* far_west = at(m, 2.125, 8.125, 0);
+  REQUIRE(far_west != nullptr);
+  CHECK(far_west->min_actions == 2);
+  CHECK(route(m, far_west).name == "pivot+move2");
   const auto* hook = at(m, 8.125, 14.125, 0);
   REQUIRE(hook != nullptr);
   CHECK(hook->min_actions == 2);
+  // Without a facing given the start faces any way: no route begins with a pivot (later ones may:
+  // a move ends facing along its last leg).
+  o.start_facing.reset();
+  for (const auto& r : compute_reach(t, o).routes) CHECK(r.name.rfind("pivot", 0) == std::string::npos);
+  o.start_facing = 0;
   o.unit.notched_base = false;
   const auto round = compute_reach(t, o);
-  double round_west = 99;
-  for (const auto& c : round.cells)
-    if (c.route >= 0) round_west = std::min(round_west, round.grid.cx(round.grid.column(c.cell)));
-  CHECK(round_west < 1);  // 12.3" west of the start, to the table's edge
+  CHECK(furthest_west(round, 2) < 1);  // 12.3" west of the start, to the table's edge
+  for (const auto& r : round.routes) CHECK(r.name.find("pivot") == std::string::npos);  // a round base never pivots
 }

@@ -10,7 +10,7 @@
 // each with its action cost and dice from the rules. A step of n actions starts only where n actions
 // remain in the activation (RULINGS R9), so the steps of a route add up to its actions. After every
 // step the unit must be able to stand in cohesion (M5). A notched base's moves start along its
-// facing (M8). For every surface cell: the fewest actions
+// facing, and a `pivot` (a move action) turns it in place to face any way (M8). For every surface cell: the fewest actions
 // and the safest route among the fastest; the safest route within the budget (fewer actions on a
 // tie) with its exact figures (the Markov chain of its dice). Geometry and its approximations:
 // docs/RULINGS.md M1-M8. Memory grows with the cells of the surfaces, not with the budget.

@@ -55,6 +55,8 @@ class Planner {
   [[nodiscard]] Routes empty_routes() const;
   void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const;
   void waits(const Layer& from, Layer& to);
+  // A notched base's pivot (M8): a move action that turns the leader in place, any way.
+  void pivots(const Layer& from, Layer& to);
   // `own_layer`: `from` is the action's own layer (every place reached so far), not the places a
   // free clamber reaches first (Scale); only then do sources remember their earlier moves.
   void level_moves(const Layer& from, Layer& to, bool own_layer);

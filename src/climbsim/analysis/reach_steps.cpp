@@ -1,5 +1,6 @@
-// The reach map's steps: waits, standard moves within a level, moves over low terrain (Jump,
-// Speeder, Hover), climbs and clambers at faces, Scale's free clamber (docs/RULINGS.md M2-M6).
+// The reach map's steps: waits, a notched base's pivots, standard moves within a level, moves over
+// low terrain (Jump, Speeder, Hover), climbs and clambers at faces, Scale's free clamber
+// (docs/RULINGS.md M2-M8).
 #include <algorithm>
 #include <cmath>
 
@@ -89,11 +90,17 @@ CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny,
   return window;
 }
 
-// The route and position stay together: the position changes only when the route does.
+// The route and position stay together: the position changes only when the route does. A safer
+// route replaces the one there; so does one as safe whose leader may face any way where the one
+// there faces one way (a notched base after a pivot, M8): its next move may start any way. A round
+// base always faces any way, so for it only a safer route replaces.
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
   if (!usable_[level] || slot == kNoSlot) return;
   Spot& s = layer[level][slot];
-  if (book_.better(s.label, route) != route || s.label == route) return;
+  if (s.label == route) return;
+  const bool safer = book_.better(s.label, route) == route;
+  const bool freer = s.label != kNone && !safer && book_.better(route, s.label) == route && at.fx == 0 && at.fy == 0 && (s.fx != 0 || s.fy != 0);
+  if (!safer && !freer) return;
   s = {route, at.x, at.y, at.fx, at.fy};
 }
 
@@ -102,6 +109,18 @@ void Planner::waits(const Layer& from, Layer& to) {
   for (std::size_t l = 0; l < levels_.size(); ++l)
     for (std::size_t s = 0; s < from[l].size(); ++s)
       if (from[l][s].label != kNone) offer(to, l, s, wait(from[l][s].label), from[l][s]);
+}
+
+// "When a unit performs a move action, it performs a standard move, reverse, strafe, pivot, climb,
+// clamber..." (M8): a notched leader that faces one way may spend a move action turning in place,
+// and then faces any way. A round base faces any way already.
+void Planner::pivots(const Layer& from, Layer& to) {
+  if (!o_.unit.notched_base) return;
+  StepOnto pivot(book_, "pivot", 0, 1);
+  for (std::size_t l = 0; l < levels_.size(); ++l)
+    for (std::size_t s = 0; s < from[l].size(); ++s)
+      if (const Spot& at = from[l][s]; at.label != kNone && (at.fx != 0 || at.fy != 0))
+        offer(to, l, s, pivot(at.label), Spot{at.label, at.x, at.y, 0, 0});
 }
 
 // Standard moves within one level (the ground, or one roof), for levels a move over low terrain
@@ -290,6 +309,7 @@ void Planner::scale(const Layer& from, Layer& to) {
 // Every step that is a move action: standard moves, moves over low terrain, jumps, climbs and
 // clambers. by_cost[n] receives the steps of n actions.
 void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer) {
+  pivots(from, *by_cost[1]);
   level_moves(from, *by_cost[1], own_layer);
   walk_moves(from, *by_cost[1], own_layer);
   if (const int over = o_.unit.keywords.moves_over(); over > 0) {
