@@ -168,9 +168,14 @@ function runCopied(command) {
       check(await desktop.eval(`mapData.rows.length`) === parseCsv(csv).length, `map ${name}: the page drew every row of its CSV`);
       if (name === 'notched') {
         // Facing east, two moves get at most 2.15" west of the start (RULINGS M8: the speed-1 tool's
-        // first leg 2.88" east, the speed-3 tool's second leg 5.03" west); a round base would go 12".
-        const west = Math.min(...parseCsv(csv).filter((c) => c.reachable === 'true').map((c) => +c.x));
-        check(west > 20 - 2.15 - 0.5 && west < 20, `map notched: the furthest west reached is x = ${west}`);
+        // first leg 2.88" east, the speed-3 tool's second leg 5.03" west), but a pivot (a move action
+        // that turns the leader any way) then the speed-3 tool west gets 20 - (R + 3.65) - (3.65 + R)
+        // = 9.94 with the 70 mm base (R = 1.378"): the furthest west cell holds that point, by that route.
+        const reached = parseCsv(csv).filter((c) => c.reachable === 'true');
+        const west = Math.min(...reached.map((c) => +c.x));
+        check(Math.abs(west - 9.94) <= 0.25, `map notched: the furthest west reached is x = ${west}`);
+        const far = reached.filter((c) => +c.x === west);
+        check(far.length > 0 && far.every((c) => c.route_at_min_actions === 'pivot+move3'), `map notched: the furthest west cells pivot first (${far.map((c) => c.route_at_min_actions).join(' ')})`);
       }
       if (name === 'example') {
         await desktop.screenshot(path.join(outDir, 'map-desktop.png'));
