@@ -32,11 +32,7 @@ void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, cons
 std::vector<std::uint8_t> Planner::left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest, const CellWindow& window) const {
   const int nx = clearance.columns();
   std::vector<std::uint8_t> gain(fastest.size(), 0);
-  for (int j = window.j0; j < window.j1; ++j)
-    for (int i = window.i0; i < window.i1; ++i) {
-      const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i);
-      gain[c] = fastest[c].label == kNone && clearance.may_hold(i, j) ? 1 : 0;
-    }
+  window.for_each(nx, [&](int i, int j, std::size_t c) { gain[c] = fastest[c].label == kNone && clearance.may_hold(i, j) ? 1 : 0; });
   return gain;
 }
 
@@ -58,14 +54,12 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
   std::unique_ptr<std::vector<std::uint8_t>> out;
   if (before.size() == sources.size()) {
     out = std::make_unique<std::vector<std::uint8_t>>(sources.size(), 0);
-    for (int j = window.j0; j < window.j1; ++j)
-      for (int i = window.i0; i < window.i1; ++i) {
-        const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i);
-        const Spot& a = sources[c];
-        const Spot& b = before[c];
-        const bool again = a.label != kNone && b.label != kNone && a.x == b.x && a.y == b.y && a.fx == b.fx && a.fy == b.fy;
-        (*out)[c] = again || (covered && (*covered)[c]) ? 1 : 0;
-      }
+    window.for_each(nx, [&](int, int, std::size_t c) {
+      const Spot& a = sources[c];
+      const Spot& b = before[c];
+      const bool again = a.label != kNone && b.label != kNone && a.x == b.x && a.y == b.y && a.fx == b.fx && a.fy == b.fy;
+      (*out)[c] = again || (covered && (*covered)[c]) ? 1 : 0;
+    });
   }
   before = sources;
   if (!out) return covered;
@@ -120,7 +114,7 @@ void Planner::pivots(const Layer& from, Layer& to) {
   for (std::size_t l = 0; l < levels_.size(); ++l)
     for (std::size_t s = 0; s < from[l].size(); ++s)
       if (const Spot& at = from[l][s]; at.label != kNone && (at.fx != 0 || at.fy != 0))
-        offer(to, l, s, pivot(at.label), Spot{at.label, at.x, at.y, 0, 0});
+        offer(to, l, s, pivot(at.label), Spot{kNone, at.x, at.y, 0, 0});  // the same place, facing any way
 }
 
 // Standard moves within one level (the ground, or one roof), for levels a move over low terrain
@@ -164,10 +158,9 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
                                        own_layer ? std::optional<CastKey>(CastKey{&clearance_[l], "", dice, run.speed}) : std::nullopt, sources_at,
                                        box, via, gain);
         StepOnto move(book_, "move" + std::to_string(run.speed), 0, 1);
-        for (int j = w.j0; j < w.j1; ++j)
-          for (int i = w.i0; i < w.i1; ++i)
-            if (const auto s = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); via[s].label != kNone)
-              offer(to, l, s, move(via[s].label), via[s]);
+        w.for_each(nx, [&](int, int, std::size_t s) {
+          if (via[s].label != kNone) offer(to, l, s, move(via[s].label), via[s]);
+        });
         for (const auto slot : sources) sources_at[slot] = Spot{};
       }
     }
@@ -224,13 +217,11 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
       const CellWindow w = tool_move(v, clearance, grid_.nx, grid_.ny, hindered ? difficult : nullptr, fastest_avoid,
                                      own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, box, via, gain);
       StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, 1);
-      for (int j = w.j0; j < w.j1; ++j)
-        for (int i = w.i0; i < w.i1; ++i) {
-          const auto c = grid_.index(i, j);
-          if (via[c].label == kNone || landing[c] < 0) continue;
-          const auto l = static_cast<std::size_t>(landing[c]);
-          offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c]);
-        }
+      w.for_each(grid_.nx, [&](int, int, std::size_t c) {
+        if (via[c].label == kNone || landing[c] < 0) return;
+        const auto l = static_cast<std::size_t>(landing[c]);
+        offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c]);
+      });
       for (const auto& source : sources) sources_at[source.first] = Spot{};
     }
   }
@@ -306,8 +297,8 @@ void Planner::scale(const Layer& from, Layer& to) {
   }
 }
 
-// Every step that is a move action: standard moves, moves over low terrain, jumps, climbs and
-// clambers. by_cost[n] receives the steps of n actions.
+// Every step that is a move action: pivots, standard moves, moves over low terrain, jumps, climbs
+// and clambers. by_cost[n] receives the steps of n actions.
 void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer) {
   pivots(from, *by_cost[1]);
   level_moves(from, *by_cost[1], own_layer);

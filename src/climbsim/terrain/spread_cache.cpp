@@ -132,12 +132,12 @@ void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearanc
   const auto width = static_cast<std::size_t>(w.i1 - w.i0);
   // A result over the window, named again, into `to`.
   const auto named = [&](const std::vector<Spot>& ranked) {
-    for (int j = w.j0; j < w.j1; ++j)
-      for (int i = w.i0; i < w.i1; ++i) {
-        Spot sp = ranked[static_cast<std::size_t>(j - w.j0) * width + static_cast<std::size_t>(i - w.i0)];
-        if (sp.label >= 0) sp.label = names[static_cast<std::size_t>(sp.label)];
-        to[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i)] = sp;
-      }
+    std::size_t k = 0;  // the window's rows, one after another
+    w.for_each(nx, [&](int, int, std::size_t c) {
+      Spot sp = ranked[k++];
+      if (sp.label >= 0) sp.label = names[static_cast<std::size_t>(sp.label)];
+      to[c] = sp;
+    });
   };
   // The tool's own spread of the ranked sources, cut to the window.
   const auto compute = [&] {

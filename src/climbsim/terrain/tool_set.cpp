@@ -39,11 +39,7 @@ std::unique_ptr<std::vector<std::uint8_t>> ToolSet::covered_beside(const Clearan
   const int nx = clearance.columns(), ny = clearance.rows();
   auto out = std::make_unique<std::vector<std::uint8_t>>(clear_windows(nx, ny, gain, static_cast<int>(std::ceil(tool(speed).reach())) + 2, false, &window));
   if (const auto* plain = covered(clearance, speed, fastest_avoid))
-    for (int j = window.j0; j < window.j1; ++j)
-      for (int i = window.i0; i < window.i1; ++i) {
-        const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i);
-        (*out)[c] = static_cast<std::uint8_t>((*out)[c] | (*plain)[c]);
-      }
+    window.for_each(nx, [&](int, int, std::size_t c) { (*out)[c] = static_cast<std::uint8_t>((*out)[c] | (*plain)[c]); });
   return out;
 }
 
