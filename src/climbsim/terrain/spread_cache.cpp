@@ -129,7 +129,6 @@ void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearanc
   std::vector<Spot> from = cut(labelled, nx, w);
   for (Spot& sp : from)
     if (sp.label >= 0) sp.label = rank[static_cast<std::size_t>(sp.label)];
-  const auto width = static_cast<std::size_t>(w.i1 - w.i0);
   // A result over the window, named again, into `to`.
   const auto named = [&](const std::vector<Spot>& ranked) {
     std::size_t k = 0;  // the window's rows, one after another
@@ -142,10 +141,8 @@ void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearanc
   // The tool's own spread of the ranked sources, cut to the window.
   const auto compute = [&] {
     std::vector<Spot> block(labelled.size()), out;
-    for (int j = w.j0; j < w.j1; ++j)
-      std::copy(from.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(j - w.j0) * width),
-                from.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(j - w.j0 + 1) * width),
-                block.begin() + static_cast<std::ptrdiff_t>(j) * nx + w.i0);
+    std::size_t k = 0;  // the window's rows back into a whole block (the inverse of cut)
+    w.for_each(nx, [&](int, int, std::size_t c) { block[c] = from[k++]; });
     tool.spread(nx, ny, clearance, avoid, block, out, covered, visits);
     return cut(out, nx, w);
   };
