@@ -1,14 +1,15 @@
 // The map's standard move against a slow, obviously correct reference of the movement tool.
 //
-// The reference samples the tool as the rules describe it, in continuous positions: from the start,
-// with each tool up to the unit's speed, the leader's centre runs a first leg of (base radius + half
-// the tool) in any direction, may stop anywhere on it, turns at the joint by at most the pivot limit
-// (90 degrees), and runs a second leg of (half the tool + base radius), stopping anywhere; the base,
-// a disc, swept along the path may not come closer than its radius to a blocking piece or leave the
-// table. It marks every cell that holds a sampled end point. The map follows the same model with
-// exact positions and an exact swept-base check, but keeps one position per cell and one joint per
-// cell and sector (RULINGS M2), so the two may differ by a cell at the edge of the reach: the cells
-// where they differ are counted here, and none may lie more than one cell from the other's reach.
+// The reference (reference_tool.hpp) samples the tool as the rules describe it, in continuous
+// positions: from the start, with each tool up to the unit's speed, the leader's centre runs a
+// first leg of (base radius + half the tool) in any direction, may stop anywhere on it, turns at the
+// joint by at most the pivot limit (90 degrees), and runs a second leg of (half the tool + base
+// radius), stopping anywhere; the base, a disc, swept along the path may not come closer than its
+// radius to a blocking piece or leave the table. It marks every cell that holds a sampled end point.
+// The map follows the same model with exact positions and an exact swept-base check, but keeps one
+// position per cell and one joint per cell and sector (RULINGS M2), so the two may differ by a cell
+// at the edge of the reach: the cells where they differ are counted here, and none may lie more than
+// one cell from the other's reach.
 // Two moves are checked from below: every cell the reference's second move reaches from real
 // positions of its first must be within a cell of the map's two-move reach.
 #include <catch2/catch.hpp>
@@ -18,112 +19,12 @@
 #include <vector>
 
 #include "reach_fixtures.hpp"
+#include "reference_tool.hpp"
 
 using namespace climbsim;
+using namespace reference_tool;
 
 namespace {
-
-// Distance from a point to a rectangle (0 inside), written again here so the reference shares no
-// code with the map.
-double point_rect(double px, double py, const Piece& p) {
-  const double dx = std::max({p.x - px, 0.0, px - (p.x + p.width)});
-  const double dy = std::max({p.y - py, 0.0, py - (p.y + p.depth)});
-  return std::hypot(dx, dy);
-}
-
-double point_segment(double px, double py, double ax, double ay, double bx, double by) {
-  const double vx = bx - ax, vy = by - ay;
-  const double len2 = vx * vx + vy * vy;
-  const double t = len2 > 0 ? std::clamp(((px - ax) * vx + (py - ay) * vy) / len2, 0.0, 1.0) : 0.0;
-  return std::hypot(ax + t * vx - px, ay + t * vy - py);
-}
-
-// Does segment AB cross the rectangle? Clip the segment's parameter range to the rectangle's slabs.
-bool crosses(double ax, double ay, double bx, double by, const Piece& p) {
-  double lo = 0, hi = 1;
-  const double d[2] = {bx - ax, by - ay}, a[2] = {ax, ay}, mn[2] = {p.x, p.y}, mx[2] = {p.x + p.width, p.y + p.depth};
-  for (int k = 0; k < 2; ++k) {
-    if (d[k] == 0) {
-      if (a[k] < mn[k] || a[k] > mx[k]) return false;
-      continue;
-    }
-    double t0 = (mn[k] - a[k]) / d[k], t1 = (mx[k] - a[k]) / d[k];
-    if (t0 > t1) std::swap(t0, t1);
-    lo = std::max(lo, t0);
-    hi = std::min(hi, t1);
-  }
-  return lo <= hi;
-}
-
-// Distance from segment AB to a rectangle: 0 when they cross; otherwise the nearest pair is an end
-// of the segment against the rectangle or a corner of the rectangle against the segment.
-double segment_rect(double ax, double ay, double bx, double by, const Piece& p) {
-  if (crosses(ax, ay, bx, by, p)) return 0;
-  double best = std::min(point_rect(ax, ay, p), point_rect(bx, by, p));
-  for (double cx : {p.x, p.x + p.width})
-    for (double cy : {p.y, p.y + p.depth}) best = std::min(best, point_segment(cx, cy, ax, ay, bx, by));
-  return best;
-}
-
-struct Reference {
-  const Terrain& t;
-  double R;
-  [[nodiscard]] bool clear(double ax, double ay, double bx, double by) const {
-    for (double x : {ax, bx})
-      if (x < R || x > t.width - R) return false;
-    for (double y : {ay, by})
-      if (y < R || y > t.depth - R) return false;
-    for (const auto& p : t.pieces)
-      if (segment_rect(ax, ay, bx, by, p) < R) return false;
-    return true;
-  }
-};
-
-// How densely the reference samples: first legs (directions a turn), bends (degrees apart), and
-// points along a leg (a fraction of a cell apart).
-struct Density {
-  int directions = 720;
-  int bend_step = 1;
-  double points_per_cell = 5;
-};
-
-struct Point {
-  double x, y;
-};
-
-// Cells (i, j) of a grid of `res` holding an end point of one move from (sx, sy) with the tool of
-// length `tool`, marked in `hit`; each end point also goes to `ends` when given.
-// `heading` (radians), when given: a notched base's facing, the only direction of the first leg.
-void reference_move(const Terrain& t, double sx, double sy, double tool, double R, double res, int nx, int ny, std::vector<std::uint8_t>& hit,
-                    Density density = {}, std::vector<Point>* ends = nullptr, std::optional<double> heading = std::nullopt) {
-  const Reference ref{t, R};
-  const auto mark = [&](double x, double y) {
-    const int i = static_cast<int>(std::floor(x / res)), j = static_cast<int>(std::floor(y / res));
-    if (i >= 0 && j >= 0 && i < nx && j < ny) hit[static_cast<std::size_t>(j * nx + i)] = 1;
-    if (ends) ends->push_back({x, y});
-  };
-  const double a = R + tool / 2, b = tool / 2 + R, step = res / density.points_per_cell;
-  for (int d1 = 0; d1 < (heading ? 1 : density.directions); ++d1) {
-    const double th = heading ? *heading : d1 * 2 * M_PI / density.directions;
-    const double ux = std::cos(th), uy = std::sin(th);
-    bool first_clear = true;
-    for (double s = step; s <= a + 1e-9 && first_clear; s += step) {
-      first_clear = ref.clear(sx, sy, sx + s * ux, sy + s * uy);
-      if (first_clear) mark(sx + s * ux, sy + s * uy);
-    }
-    if (!first_clear || !ref.clear(sx, sy, sx + a * ux, sy + a * uy)) continue;
-    const double jx = sx + a * ux, jy = sy + a * uy;
-    for (int d2 = -90; d2 <= 90; d2 += density.bend_step) {
-      const double th2 = th + d2 * M_PI / 180;
-      const double vx = std::cos(th2), vy = std::sin(th2);
-      for (double s = step; s <= b + 1e-9; s += step) {
-        if (!ref.clear(jx, jy, jx + s * vx, jy + s * vy)) break;
-        mark(jx + s * vx, jy + s * vy);
-      }
-    }
-  }
-  mark(sx, sy);
-}
 
 struct Disagreement {
   int fast_only_far = 0;       // the map reaches it, the reference reaches nothing within a cell
