@@ -7,18 +7,18 @@
 // shorter than the unit's (a margin of two cells a move for the map's one position per cell, M2):
 // from the start, then from a beam of the previous move's end points (the furthest from the start in
 // each of 48 directions, the two nearest contact in front of each face of each building no taller
-// than 2, and 30
-// drawn with a fixed seed). An end point in contact with a face lies within 0.05" of a base radius
-// from the building and squarely in front of that face. After k moves in contact, a roof of height 1
-// or less is one clamber away (k + 1 actions); a roof of height 2 or less two actions within one
-// activation (the first even count from k, plus 2; R9). Only counts within the map's 4 actions are
-// checked. The reference knows only pieces that block on the ground, so the city keeps its
-// buildings, walls, barricades and impassable pieces, and drops hills, difficult ground and storeys.
+// than 2, and 30 drawn with a fixed seed); a leg cut short also ends exactly where the base touches.
+// An end point in contact with a face lies within 0.05" of a base radius from the building and
+// squarely in front of that face. After k moves in contact, a roof of height 1 or less is one
+// clamber away (k + 1 actions); a roof of height 2 or less two actions within one activation (the
+// first even count from k, plus 2; R9). Only counts within the map's 4 actions are checked. The
+// reference knows only pieces that block on the ground, so the city keeps its buildings, walls,
+// barricades and impassable pieces, and drops hills, difficult ground and storeys.
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
-#include <bit>
 #include <random>
 #include <utility>
 #include <vector>
