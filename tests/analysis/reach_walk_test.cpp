@@ -162,3 +162,17 @@ TEST_CASE("a roof half an inch from the hilltop is not walked onto", "[map][refe
   CHECK(w.reference_only_far == 0);
   CHECK(w.map_only_far == 0);
 }
+
+TEST_CASE("a roof with a storey on it, flush with a hilltop, is walked onto in the same move", "[map][reference][walk]") {
+  // The same hill and roof, with a height-2 storey on the roof's north-east (x 10-11.5, y 9-11): the
+  // move walks onto the roof round the storey, keeping a base radius from it, and never onto it.
+  Terrain t = hill_and_roof(0);
+  t.pieces.push_back(piece(PieceKind::building, 10, 9, 1.5, 2, 2));
+  stack_pieces(t, "test");
+  const auto w = walk(t, 7, 8);
+  CAPTURE(w.both, w.roof_cells, w.beyond_east, w.reference_only_far, w.map_only_far);
+  CHECK(w.roof_cells > 250);
+  CHECK(w.beyond_east == 0);
+  CHECK(w.reference_only_far == 0);
+  CHECK(w.map_only_far == 0);
+}

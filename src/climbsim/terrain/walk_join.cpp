@@ -53,13 +53,13 @@ std::vector<Stretch> complement(double lo, double hi, std::vector<Stretch> open)
 WalkJoin walk_join(const Terrain& t, const Grid& g, const std::vector<Level>& levels, const SurfaceOptions& o, const PieceIndex& index) {
   WalkJoin join;
   const double R = o.base_radius, res = g.resolution;
-  std::vector<std::uint8_t> has_storey(t.pieces.size(), 0);
-  for (const Piece& p : t.pieces)
-    if (p.stands_on >= 0) has_storey[static_cast<std::size_t>(p.stands_on)] = 1;
-  // A surface a roof may join: a hill, or a building on the ground with nothing standing on it.
+  // A surface a roof may join: a hill, or a building on the ground. A storey on a joined roof is
+  // never joined: it stays one of the blockers below (judged from the ground, so even a storey no
+  // taller than the mini above its roof blocks the joined move, which can only lose reach), and the
+  // base keeps a radius from it as on the roof's own level.
   const auto joinable = [&](std::size_t k) {
     const Piece& p = t.pieces[k];
-    return p.kind == PieceKind::hill || (p.kind == PieceKind::building && p.stands_on < 0 && !has_storey[k]);
+    return p.kind == PieceKind::hill || (p.kind == PieceKind::building && p.stands_on < 0);
   };
   std::vector<std::uint8_t> joined(t.pieces.size(), 0);
   std::vector<Rect> walls;

@@ -4,10 +4,10 @@
 // Contract (docs/RULINGS.md M4): "A unit does not have to climb or clamber to move over or onto
 // terrain that has a height that is equal to or less than the height of its unit leader's mini",
 // nor "up a gradual slope such as a hill". So one standard move may run from the ground up a hill
-// and on across a roof flush with the hilltop. A roof is joined when it stands on the ground, has no
-// storey on it, and some stretch of its sides touches (within 1e-6") a hill or another such building
-// whose height differs from the roof's by no more than the mini's height: that stretch is an
-// opening. Every other stretch of its sides is a face, which the move may not cross: a thin wall half
+// and on across a roof flush with the hilltop. A roof is joined when it stands on the ground and
+// some stretch of its sides touches (within 1e-6") a hill or another such building whose height
+// differs from the roof's by no more than the mini's height: that stretch is an opening. A storey on
+// a joined roof is a blocker of the joined surface. Every other stretch of its sides is a face, which the move may not cross: a thin wall half
 // a base radius outside the side, so the base's centre keeps half a radius inside the roof (M5's
 // overhang) and a radius and a half from the side on the ground. The ground keeps every other piece
 // that blocks it (clearance.hpp). `clearance` covers the whole grid; `landing[c]` is the level a
