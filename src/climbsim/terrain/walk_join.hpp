@@ -7,14 +7,15 @@
 // and on across a roof flush with the hilltop. A roof is joined when it stands on the ground and
 // some stretch of its sides touches (within 1e-6") a hill or another such building whose height
 // differs from the roof's by no more than the mini's height: that stretch is an opening. A storey on
-// a joined roof is a blocker of the joined surface. Every other stretch of its sides is a face, which the move may not cross: a thin wall half
-// a base radius outside the side, so the base's centre keeps half a radius inside the roof (M5's
-// overhang) and a radius and a half from the side on the ground. The ground keeps every other piece
-// that blocks it (clearance.hpp). `clearance` covers the whole grid; `landing[c]` is the level a
-// position in grid cell c stands on (the joined roof whose surface holds the cell's centre, else
-// the ground when its surface does), or -1. A position this clearance lets the base stand at stands
-// there even where the level alone would not have it (a hilltop beside a flush roof: the roof does
-// not block a base standing as high as it). `roofs` is empty when nothing is joined.
+// a joined roof is a blocker of the joined surface. Every other stretch of its sides is a face,
+// which the move may not cross: a thin wall half a base radius outside the side, so the base's
+// centre keeps half a radius inside the roof (M5's overhang) and a radius and a half from the side
+// on the ground. The ground keeps every other piece that blocks it (clearance.hpp). `clearance`
+// covers the whole grid; `landing[c]` is the level a position in grid cell c stands on (the joined
+// roof whose surface holds the cell's centre, else the ground when its surface does), or -1. A
+// position this clearance lets the base stand at stands there even where the level alone would not
+// have it (a hilltop beside a flush roof: the roof does not block a base standing as high as it).
+// `roofs` is empty when nothing is joined.
 #pragma once
 
 #include <vector>
