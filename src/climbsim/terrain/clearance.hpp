@@ -94,14 +94,26 @@ class Clearance {
   // The same cells and blockers: every question answered the same (spread_cache.hpp).
   bool operator==(const Clearance&) const = default;
 
-  // reach() for cell c = j * columns() + i of the block, and whether every point of it is clear
-  // (open_cell): one look at the cell, for the movement tool's legs.
-  [[nodiscard]] double reach_in(std::size_t c, double ax, double ay, double ux, double uy, double t0, double t1, bool& all_clear) const {
-    const Kind k = static_cast<Kind>(kind_[c]);
-    all_clear = k == open;
-    if (k == open) return t1;
-    return k == edge ? reach_near_edge(c, ax, ay, ux, uy, t0, t1) : t0 - 1;
-  }
+  // For the movement tool's legs: reach() for cell c = j * columns() + i of the block, and whether
+  // every point of it is clear (open_cell), in one look at the cell. A view holding the cells'
+  // pointer as a plain copy: the legs' loop also stores through other pointers, and a compiler must
+  // assume such a store may change a vector the Clearance holds, so a member would load the pointer
+  // again at every cell. Valid while the Clearance is.
+  class Cells {
+   public:
+    explicit Cells(const Clearance& c) : kind_(c.kind_.data()), of_(&c) {}
+    [[nodiscard]] double reach_in(std::size_t c, double ax, double ay, double ux, double uy, double t0, double t1, bool& all_clear) const {
+      const auto k = kind_[c];
+      all_clear = k == open;
+      if (k == open) return t1;
+      return k == edge ? of_->reach_near_edge(c, ax, ay, ux, uy, t0, t1) : t0 - 1;
+    }
+
+   private:
+    const std::uint8_t* kind_;
+    const Clearance* of_;
+  };
+  [[nodiscard]] Cells cells() const { return Cells(*this); }
 
   // How far the centre may run along the ray a + t u (u a unit vector) from t0 towards t1 inside
   // cell (i, j): t1 when all of it is clear, the exact distance at which the base first touches

@@ -188,17 +188,19 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
   const auto leg = [&](Scratch& s, int label, double px, double py, double ux, double uy, double length, double sx, double sy,
                        int& li, int& lj, bool& near) {
     constexpr double hair = 1e-4;  // a point a hair short of where the leg leaves a cell lies inside it
-    // Plain copies and raw pointers, so the loop keeps them in registers (a store through a
-    // reference could otherwise alias them).
+    // Plain copies and raw pointers, so the loop keeps them in registers: a store through a
+    // reference (a candidate's fields, the touched list) could otherwise alias them, and the loop
+    // would load them again at every cell.
+    const int cols = nx, rows = ny;
     Candidate* const sector = s.sector.data();
     const std::uint8_t* const avoided = avoid ? avoid->data() : nullptr;
+    const Clearance::Cells kinds = clearance.cells();
     bool came_near = near;
     // A notched base ends facing along the leg it stopped on; a round base has no facing.
     const float facing_x = notched_ ? static_cast<float>(ux) : 0.0F, facing_y = notched_ ? static_cast<float>(uy) : 0.0F;
-    const auto stop = [=, &s](int i, int j, double t) {
+    const auto stop = [=, &s](std::size_t c, int i, int j, double t) {
       const double x = px + t * ux, y = py + t * uy;
       const double carried = (x - sx) * (x - sx) + (y - sy) * (y - sy);
-      const std::size_t c = cell(i, j);
       Candidate& slot = sector[c];
       // Most offers lose on the distance alone: decide those before building the candidate.
       if (slot.label >= 0 && slot.carried > carried) return;
@@ -208,22 +210,48 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(c));
       if (better(offer, slot)) slot = offer;
     };
+    // The cells the leg crosses, in order (Amanatides and Woo, as `traverse`), with the cell's index
+    // carried along rather than computed again at every step.
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    int i = static_cast<int>(std::floor(px)), j = static_cast<int>(std::floor(py));
+    const int step_i = ux > 0 ? 1 : -1, step_j = uy > 0 ? 1 : -1;
+    const std::ptrdiff_t step_c = uy > 0 ? cols : -cols;
+    double next_x = ux > 0 ? (i + 1 - px) / ux : ux < 0 ? (px - i) / -ux : inf;
+    double next_y = uy > 0 ? (j + 1 - py) / uy : uy < 0 ? (py - j) / -uy : inf;
+    const double dx = ux != 0 ? 1 / std::abs(ux) : inf, dy = uy != 0 ? 1 / std::abs(uy) : inf;
+    std::ptrdiff_t c = static_cast<std::ptrdiff_t>(j) * cols + i;
     std::uint64_t crossed = 0;
-    const bool whole = traverse(px, py, ux, uy, length, [&](int i, int j, double t0, double t1) {
+    bool whole = false;
+    for (double enter = 0;;) {
+      const double leave = std::min({next_x, next_y, length});
+      li = i, lj = j;
       ++crossed;
-      if (i < 0 || j < 0 || i >= nx || j >= ny) return !(came_near = true);
-      const std::size_t c = cell(i, j);
-      if (avoided && avoided[c]) return !(came_near = true);
-      bool open = false;
-      const double t = clearance.reach_in(c, px, py, ux, uy, t0, t1, open);
-      came_near = came_near || !open;
-      if (t >= t1) {
-        stop(i, j, t1 >= length ? length : std::max(t0, t1 - hair));
-        return true;
+      if (i < 0 || j < 0 || i >= cols || j >= rows) {
+        came_near = true;
+        break;
       }
-      if (t > t0) stop(i, j, t);  // a partial move stops where the base first touches
-      return false;
-    }, li, lj);
+      const auto here = static_cast<std::size_t>(c);
+      if (avoided && avoided[here]) {
+        came_near = true;
+        break;
+      }
+      bool open = false;
+      const double t = kinds.reach_in(here, px, py, ux, uy, enter, leave, open);
+      came_near = came_near || !open;
+      if (t < leave) {
+        if (t > enter) stop(here, i, j, t);  // a partial move stops where the base first touches
+        break;
+      }
+      if (leave >= length) {
+        stop(here, i, j, length);
+        whole = true;
+        break;
+      }
+      stop(here, i, j, std::max(enter, leave - hair));
+      enter = leave;
+      if (next_x < next_y) i += step_i, c += step_i, next_x += dx;
+      else j += step_j, c += step_c, next_y += dy;
+    }
     near = came_near;
     s.visits += crossed;
     return whole;
