@@ -55,16 +55,13 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   // A move from further than the unit's longest tool reaches from every opening walks onto no
   // joined roof: its move on the ground alone (level_moves) is the same.
   if (!walk_.roofs.empty()) walk_near_ = cells_near_openings(walk_, grid_, tools_.tool(o.unit.speed).reach() * grid_.resolution + grid_.resolution);
-  crossings_ = built_->crossings;
   // Where in its landing cell a crossing puts the leader (M4); a crossing whose cell has no point
   // where the base fits is dropped rather than land a base where it does not fit.
-  std::erase_if(crossings_, [&](const Crossing& x) {
-    const auto l = static_cast<std::size_t>(x.to_level);
-    const Patch& p = levels_[l].patch;
-    const auto at = clearance_[l].fit_nearest_centre(grid_.column(x.to_cell) - p.i0, grid_.row(x.to_cell) - p.j0);
-    if (at) landing_.push_back({0, static_cast<float>(at->first), static_cast<float>(at->second)});
-    return !at;
-  });
+  for (std::size_t i = 0; i < built_->crossings.size(); ++i)
+    if (const auto& at = built_->landing[i]) {
+      crossings_.push_back(built_->crossings[i]);
+      landing_.push_back({0, static_cast<float>(at->first), static_cast<float>(at->second)});
+    }
   const Unit& u = o.unit;
   for (std::size_t i = 0; i < crossings_.size(); ++i) {
     const Crossing& x = crossings_[i];

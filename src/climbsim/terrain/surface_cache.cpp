@@ -11,6 +11,11 @@ Surfaces build_surfaces(const Terrain& terrain, const Grid& grid, const SurfaceO
   for (const Level& level : s.levels) s.clearance.push_back(level_clearance(terrain, grid, level, options, index));
   s.walk = walk_join(terrain, grid, s.levels, options, index);
   s.crossings = crossings(terrain, grid, s.levels, options, over_max);
+  for (const Crossing& x : s.crossings) {
+    const auto l = static_cast<std::size_t>(x.to_level);
+    const Patch& p = s.levels[l].patch;
+    s.landing.push_back(s.clearance[l].fit_nearest_centre(grid.column(x.to_cell) - p.i0, grid.row(x.to_cell) - p.j0));
+  }
   return s;
 }
 

@@ -2,7 +2,8 @@
 //
 // Contract: build_surfaces(terrain, grid, options, index, over_max) gives the levels
 // (build_levels), each level's clearance (level_clearance), the surfaces a standard move walks
-// between (walk_join) and the crossings between levels (crossings, walls up to `over_max`): all a
+// between (walk_join), the crossings between levels (crossings, walls up to `over_max`) and where in
+// its landing cell each crossing puts the base (Clearance::fit_nearest_centre; none: nowhere): all a
 // map's planner builds from the table before its search. They depend on the table, the grid, the
 // leader's base and height, and `over_max`, not on the unit's speed, keywords or dice, nor on the
 // start, so a study's maps of one table (variants, starts, units alike in base and height) share
@@ -15,6 +16,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -31,6 +33,7 @@ struct Surfaces {
   std::vector<Clearance> clearance;  // per level
   WalkJoin walk;
   std::vector<Crossing> crossings;
+  std::vector<std::optional<std::pair<double, double>>> landing;  // per crossing
 };
 
 Surfaces build_surfaces(const Terrain& terrain, const Grid& grid, const SurfaceOptions& options, const PieceIndex& index, double over_max);
