@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <type_traits>
 
 namespace climbsim {
@@ -64,6 +66,36 @@ std::uint64_t bucket_of(int nx, int ny, const SpreadCache::Window& w, const std:
     mix(static_cast<std::uint64_t>(x) << 32 | y);
   }
   return h;
+}
+
+// Whole blocks for the tool to read from and write into, kept between spreads: a block is the
+// size of the table (about 0.8 MB at 0.25"), and a study makes thousands of spreads. Handed out with
+// every cell unlabelled and taken back so (the caller clears the window it wrote).
+class BlockPool {
+ public:
+  std::unique_ptr<std::vector<Spot>> take(std::size_t cells) {
+    std::unique_ptr<std::vector<Spot>> b;
+    {
+      const std::lock_guard lock(mutex_);
+      if (!free_.empty()) b = std::move(free_.back()), free_.pop_back();
+    }
+    if (!b) b = std::make_unique<std::vector<Spot>>();
+    if (b->size() != cells) b->assign(cells, Spot{});
+    return b;
+  }
+  void give(std::unique_ptr<std::vector<Spot>> b) {
+    const std::lock_guard lock(mutex_);
+    free_.push_back(std::move(b));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<std::vector<Spot>>> free_;
+};
+
+BlockPool& block_pool() {
+  static BlockPool pool;
+  return pool;
 }
 
 }  // namespace
@@ -139,12 +171,17 @@ void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearanc
     });
   };
   // The tool's own spread of the ranked sources, cut to the window.
+  // (Within the window only: outside it the blocks are never read, and `block` stays unlabelled.)
   const auto compute = [&] {
-    std::vector<Spot> block(labelled.size()), out;
+    auto block = block_pool().take(labelled.size()), out = block_pool().take(labelled.size());
     std::size_t k = 0;  // the window's rows back into a whole block (the inverse of cut)
-    w.for_each(nx, [&](int, int, std::size_t c) { block[c] = from[k++]; });
-    tool.spread(nx, ny, clearance, avoid, block, out, covered, visits);
-    return cut(out, nx, w);
+    w.for_each(nx, [&](int, int, std::size_t c) { (*block)[c] = from[k++]; });
+    tool.spread_within(nx, ny, w, clearance, avoid, *block, *out, covered, visits);
+    std::vector<Spot> result = cut(*out, nx, w);
+    w.for_each(nx, [&](int, int, std::size_t c) { (*block)[c] = (*out)[c] = Spot{}; });
+    block_pool().give(std::move(block));
+    block_pool().give(std::move(out));
+    return result;
   };
   const std::uint64_t bucket = bucket_of(nx, ny, w, from);
   std::shared_ptr<Entry> entry;

@@ -152,6 +152,13 @@ CellWindow ToolMove::window(int nx, int ny, const CellWindow& sources) const {
 void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                       const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
                       std::uint64_t* visits) const {
+  to.resize(from.size());
+  spread_within(nx, ny, CellWindow{0, 0, nx, ny}, clearance, avoid, from, to, covered, visits);
+}
+
+void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                             const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+                             std::uint64_t* visits) const {
   const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
   const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
   // The sources that cast legs: those at the edge of their region (a leg from inside leaves the
@@ -164,8 +171,8 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
     int out_i = 0, out_j = 0;  // the sum of the steps to its unlabelled neighbours: where the region ends
   };
   std::vector<Source> sources;
-  for (int j = 0; j < ny; ++j)
-    for (int i = 0; i < nx; ++i) {
+  for (int j = window.j0; j < window.j1; ++j)
+    for (int i = window.i0; i < window.i1; ++i) {
       const Spot& s = from[cell(i, j)];
       if (s.label < 0 || (covered && (*covered)[cell(i, j)])) continue;
       int out_i = 0, out_j = 0;
@@ -177,7 +184,7 @@ void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vec
       if (edge || notched_) sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, s.fx, s.fy, out_i, out_j});
     }
   const auto facing_free = [](const Source& src) { return src.fx == 0 && src.fy == 0; };
-  to = from;
+  window.for_each(nx, [&](int, int, std::size_t c) { to[c] = from[c]; });
   if (sources.empty()) return;
 
   exec::PerThread<std::unique_ptr<Scratch>> scratch([cells] { return scratch_pool().take(cells); });

@@ -57,6 +57,13 @@ class ToolMove {
   void spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr, std::uint64_t* visits = nullptr) const;
 
+  // The same spread, reading and writing only `window`, which must hold window() of the sources'
+  // box (every cell outside it unlabelled in `from`): `to` must have the size of `from`, and keeps
+  // what it held outside the window. Work outside the legs follows the window, not the block.
+  void spread_within(int nx, int ny, const CellWindow& window, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
+                     const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr,
+                     std::uint64_t* visits = nullptr) const;
+
   // How far from its source any point of a move lies, at most: both legs, in cells.
   [[nodiscard]] double reach() const { return first_ + second_; }
 
