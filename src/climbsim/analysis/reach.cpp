@@ -47,6 +47,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
              o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2,
              o.unit.notched_base),
       walk_(built_->walk), spreads_(spreads) {
+  scratch_.resize(levels_.size());
   usable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
     const Level& roof = levels_[l];

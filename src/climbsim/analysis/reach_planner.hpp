@@ -113,6 +113,12 @@ class Planner {
   // At the budget's last move, with ReachOptions::needed_ground: the listed ground cells not yet
   // reached (the move on the ground is made only if it can reach one of them).
   std::optional<std::vector<std::size_t>> last_move_targets_;
+  // Per level, for level_moves: the sources of a run (unlabelled between runs) and its result (read
+  // only within the window the run returns), kept so that a move does not allocate whole blocks.
+  struct LevelScratch {
+    std::vector<Spot> sources, via;
+  };
+  std::vector<LevelScratch> scratch_;
   std::map<CastKey, std::vector<Spot>> cast_before_;  // the sources of each move's latest cast from an action's own layer
 };
 

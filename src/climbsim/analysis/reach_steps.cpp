@@ -134,7 +134,11 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     for (std::size_t s = 0; s < from[l].size(); ++s)
       if (from[l][s].label != kNone) groups[book_[from[l][s].label].dice].push_back(s);
     if (groups.empty()) continue;
-    std::vector<Spot> sources_at(lvl.patch.cells()), via;
+    // Kept between calls: sources_at is left unlabelled after each run, and only the window a run
+    // returns is read of via.
+    std::vector<Spot>& sources_at = scratch_[l].sources;
+    std::vector<Spot>& via = scratch_[l].via;
+    if (sources_at.empty()) sources_at.assign(lvl.patch.cells(), Spot{});
     for (const auto& [dice, sources] : groups) {
       struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
       std::vector<Run> runs;
