@@ -95,11 +95,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   }
 }
 
-Layer Planner::empty_layer() const {
-  Layer layer(levels_.size());
-  for (std::size_t l = 0; l < levels_.size(); ++l) layer[l].assign(levels_[l].patch.cells(), Spot{});
-  return layer;
-}
+Layer Planner::empty_layer() const { return Layer(levels_); }
 
 Routes Planner::empty_routes() const {
   Routes routes(levels_.size());
@@ -146,7 +142,7 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
     const double a = *o_.start_facing * 3.14159265358979323846 / 180;
     start.fx = static_cast<float>(portable_cos(a)), start.fy = static_cast<float>(portable_sin(a));
   }
-  layer[level][levels_[level].slot(grid_, cell)] = start;
+  layer.set(level, levels_[level].slot(grid_, cell), start);
 }
 
 ReachMap Planner::run() {
@@ -164,12 +160,11 @@ ReachMap Planner::run() {
   for (int k = 0; k <= o_.actions; ++k) {
     Layer& here = layers[static_cast<std::size_t>(k) % ring];
     for (std::size_t l = 0; l < L; ++l)
-      for (std::size_t s = 0; s < here[l].size(); ++s) {
-        const int r = here[l][s].label;
-        if (r == kNone) continue;
+      here.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
+        const int r = at.label;
         if (first[l][s] == kNone) first[l][s] = k, fastest[l][s] = r;
         best[l][s] = book_.better(best[l][s], r);  // ties keep the earlier: fewer actions
-      }
+      });
     if (k == o_.actions) break;
     if (o_.needed_ground && k + 1 == o_.actions) {
       last_move_targets_.emplace();
@@ -193,13 +188,11 @@ ReachMap Planner::run() {
       for (std::size_t n = 1; n < ring; ++n) staged[n] = empty_layer(), staging[n] = &staged[n];
       paid_steps(here, staging, phase, true);
       for (std::size_t n = 1; n < ring; ++n) {
-        for (std::size_t l = 0; l < L; ++l)
-          for (std::size_t s = 0; s < staged[n][l].size(); ++s)
-            if (staged[n][l][s].label != kNone) offer(*by_cost[n], l, s, staged[n][l][s].label, staged[n][l][s]);
+        for (std::size_t l = 0; l < L; ++l) staged[n].for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(*by_cost[n], l, s, at.label, at); });
         scale(staged[n], *by_cost[n]);
       }
     }
-    for (auto& v : here) std::fill(v.begin(), v.end(), Spot{});  // it becomes layer k + ring
+    here.clear();  // it becomes layer k + ring
   }
   // By cell, and within a cell by level: each cell's count, then every level in order into its
   // cells' places (a counting sort; a level's patch lists its cells in increasing order).

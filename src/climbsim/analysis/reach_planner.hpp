@@ -13,6 +13,7 @@
 
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/analysis/route_book.hpp"
+#include "climbsim/terrain/cell_window.hpp"
 #include "climbsim/terrain/clearance.hpp"
 #include "climbsim/terrain/piece_index.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
@@ -26,7 +27,43 @@ inline constexpr int kNone = -1;
 
 // For each level, for each cell of its patch: the safest route found to stand there (its label, or
 // kNone) and where in the cell the leader stands at the end of it (M2: positions are continuous).
-using Layer = std::vector<std::vector<Spot>>;
+// Cells are written through set() alone, which keeps each level's window of labelled cells, so a
+// loop over a layer's places looks only there (early in a search, a small part of the table).
+class Layer {
+ public:
+  Layer() = default;
+  explicit Layer(const std::vector<Level>& levels) {
+    for (const Level& l : levels) cells_.emplace_back(l.patch.cells()), nx_.push_back(l.patch.nx), box_.push_back(CellWindow::none());
+  }
+  [[nodiscard]] std::size_t size() const { return cells_.size(); }
+  const std::vector<Spot>& operator[](std::size_t level) const { return cells_[level]; }
+  void set(std::size_t level, std::size_t slot, const Spot& at) {
+    cells_[level][slot] = at;
+    const auto nx = static_cast<std::size_t>(nx_[level]);
+    box_[level].add(static_cast<int>(slot % nx), static_cast<int>(slot / nx));
+  }
+  // visit(slot, spot) for each labelled cell of the level, in slot order.
+  template <class Visit>
+  void for_each_labelled(std::size_t level, Visit&& visit) const {
+    if (box_[level].empty()) return;
+    const std::vector<Spot>& cells = cells_[level];
+    box_[level].for_each(nx_[level], [&](int, int, std::size_t slot) {
+      if (cells[slot].label != kNone) visit(slot, cells[slot]);
+    });
+  }
+  // Every cell unlabelled again.
+  void clear() {
+    for (std::size_t l = 0; l < cells_.size(); ++l) {
+      if (!box_[l].empty()) box_[l].for_each(nx_[l], [&](int, int, std::size_t slot) { cells_[l][slot] = Spot{}; });
+      box_[l] = CellWindow::none();
+    }
+  }
+
+ private:
+  std::vector<std::vector<Spot>> cells_;
+  std::vector<int> nx_;          // per level: its patch's width
+  std::vector<CellWindow> box_;  // per level: the window of the cells set, in its patch's cells
+};
 // For each level, for each cell of its patch: a route, or kNone.
 using Routes = std::vector<std::vector<int>>;
 

@@ -90,19 +90,17 @@ CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny,
 // base always faces any way, so for it only a safer route replaces.
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
   if (!usable_[level] || slot == kNoSlot) return;
-  Spot& s = layer[level][slot];
+  const Spot& s = layer[level][slot];
   if (s.label == route) return;
   const bool safer = book_.better(s.label, route) == route;
   const bool freer = s.label != kNone && !safer && book_.better(route, s.label) == route && at.fx == 0 && at.fy == 0 && (s.fx != 0 || s.fy != 0);
   if (!safer && !freer) return;
-  s = {route, at.x, at.y, at.fx, at.fy};
+  layer.set(level, slot, {route, at.x, at.y, at.fx, at.fy});
 }
 
 void Planner::waits(const Layer& from, Layer& to) {
   StepOnto wait(book_, "wait", 0, 1);
-  for (std::size_t l = 0; l < levels_.size(); ++l)
-    for (std::size_t s = 0; s < from[l].size(); ++s)
-      if (from[l][s].label != kNone) offer(to, l, s, wait(from[l][s].label), from[l][s]);
+  for (std::size_t l = 0; l < levels_.size(); ++l) from.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, wait(at.label), at); });
 }
 
 // "When a unit performs a move action, it performs a standard move, reverse, strafe, pivot, climb,
@@ -112,9 +110,9 @@ void Planner::pivots(const Layer& from, Layer& to) {
   if (!o_.unit.notched_base) return;
   StepOnto pivot(book_, "pivot", 0, 1);
   for (std::size_t l = 0; l < levels_.size(); ++l)
-    for (std::size_t s = 0; s < from[l].size(); ++s)
-      if (const Spot& at = from[l][s]; at.label != kNone && (at.fx != 0 || at.fy != 0))
-        offer(to, l, s, pivot(at.label), Spot{kNone, at.x, at.y, 0, 0});  // the same place, facing any way
+    from.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
+      if (at.fx != 0 || at.fy != 0) offer(to, l, s, pivot(at.label), Spot{kNone, at.x, at.y, 0, 0});  // the same place, facing any way
+    });
 }
 
 // Standard moves within one level (the ground, or one roof), for levels a move over low terrain
@@ -131,8 +129,7 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
     // one search per group serves them all, each cell taking the route of the source that reached it.
     std::map<std::vector<int>, std::vector<std::size_t>> groups;
-    for (std::size_t s = 0; s < from[l].size(); ++s)
-      if (from[l][s].label != kNone) groups[book_[from[l][s].label].dice].push_back(s);
+    from.for_each_labelled(l, [&](std::size_t s, const Spot& at) { groups[book_[at.label].dice].push_back(s); });
     if (groups.empty()) continue;
     // Kept between calls: sources_at is left unlabelled after each run, and only the window a run
     // returns is read of via.
@@ -191,11 +188,11 @@ bool Planner::ground_move_unneeded(const std::vector<Spot>& ground) {
 // groups by the dice of their routes: routes with the same dice are worth the same (level_moves).
 void Planner::group_sources(const Layer& from, std::size_t level, const std::vector<std::uint8_t>* only, SourceGroups& groups) const {
   const Patch& p = levels_[level].patch;
-  for (int j = p.j0; j < p.j0 + p.ny; ++j)
-    for (int i = p.i0; i < p.i0 + p.nx; ++i) {
-      const auto c = grid_.index(i, j);
-      if (const Spot& r = from[level][p.local(i, j)]; r.label != kNone && (!only || (*only)[c])) groups[book_[r.label].dice].push_back({c, r});
-    }
+  const auto nx = static_cast<std::size_t>(p.nx);
+  from.for_each_labelled(level, [&](std::size_t s, const Spot& r) {
+    const auto c = grid_.index(p.i0 + static_cast<int>(s % nx), p.j0 + static_cast<int>(s / nx));
+    if (!only || (*only)[c]) groups[book_[r.label].dice].push_back({c, r});
+  });
 }
 
 // One move over the whole grid with `clearance`, from each group of sources, with every tool up to
