@@ -157,6 +157,13 @@ ReachMap Planner::run() {
   for (std::size_t l = 0; l < L; ++l) first[l].assign(levels_[l].patch.cells(), kNone);
   const int per_activation = o_.rules.actions_per_activation;
   const bool scaling = !scales_.empty();
+  // Scale's layers of one action (below), made once and cleared after each action.
+  Layer before;
+  std::vector<Layer> staged(ring);
+  if (scaling) {
+    before = empty_layer();
+    for (std::size_t n = 1; n < ring; ++n) staged[n] = empty_layer();
+  }
   for (int k = 0; k <= o_.actions; ++k) {
     Layer& here = layers[static_cast<std::size_t>(k) % ring];
     for (std::size_t l = 0; l < L; ++l)
@@ -180,17 +187,17 @@ ReachMap Planner::run() {
       paid_steps(here, by_cost, phase, true);
     } else {
       // Scale: one free clamber right before or right after each move action (R10).
-      Layer before = empty_layer();
       scale(here, before);
       paid_steps(before, by_cost, phase, false);
-      std::vector<Layer> staged(ring, Layer{});
       std::vector<Layer*> staging(ring, nullptr);
-      for (std::size_t n = 1; n < ring; ++n) staged[n] = empty_layer(), staging[n] = &staged[n];
+      for (std::size_t n = 1; n < ring; ++n) staging[n] = &staged[n];
       paid_steps(here, staging, phase, true);
       for (std::size_t n = 1; n < ring; ++n) {
         for (std::size_t l = 0; l < L; ++l) staged[n].for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(*by_cost[n], l, s, at.label, at); });
         scale(staged[n], *by_cost[n]);
+        staged[n].clear();
       }
+      before.clear();
     }
     here.clear();  // it becomes layer k + ring
   }
