@@ -306,6 +306,23 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     for (std::size_t sector = 0; sector < sectors; ++sector)
       for (const Joint& jt : first_legs[sector].joints) any_joint[jt.cell] = 1;
   }
+  // A lattice joint of a round base casts second legs when its cell is at the edge of every
+  // sector's joints and not a cell the move started from (below): decided once per cell here, not
+  // once per joint and sector. Joints lie within the window (a first leg's end).
+  const auto edge_of = [&](int i0, int j0, auto&& outside) {
+    for (int dj = -1; dj <= 1; ++dj)
+      for (int di = -1; di <= 1; ++di)
+        if (i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny || outside(cell(i0 + di, j0 + dj))) return true;
+    return false;
+  };
+  std::vector<std::uint8_t> casts_by_all;
+  if (!notched_) {
+    casts_by_all.assign(cells, 0);
+    window.for_each(nx, [&](int i, int j, std::size_t c) {
+      if (any_joint[c] && from[c].label < 0)
+        casts_by_all[c] = edge_of(i, j, [&](std::size_t n) { return !any_joint[n] && (every_first_leg_ || from[n].label < 0); }) ? 1 : 0;
+    });
+  }
   exec::parallel_for(passes, [&](std::size_t sector) {
     Scratch& s = *scratch.local();
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
@@ -323,16 +340,15 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     // notched base's: at the edge of their own sector's).
     const bool by_all = !any_joint.empty() && sector < sectors;
     for (const Joint& jt : s.joints) {
-      const int i0 = static_cast<int>(jt.cell % static_cast<std::size_t>(nx)), j0 = static_cast<int>(jt.cell / static_cast<std::size_t>(nx));
-      bool edge = false;
-      for (int dj = -1; dj <= 1 && !edge; ++dj)
-        for (int di = -1; di <= 1 && !edge; ++di)
-          edge = i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny ||
-                 (by_all ? !any_joint[cell(i0 + di, j0 + dj)] && (every_first_leg_ || from[cell(i0 + di, j0 + dj)].label < 0) : s.joint_stamp[cell(i0 + di, j0 + dj)] != s.stamp);
       // A joint in a cell the move started from adds little: a whole move from that cell's own
       // spot reaches further than the rest of this one (M2).
       // (Not for a notched base: the cell's own spot faces its own way.)
-      if (!edge || (!notched_ && from[jt.cell].label >= 0)) continue;
+      if (by_all) {
+        if (!casts_by_all[jt.cell]) continue;
+      } else {
+        const int i0 = static_cast<int>(jt.cell % static_cast<std::size_t>(nx)), j0 = static_cast<int>(jt.cell / static_cast<std::size_t>(nx));
+        if (!edge_of(i0, j0, [&](std::size_t n) { return s.joint_stamp[n] != s.stamp; }) || (!notched_ && from[jt.cell].label >= 0)) continue;
+      }
       // Every other turn (ends at most a cell apart, as the first legs), then each turn between two
       // whose legs came near something (or were skipped), so that a leg near a piece threads any gap
       // the finer turns would, and legs on clear ground are not cast twice as densely.
