@@ -5,8 +5,9 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
-#include <mutex>
 #include <type_traits>
+
+#include "climbsim/platform/free_list.hpp"
 
 namespace climbsim {
 
@@ -69,33 +70,16 @@ std::uint64_t bucket_of(int nx, int ny, const SpreadCache::Window& w, const std:
 }
 
 // Whole blocks for the tool to read from and write into, kept between spreads: a block is the
-// size of the table (about 0.8 MB at 0.25"), and a study makes thousands of spreads. Handed out with
-// every cell unlabelled and taken back so (the caller clears the window it wrote).
-class BlockPool {
- public:
-  std::unique_ptr<std::vector<Spot>> take(std::size_t cells) {
-    std::unique_ptr<std::vector<Spot>> b;
-    {
-      const std::lock_guard lock(mutex_);
-      if (!free_.empty()) b = std::move(free_.back()), free_.pop_back();
-    }
-    if (!b) b = std::make_unique<std::vector<Spot>>();
-    if (b->size() != cells) b->assign(cells, Spot{});
-    return b;
-  }
-  void give(std::unique_ptr<std::vector<Spot>> b) {
-    const std::lock_guard lock(mutex_);
-    free_.push_back(std::move(b));
-  }
-
- private:
-  std::mutex mutex_;
-  std::vector<std::unique_ptr<std::vector<Spot>>> free_;
-};
-
-BlockPool& block_pool() {
-  static BlockPool pool;
+// size of the table (about 0.8 MB at 0.25"), and a study makes thousands of spreads. Given back
+// with every cell unlabelled (the caller clears the window it wrote), handed out sized for the grid.
+FreeList<std::vector<Spot>>& block_pool() {
+  static FreeList<std::vector<Spot>> pool;
   return pool;
+}
+std::unique_ptr<std::vector<Spot>> take_block(std::size_t cells) {
+  std::unique_ptr<std::vector<Spot>> b = block_pool().take();
+  if (b->size() != cells) b->assign(cells, Spot{});
+  return b;
 }
 
 }  // namespace
@@ -173,7 +157,7 @@ void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearanc
   // The tool's own spread of the ranked sources, cut to the window.
   // (Within the window only: outside it the blocks are never read, and `block` stays unlabelled.)
   const auto compute = [&] {
-    auto block = block_pool().take(labelled.size()), out = block_pool().take(labelled.size());
+    auto block = take_block(labelled.size()), out = take_block(labelled.size());
     std::size_t k = 0;  // the window's rows back into a whole block (the inverse of cut)
     w.for_each(nx, [&](int, int, std::size_t c) { (*block)[c] = from[k++]; });
     tool.spread_within(nx, ny, w, clearance, avoid, *block, *out, covered, visits);

@@ -5,10 +5,10 @@
 #include <cmath>
 #include <limits>
 #include <memory>
-#include <mutex>
 #include <utility>
 
 #include "climbsim/platform/executor.hpp"
+#include "climbsim/platform/free_list.hpp"
 #include "climbsim/terrain/cell_walk.hpp"
 
 namespace climbsim {
@@ -60,35 +60,18 @@ struct Scratch {
 };
 
 // Scratch outlives a spread: at 0.25" a 72" x 36" table's scratch is about 3 MB a thread, and a
-// study makes thousands of spreads. The pool hands out a clean one (every candidate empty, nothing
-// touched, no joints) sized for the grid, and takes it back clean.
-class ScratchPool {
- public:
-  std::unique_ptr<Scratch> take(std::size_t cells) {
-    std::unique_ptr<Scratch> s;
-    {
-      const std::lock_guard<std::mutex> lock(mutex_);
-      if (!free_.empty()) s = std::move(free_.back()), free_.pop_back();
-    }
-    if (!s) s = std::make_unique<Scratch>();
-    s->best.resize(cells);
-    s->sector.resize(cells);
-    s->joint_stamp.resize(cells, 0);  // any stamp below the scratch's own counter is no joint
-    return s;
-  }
-  void give(std::unique_ptr<Scratch> s) {
-    const std::lock_guard<std::mutex> lock(mutex_);
-    free_.push_back(std::move(s));
-  }
-
- private:
-  std::mutex mutex_;
-  std::vector<std::unique_ptr<Scratch>> free_;
-};
-
-ScratchPool& scratch_pool() {
-  static ScratchPool pool;
+// study makes thousands of spreads. A scratch is given back clean (every candidate empty, nothing
+// touched, no joints) and handed out sized for the grid.
+FreeList<Scratch>& scratch_pool() {
+  static FreeList<Scratch> pool;
   return pool;
+}
+std::unique_ptr<Scratch> take_scratch(std::size_t cells) {
+  std::unique_ptr<Scratch> s = scratch_pool().take();
+  s->best.resize(cells);
+  s->sector.resize(cells);
+  s->joint_stamp.resize(cells, 0);  // any stamp below the scratch's own counter is no joint
+  return s;
 }
 
 // Does the segment from (px, py) along the unit vector (ux, uy) for `length` cross only cells
@@ -165,7 +148,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
   window.for_each(nx, [&](int, int, std::size_t c) { to[c] = from[c]; });
   if (sources.empty()) return;
 
-  exec::PerThread<std::unique_ptr<Scratch>> scratch([cells] { return scratch_pool().take(cells); });
+  exec::PerThread<std::unique_ptr<Scratch>> scratch([cells] { return take_scratch(cells); });
   // One leg: the centre runs from p along u for `length`, from the move's source `src`, stopping
   // anywhere while the base fits; every cell it enters is offered the furthest point of the leg in
   // it. Where the base first touches something, the leg stops there, exactly. Returns whether the
