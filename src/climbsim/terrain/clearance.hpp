@@ -121,9 +121,8 @@ class Clearance {
   // point at t0 is not clear itself.
   [[nodiscard]] double reach(int i, int j, double ax, double ay, double ux, double uy, double t0, double t1) const {
     if (i < 0 || j < 0 || i >= nx_ || j >= ny_) return t0 - 1;
-    const auto c = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);
-    if (kind_[c] == open) return t1;
-    return kind_[c] == edge ? reach_near_edge(c, ax, ay, ux, uy, t0, t1) : t0 - 1;
+    bool all_clear = false;  // (the legs' own question, not asked here)
+    return cells().reach_in(static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i), ax, ay, ux, uy, t0, t1, all_clear);
   }
 
  private:
