@@ -15,6 +15,7 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "reach_fixtures.hpp"
@@ -89,11 +90,13 @@ struct Walk {
   int reference_only_far = 0, map_only_far = 0, both = 0;
   int roof_cells = 0;   // cells of the roof (level 1) the map reaches in one action
   int beyond_east = 0;  // ground cells east of the building the map reaches in one action
+  int storey_cells = 0; // cells of a storey (a building standing on a roof) the map reaches in one action
 };
 
 // One action from (sx, sy): the map (standard moves on every level) against the reference.
-Walk walk(const Terrain& t, double sx, double sy) {
-  const auto o = unit_at(sx, sy, 1);
+Walk walk(const Terrain& t, double sx, double sy, std::optional<double> start_level = std::nullopt) {
+  auto o = unit_at(sx, sy, 1);
+  o.start_level = start_level;
   const auto m = compute_reach(t, o);
   const int nx = m.grid.nx, ny = m.grid.ny;
   const double res = m.grid.resolution;
@@ -103,6 +106,8 @@ Walk walk(const Terrain& t, double sx, double sy) {
     if (c.route < 0 || c.min_actions > 1) continue;
     fast[c.cell] = 1;
     w.roof_cells += c.level == 1 ? 1 : 0;
+    const int b = m.levels[static_cast<std::size_t>(c.level)].building;
+    w.storey_cells += b >= 0 && t.pieces[static_cast<std::size_t>(b)].stands_on >= 0 ? 1 : 0;
     w.beyond_east += c.level == 0 && m.grid.cx(m.grid.column(c.cell)) > t.pieces[1].x + t.pieces[1].width ? 1 : 0;
   }
   const FloorReference reference{t, o.unit.base_mm / 25.4 / 2, o.unit.mini_height};
@@ -173,6 +178,41 @@ TEST_CASE("a roof with a storey on it, flush with a hilltop, is walked onto in t
   CAPTURE(w.both, w.roof_cells, w.beyond_east, w.reference_only_far, w.map_only_far);
   CHECK(w.roof_cells > 250);
   CHECK(w.beyond_east == 0);
+  CHECK(w.reference_only_far == 0);
+  CHECK(w.map_only_far == 0);
+}
+
+TEST_CASE("a storey no more than the mini above its roof is walked onto in the same move", "[map][reference][walk]") {
+  // The same hill and roof, with a storey 0.15 above the roof (the mini is 0.2) on its north-east:
+  // no climb, so the move from the hilltop runs across the roof and onto the storey (M4). Before
+  // storeys joined the surface they stand on, the storey blocked the move: none of its cells in one
+  // action, and the reference's cells on it missed by more than a cell.
+  Terrain t = hill_and_roof(0);
+  t.pieces.push_back(piece(PieceKind::building, 10, 9, 1.5, 2, 1.15));
+  stack_pieces(t, "test");
+  const auto w = walk(t, 7, 8);
+  CAPTURE(w.both, w.roof_cells, w.storey_cells, w.reference_only_far, w.map_only_far);
+  CHECK(w.storey_cells > 20);  // of its 6 x 8 cells
+  CHECK(w.beyond_east == 0);
+  CHECK(w.reference_only_far == 0);
+  CHECK(w.map_only_far == 0);
+}
+
+TEST_CASE("a storey flush with a neighbouring roof is walked onto from it in the same move", "[map][reference][walk]") {
+  // A height-1 building (x 4-12) with a height-2 storey on its east half (x 8-12, y 6-10), and a
+  // height-2 building on the ground against its east side (x 12-15): the two height-2 roofs meet
+  // along x = 12, y 6-10, a group of surfaces off the ground (M4). From the east roof one move runs
+  // onto the storey; the lower roof, a drop of 1, and the ground stay out of the move's reach. Before
+  // such groups the storey came only an action later, by a step of its own from base contact.
+  Terrain t;
+  t.width = 16;
+  t.depth = 16;
+  t.pieces = {piece(PieceKind::building, 4, 4, 8, 8, 1), piece(PieceKind::building, 8, 6, 4, 4, 2), piece(PieceKind::building, 12, 4, 3, 8, 2)};
+  stack_pieces(t, "test");
+  const auto w = walk(t, 13.5, 8, 2.0);
+  CAPTURE(w.both, w.roof_cells, w.storey_cells, w.reference_only_far, w.map_only_far);
+  CHECK(w.storey_cells > 100);  // of its 16 x 16 cells
+  CHECK(w.roof_cells == 0);     // the lower roof (level 1) is a climb down
   CHECK(w.reference_only_far == 0);
   CHECK(w.map_only_far == 0);
 }

@@ -46,7 +46,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
              // ends on the tool, not a base radius past its end.
              o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2,
              o.unit.notched_base),
-      walk_(built_->walk), spreads_(spreads) {
+      walks_(built_->walks), spreads_(spreads) {
   scratch_.resize(levels_.size());
   usable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
@@ -55,7 +55,8 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   }
   // A move from further than the unit's longest tool reaches from every opening walks onto no
   // joined roof: its move on the ground alone (level_moves) is the same.
-  if (!walk_.roofs.empty()) walk_near_ = cells_near_openings(walk_, grid_, tools_.tool(o.unit.speed).reach() * grid_.resolution + grid_.resolution);
+  if (!walks_.empty() && walks_.front().ground)
+    walk_near_ = cells_near_openings(walks_.front(), grid_, tools_.tool(o.unit.speed).reach() * grid_.resolution + grid_.resolution);
   // Where in its landing cell a crossing puts the leader (M4); a crossing whose cell has no point
   // where the base fits is dropped rather than land a base where it does not fit.
   for (std::size_t i = 0; i < built_->crossings.size(); ++i)

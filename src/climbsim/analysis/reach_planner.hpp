@@ -142,8 +142,8 @@ class Planner {
   RouteBook book_;
   ToolSet tools_;  // every tool up to the unit's speed (M2)
   std::map<double, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
-  const WalkJoin& walk_;               // the ground and the roofs a standard move walks onto, as one surface (M4)
-  std::vector<std::uint8_t> walk_near_;  // ground cells from which a move may reach an opening of walk_
+  const std::vector<WalkJoin>& walks_;  // the groups of surfaces a standard move walks between, each as one surface (M4)
+  std::vector<std::uint8_t> walk_near_;   // ground cells from which a move may reach an opening of the ground's group
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
   SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
   std::uint64_t visits_ = 0;  // cells the movement tool's legs crossed (ReachMap::cell_visits)

@@ -229,16 +229,18 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
 }
 
 // Standard moves across surfaces that meet within the mini's height (a hilltop and a roof flush with
-// it, M4): one move over the ground and the joined roofs as one surface (terrain/walk_join.hpp),
-// from the ground near an opening and from the joined roofs. A position lands on the level under its
-// cell's centre; where that level's own clearance would not hold the base (the hilltop beside a
-// flush roof), only these moves start from it again.
+// it, a roof and a low storey on it, M4): one move over each group of joined surfaces as one surface
+// (terrain/walk_join.hpp), from its roofs and, in the ground's group, from the ground near an
+// opening. A position lands on the level under its cell's centre; where that level's own clearance
+// would not hold the base (the hilltop beside a flush roof), only these moves start from it again.
 void Planner::walk_moves(const Layer& from, Layer& to, bool own_layer) {
-  if (walk_.roofs.empty()) return;
-  SourceGroups groups;
-  group_sources(from, 0, &walk_near_, groups);
-  for (const auto l : walk_.roofs) group_sources(from, l, nullptr, groups);
-  grid_moves(groups, walk_.clearance, walk_.landing, &levels_[0].difficult, "", to, own_layer);  // roofs are never difficult
+  for (const WalkJoin& walk : walks_) {
+    SourceGroups groups;
+    if (walk.ground) group_sources(from, 0, &walk_near_, groups);
+    for (const auto l : walk.roofs) group_sources(from, l, nullptr, groups);
+    if (groups.empty()) continue;
+    grid_moves(groups, walk.clearance, walk.landing, walk.ground ? &levels_[0].difficult : nullptr, "", to, own_layer);  // roofs are never difficult
+  }
 }
 
 // A move that ignores terrain of height `move.over` or lower (Jump X as `jump`; Speeder X and Hover:

@@ -9,7 +9,7 @@ Surfaces build_surfaces(const Terrain& terrain, const Grid& grid, const SurfaceO
   Surfaces s;
   s.levels = build_levels(terrain, grid, options);
   for (const Level& level : s.levels) s.clearance.push_back(level_clearance(terrain, grid, level, options, index));
-  s.walk = walk_join(terrain, grid, s.levels, options, index);
+  s.walks = walk_join(terrain, grid, s.levels, options, index);
   s.crossings = crossings(terrain, grid, s.levels, options, over_max);
   for (const Crossing& x : s.crossings) {
     const auto l = static_cast<std::size_t>(x.to_level);

@@ -31,7 +31,7 @@ namespace climbsim {
 struct Surfaces {
   std::vector<Level> levels;
   std::vector<Clearance> clearance;  // per level
-  WalkJoin walk;
+  std::vector<WalkJoin> walks;  // the groups of surfaces a standard move walks between, the ground's first (M4)
   std::vector<Crossing> crossings;
   std::vector<std::optional<std::pair<double, double>>> landing;  // per crossing
 };

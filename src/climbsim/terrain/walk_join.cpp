@@ -50,68 +50,107 @@ std::vector<Stretch> complement(double lo, double hi, std::vector<Stretch> open)
 
 }  // namespace
 
-WalkJoin walk_join(const Terrain& t, const Grid& g, const std::vector<Level>& levels, const SurfaceOptions& o, const PieceIndex& index) {
-  WalkJoin join;
+std::vector<WalkJoin> walk_join(const Terrain& t, const Grid& g, const std::vector<Level>& levels, const SurfaceOptions& o, const PieceIndex& index) {
   const double R = o.base_radius, res = g.resolution;
-  // A surface a roof may join: a hill, or a building on the ground. A storey on a joined roof is
-  // never joined: it stays one of the blockers below (judged from the ground, so even a storey no
-  // taller than the mini above its roof blocks the joined move, which can only lose reach), and the
-  // base keeps a radius from it as on the roof's own level.
-  const auto joinable = [&](std::size_t k) {
+  // The surfaces: node 0 the ground (with its hills and the pieces no taller than the mini), node l
+  // the roof of level l.
+  std::vector<int> level_of(t.pieces.size(), -1);
+  for (std::size_t l = 1; l < levels.size(); ++l) level_of[static_cast<std::size_t>(levels[l].building)] = static_cast<int>(l);
+  const auto on_ground = [&](std::size_t k) { return t.pieces[k].stands_on < 0; };
+  // The surface a piece's top belongs to, or -1 for a piece with no surface to walk onto (walls,
+  // barricades, impassable pieces).
+  const auto node_of = [&](std::size_t k) {
     const Piece& p = t.pieces[k];
-    return p.kind == PieceKind::hill || (p.kind == PieceKind::building && p.stands_on < 0);
+    if (p.kind == PieceKind::hill) return 0;
+    if (p.kind != PieceKind::building) return -1;
+    return level_of[k] >= 0 ? level_of[k] : (on_ground(k) ? 0 : -1);
   };
-  std::vector<std::uint8_t> joined(t.pieces.size(), 0);
-  std::vector<Rect> walls;
-  const auto local = [&](double x0, double y0, double x1, double y1) { return Rect{x0 / res, y0 / res, x1 / res, y1 / res}; };
+  std::vector<int> parent(levels.size());
+  for (std::size_t n = 0; n < parent.size(); ++n) parent[n] = static_cast<int>(n);
+  const auto root = [&](int n) {
+    while (parent[static_cast<std::size_t>(n)] != n) n = parent[static_cast<std::size_t>(n)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(n)])];
+    return n;
+  };
+  const auto link = [&](int a, int b) { parent[static_cast<std::size_t>(root(a))] = root(b); };
+  // Each roof's sides with the stretches where another surface meets them.
+  struct OpenSide {
+    Side side;
+    std::vector<Stretch> open;
+  };
+  std::vector<std::vector<OpenSide>> sides(levels.size());
   for (std::size_t l = 1; l < levels.size(); ++l) {
     const auto b = static_cast<std::size_t>(levels[l].building);
     const Piece& p = t.pieces[b];
-    if (!joinable(b)) continue;
-    std::vector<Rect> faces;
-    std::vector<Segment> openings;
     // The pieces that may touch it (near() reuses its answer: a copy).
     const std::vector<std::uint32_t> neighbours = index.near(p.x + p.width / 2, p.y + p.depth / 2, portable_hypot(p.width, p.depth) / 2 + kTouch);
     for (const Side& s : sides_of(p)) {
-      std::vector<Stretch> open;
+      OpenSide& side = sides[l].emplace_back(OpenSide{s, {}});
       for (const std::size_t k : neighbours) {
+        const int other = node_of(k);
         Stretch stretch;
-        if (k != b && joinable(k) && std::abs(t.pieces[k].height - p.height) <= o.mini_height + 1e-9 && covers_outside(s, t.pieces[k], stretch))
-          open.push_back(stretch);
-      }
-      for (const auto& [a, c] : open)
-        openings.push_back(s.along_x ? Segment{a, s.at, c, s.at} : Segment{s.at, a, s.at, c});
-      // A face half a radius outside the side, carried half a radius past the building's corners.
-      const double at = s.at + s.out * R / 2;
-      for (auto [a, c] : complement(s.lo, s.hi, open)) {
-        if (a <= s.lo) a -= R / 2;
-        if (c >= s.hi) c += R / 2;
-        faces.push_back(s.along_x ? local(a, at, c, at) : local(at, a, at, c));
+        if (k == b || other < 0 || std::abs(t.pieces[k].height - p.height) > o.mini_height + 1e-9 || !covers_outside(s, t.pieces[k], stretch)) continue;
+        side.open.push_back(stretch);
+        // Roofs on the ground that meet a hill or each other are the ground's (as the move from the
+        // ground reaches them); a storey joins the surface it meets.
+        if (on_ground(b) && on_ground(k)) link(static_cast<int>(l), 0), link(other, 0);
+        else link(static_cast<int>(l), other);
       }
     }
-    if (openings.empty()) continue;
-    joined[b] = 1;
-    join.roofs.push_back(l);
-    join.openings.insert(join.openings.end(), openings.begin(), openings.end());
-    walls.insert(walls.end(), faces.begin(), faces.end());
   }
-  if (join.roofs.empty()) return join;
-  // The ground's blockers, less the joined roofs (their faces stand in for them).
-  for (std::size_t k = 0; k < t.pieces.size(); ++k) {
-    const Piece& p = t.pieces[k];
-    if (!joined[k] && blocks_base(p, 0, o.mini_height)) walls.push_back(local(p.x, p.y, p.x1(), p.y1()));
+  // One group per set of linked surfaces with a roof among them: the ground's first.
+  std::vector<WalkJoin> groups;
+  std::vector<int> group_of(levels.size(), -1), size(levels.size(), 0);
+  for (std::size_t n = 0; n < levels.size(); ++n) ++size[static_cast<std::size_t>(root(static_cast<int>(n)))];
+  const int ground_root = root(0);
+  for (std::size_t l = 1; l < levels.size(); ++l) {
+    const auto r = static_cast<std::size_t>(root(static_cast<int>(l)));
+    if (size[r] < 2) continue;  // a roof no other surface meets
+    if (group_of[r] < 0) {
+      group_of[r] = static_cast<int>(groups.size());
+      groups.emplace_back().ground = static_cast<int>(r) == ground_root;
+    }
+    groups[static_cast<std::size_t>(group_of[r])].roofs.push_back(l);
   }
-  join.clearance = Clearance(g.nx, g.ny, local(R, R, t.width - R, t.depth - R), std::move(walls), R / res);
-  join.landing.assign(g.cells(), -1);
-  for (std::size_t c = 0; c < g.cells(); ++c)
-    if (levels[0].surface[c]) join.landing[c] = 0;
-  for (const auto l : join.roofs) {
-    const Patch& p = levels[l].patch;
-    for (int j = p.j0; j < p.j0 + p.ny; ++j)
-      for (int i = p.i0; i < p.i0 + p.nx; ++i)
-        if (levels[l].surface[p.local(i, j)]) join.landing[g.index(i, j)] = static_cast<int>(l);
+  std::stable_partition(groups.begin(), groups.end(), [](const WalkJoin& w) { return w.ground; });
+  const auto local = [&](double x0, double y0, double x1, double y1) { return Rect{x0 / res, y0 / res, x1 / res, y1 / res}; };
+  for (WalkJoin& join : groups) {
+    std::vector<std::uint8_t> member(t.pieces.size(), 0);
+    for (const auto l : join.roofs) member[static_cast<std::size_t>(levels[l].building)] = 1;
+    std::vector<Rect> walls;
+    for (const auto l : join.roofs)
+      for (const OpenSide& side : sides[l]) {
+        const Side& s = side.side;
+        for (const auto& [a, c] : side.open) join.openings.push_back(s.along_x ? Segment{a, s.at, c, s.at} : Segment{s.at, a, s.at, c});
+        // A face half a radius outside the side, carried half a radius past the building's corners.
+        const double at = s.at + s.out * R / 2;
+        for (auto [a, c] : complement(s.lo, s.hi, side.open)) {
+          if (a <= s.lo) a -= R / 2;
+          if (c >= s.hi) c += R / 2;
+          walls.push_back(s.along_x ? local(a, at, c, at) : local(at, a, at, c));
+        }
+      }
+    // The ground's group: the ground's blockers, less the member roofs (their faces stand in for
+    // them). A group off the ground: the storeys on its roofs that are not members (they rise more
+    // than the mini above them); its faces enclose it.
+    for (std::size_t k = 0; k < t.pieces.size(); ++k) {
+      const Piece& p = t.pieces[k];
+      if (member[k]) continue;
+      const bool blocks = join.ground ? blocks_base(p, 0, o.mini_height) : p.stands_on >= 0 && member[static_cast<std::size_t>(p.stands_on)] != 0;
+      if (blocks) walls.push_back(local(p.x, p.y, p.x1(), p.y1()));
+    }
+    join.clearance = Clearance(g.nx, g.ny, local(R, R, t.width - R, t.depth - R), std::move(walls), R / res);
+    join.landing.assign(g.cells(), -1);
+    if (join.ground)
+      for (std::size_t c = 0; c < g.cells(); ++c)
+        if (levels[0].surface[c]) join.landing[c] = 0;
+    for (const auto l : join.roofs) {
+      const Patch& p = levels[l].patch;
+      for (int j = p.j0; j < p.j0 + p.ny; ++j)
+        for (int i = p.i0; i < p.i0 + p.nx; ++i)
+          if (levels[l].surface[p.local(i, j)]) join.landing[g.index(i, j)] = static_cast<int>(l);
+    }
   }
-  return join;
+  return groups;
 }
 
 std::vector<std::uint8_t> cells_near_openings(const WalkJoin& join, const Grid& g, double reach) {

@@ -1,21 +1,24 @@
 // Surfaces a standard move walks between: the ground (with its hills) and the roofs that meet a
-// surface of nearly their height, as one surface for the movement tool.
+// surface of nearly their height, in groups that are each one surface for the movement tool.
 //
 // Contract (docs/RULINGS.md M4): "A unit does not have to climb or clamber to move over or onto
 // terrain that has a height that is equal to or less than the height of its unit leader's mini",
 // nor "up a gradual slope such as a hill". So one standard move may run from the ground up a hill
-// and on across a roof flush with the hilltop. A roof is joined when it stands on the ground and
-// some stretch of its sides touches (within 1e-6") a hill or another such building whose height
-// differs from the roof's by no more than the mini's height: that stretch is an opening. A storey on
-// a joined roof is a blocker of the joined surface. Every other stretch of its sides is a face,
-// which the move may not cross: a thin wall half a base radius outside the side, so the base's
-// centre keeps half a radius inside the roof (M5's overhang) and a radius and a half from the side
-// on the ground. The ground keeps every other piece that blocks it (clearance.hpp). `clearance`
-// covers the whole grid; `landing[c]` is the level a position in grid cell c stands on (the joined
-// roof whose surface holds the cell's centre, else the ground when its surface does), or -1. A
-// position this clearance lets the base stand at stands there even where the level alone would not
-// have it (a hilltop beside a flush roof: the roof does not block a base standing as high as it).
-// `roofs` is empty when nothing is joined.
+// and on across a roof flush with the hilltop, or across a roof onto a storey standing on it no
+// more than the mini above it. Two surfaces meet where a stretch of a roof's side touches (within
+// 1e-6") a hill, another building, or the roof it stands on (for a storey), and their heights differ
+// by no more than the mini's height: that stretch is an opening. Surfaces linked by openings form a
+// group: the ground's group (the ground, its hills and the roofs linked to it), and groups of roofs
+// off the ground (a roof and the storey on it, storeys side by side). In a group every other stretch
+// of a member roof's sides is a face, which the move may not cross: a thin wall half a base radius
+// outside the side, so the base's centre keeps half a radius inside the roof (M5's overhang) and a
+// radius and a half from the side beyond it. The ground's group keeps every other piece that blocks
+// the ground (clearance.hpp); a group off the ground keeps the storeys on its roofs that are not
+// members. A group's `clearance` covers the whole grid; `landing[c]` is the level a position in grid
+// cell c stands on (the member roof whose surface holds the cell's centre, else, in the ground's
+// group, the ground when its surface does), or -1. A position this clearance lets the base stand at
+// stands there even where the level alone would not have it (a hilltop beside a flush roof: the roof
+// does not block a base standing as high as it).
 #pragma once
 
 #include <vector>
@@ -30,13 +33,15 @@ struct Segment {
 };
 
 struct WalkJoin {
-  std::vector<std::size_t> roofs;  // joined roof levels, ascending
+  bool ground = false;             // the ground's group: the ground and its hills are members
+  std::vector<std::size_t> roofs;  // member roof levels, ascending
   std::vector<Segment> openings;   // the stretches of their sides a move walks across
   Clearance clearance;             // the grid, ground and joined roofs as one surface
   std::vector<int> landing;        // per grid cell: the level it stands on, or -1
 };
 
-WalkJoin walk_join(const Terrain& terrain, const Grid& grid, const std::vector<Level>& levels, const SurfaceOptions& options,
+// Every group, the ground's first when it has a member roof; empty when nothing is joined.
+std::vector<WalkJoin> walk_join(const Terrain& terrain, const Grid& grid, const std::vector<Level>& levels, const SurfaceOptions& options,
                    const PieceIndex& index);
 
 // The grid cells whose centre lies within `reach` inches of an opening of `join`.
