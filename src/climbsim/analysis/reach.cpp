@@ -45,8 +45,9 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
              // The 2023 Core Rulebook places a small base centred over the tool (R13): its centre
              // ends on the tool, not a base radius past its end.
              o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2,
-             o.unit.notched_base),
+             o.unit.notched_base, o.sectors),
       walks_(built_->walks), spreads_(spreads) {
+  tools_.cast_every_leg(o.every_leg);
   scratch_.resize(levels_.size());
   usable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
@@ -243,6 +244,7 @@ ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, Spre
   bounds::kActions.require(options.actions);
   bounds::kResolution.require(options.resolution);
   if (options.rules.actions_per_activation < 1) throw std::invalid_argument("actions per activation must be at least 1");
+  if (options.sectors < 1 || options.sectors > 256) throw std::invalid_argument("the sectors of first-leg directions must be 1 to 256");
   reach_detail::Planner planner(terrain, options, spreads, surfaces);
   return planner.run();
 }

@@ -56,6 +56,14 @@ struct ReachOptions {
   // dice, casts no legs again (RULINGS M2): what that move reached is reached. True: every source
   // casts at every action, the slower way the tests check the shortcut against.
   bool recast_every_action = false;
+  // Every first and second leg cast (none of RULINGS M2's shortcuts that drop legs): the slow way,
+  // for tests to compare the shortcuts against at table scale.
+  bool every_leg = false;
+  // The first legs' directions fall in this many sectors, each keeping one joint a cell (RULINGS
+  // M2): the model's angular resolution, as `resolution` is its spatial one. More sectors reach a
+  // little more (at table scale, 16 loses about 0.2% of the roof area 64 reach) and take longer
+  // (64: about twice the time). 1 to 256.
+  int sectors = 16;
 };
 
 // A route: its steps and the dice each roll per mini, with its exact figures.

@@ -83,6 +83,8 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
     o.die = spec.die;
     o.actions = StudySpec::kActions;
     o.resolution = spec.resolution;
+    o.sectors = spec.sectors;
+    o.every_leg = spec.every_leg;
     std::tie(o.start_x, o.start_y) = spec.starts[j % ns];
     // Of the ground, the figures read only the objective's fewest actions (metrics_of).
     o.needed_ground = std::vector<std::pair<double, double>>{spec.objective};

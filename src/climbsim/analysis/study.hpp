@@ -34,6 +34,9 @@ struct StudySpec {
   std::pair<double, double> objective{36, 18};
   double resolution = 0.25;
   Die die = white_die();
+  // The maps' model: first-leg sectors, and every leg cast (ReachOptions::sectors, every_leg).
+  int sectors = 16;
+  bool every_leg = false;
   static constexpr int kActions = 4;  // two activations: every metric needs at most 4
 };
 

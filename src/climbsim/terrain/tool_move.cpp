@@ -288,14 +288,14 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
       s.near.assign(turns_.size(), 0);
       for (std::size_t pass = 0; pass < 2; ++pass)
         for (std::size_t m = pass; m < turns_.size(); m += 2) {
-          if (pass == 1 && !s.near[m - 1] && !s.near[m + 1]) continue;
+          if (pass == 1 && !every_second_leg_ && !s.near[m - 1] && !s.near[m + 1]) continue;
           const auto [ct, st] = turns_[m];
           const double vx = jt.ux * ct - jt.uy * st, vy = jt.ux * st + jt.uy * ct;
           // A leg whose end cell this sector already reaches at least as far from a source adds
           // little: skip it (as the tool's earlier model skipped legs to cells already reached).
           const double ex = jt.x + second_ * vx, ey = jt.y + second_ * vy;
           const int ei = static_cast<int>(std::floor(ex)), ej = static_cast<int>(std::floor(ey));
-          if (ei >= 0 && ej >= 0 && ei < nx && ej < ny) {
+          if (!every_second_leg_ && ei >= 0 && ej >= 0 && ei < nx && ej < ny) {
             const Candidate& there = s.sector[cell(ei, ej)];
             if (there.label >= 0 && there.carried >= (ex - jt.sx) * (ex - jt.sx) + (ey - jt.sy) * (ey - jt.sy)) {
               s.near[m] = 1;

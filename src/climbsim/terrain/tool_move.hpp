@@ -75,6 +75,9 @@ class ToolMove {
   // Cast every first leg, also those a round base's move leaves out for crossing only cells it
   // started from (see the approximations above): the slow way, for tests to compare against.
   void cast_every_first_leg(bool every) { every_first_leg_ = every; }
+  // Cast every second leg: none skipped for an end cell its sector already reaches as far, and every
+  // turn, not only those beside a leg that came near something (the shortcuts above): the slow way.
+  void cast_every_second_leg(bool every) { every_second_leg_ = every; }
 
   // The same legs: the same spread from the same inputs (spread_cache.hpp).
   bool operator==(const ToolMove&) const = default;
@@ -91,6 +94,7 @@ class ToolMove {
   double pivot_cos_ = 0;                                  // the cosine of the largest turn
   bool notched_ = false;
   bool every_first_leg_ = false;
+  bool every_second_leg_ = false;
 };
 
 }  // namespace climbsim

@@ -9,9 +9,9 @@
 namespace climbsim {
 
 ToolSet::ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed,
-                 double end_radius, bool notched)
+                 double end_radius, bool notched, int sectors)
     : resolution_(resolution), lengths_(tool_lengths), radius_(base_radius), pivot_(pivot_degrees), end_radius_(end_radius),
-      speed_(std::clamp(unit_speed, 1, 3)), notched_(notched) {}
+      speed_(std::clamp(unit_speed, 1, 3)), notched_(notched), sectors_(sectors) {}
 
 const ToolMove& ToolSet::tool(int speed) {
   speed = std::clamp(speed, 1, 3);
@@ -20,7 +20,9 @@ const ToolMove& ToolSet::tool(int speed) {
     // The tool's two equal segments, the base flush against its start, and flush against its end
     // or centred over it (RULINGS M2, R13).
     const double half = lengths_[static_cast<std::size_t>(speed - 1)] / 2;
-    it = tools_.emplace(speed, ToolMove(resolution_, radius_ + half, half + end_radius_, pivot_, 16, notched_)).first;
+    it = tools_.emplace(speed, ToolMove(resolution_, radius_ + half, half + end_radius_, pivot_, sectors_, notched_)).first;
+    it->second.cast_every_first_leg(every_leg_);
+    it->second.cast_every_second_leg(every_leg_);
   }
   return it->second;
 }

@@ -32,9 +32,12 @@ class ToolSet {
   // `notched`: a notched base's tools (tool_move.hpp); none is covered by another, since its first
   // leg is fixed by the facing and a shorter tool's joint lies elsewhere on it.
   ToolSet(double resolution, std::array<double, 3> tool_lengths, double base_radius, double pivot_degrees, int unit_speed,
-          double end_radius, bool notched = false);
+          double end_radius, bool notched = false, int sectors = 16);
 
   const ToolMove& tool(int speed);
+  // Every tool made from now on casts every leg (ToolMove::cast_every_first_leg and
+  // cast_every_second_leg): the slow way, for tests to compare the shortcuts against.
+  void cast_every_leg(bool every) { every_leg_ = every; }
   const std::vector<std::uint8_t>* covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid);
   // covered(...)'s cells, and every cell from which tool(speed) touches no cell marked in `gain`
   // (the cells a shorter tool may still add to a spread of the fastest): a tool's legs end within its
@@ -52,6 +55,8 @@ class ToolSet {
   double end_radius_;
   int speed_;
   bool notched_;
+  int sectors_;  // of first-leg directions (tool_move.hpp)
+  bool every_leg_ = false;
   std::map<int, ToolMove> tools_;                                                  // by speed
   std::map<std::pair<const Clearance*, int>, std::vector<std::uint8_t>> covered_;  // by clearance and speed
 };
