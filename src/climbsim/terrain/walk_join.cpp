@@ -90,8 +90,9 @@ std::vector<WalkJoin> walk_join(const Terrain& t, const Grid& g, const std::vect
         Stretch stretch;
         if (k == b || other < 0 || std::abs(t.pieces[k].height - p.height) > o.mini_height + 1e-9 || !covers_outside(s, t.pieces[k], stretch)) continue;
         side.open.push_back(stretch);
-        // Roofs on the ground that meet a hill or each other are the ground's (as the move from the
-        // ground reaches them); a storey joins the surface it meets.
+        // Roofs on the ground that meet a hill, a low piece or each other are in the ground's group
+        // (their faces keep the ground's moves off them except through an opening); a storey joins
+        // the group of the surface it meets.
         if (on_ground(b) && on_ground(k)) link(static_cast<int>(l), 0), link(other, 0);
         else link(static_cast<int>(l), other);
       }
