@@ -144,6 +144,15 @@ Terrain hill_and_roof(double gap) {
   return t;
 }
 
+// The hill and its flush roof with a storey of `height` (from the ground) on the roof's north-east,
+// x 10-11.5, y 9-11.
+Terrain with_storey(double height) {
+  Terrain t = hill_and_roof(0);
+  t.pieces.push_back(piece(PieceKind::building, 10, 9, 1.5, 2, height));
+  stack_pieces(t, "test");
+  return t;
+}
+
 }  // namespace
 
 TEST_CASE("a roof flush with a hilltop is walked onto in the same move", "[map][reference][walk]") {
@@ -169,12 +178,9 @@ TEST_CASE("a roof half an inch from the hilltop is not walked onto", "[map][refe
 }
 
 TEST_CASE("a roof with a storey on it, flush with a hilltop, is walked onto in the same move", "[map][reference][walk]") {
-  // The same hill and roof, with a height-2 storey on the roof's north-east (x 10-11.5, y 9-11): the
-  // move walks onto the roof round the storey, keeping a base radius from it, and never onto it.
-  Terrain t = hill_and_roof(0);
-  t.pieces.push_back(piece(PieceKind::building, 10, 9, 1.5, 2, 2));
-  stack_pieces(t, "test");
-  const auto w = walk(t, 7, 8);
+  // The same hill and roof, with a height-2 storey on the roof's north-east: the move walks onto the
+  // roof round the storey, keeping a base radius from it, and never onto it.
+  const auto w = walk(with_storey(2), 7, 8);
   CAPTURE(w.both, w.roof_cells, w.beyond_east, w.reference_only_far, w.map_only_far);
   CHECK(w.roof_cells > 250);
   CHECK(w.beyond_east == 0);
@@ -187,10 +193,7 @@ TEST_CASE("a storey no more than the mini above its roof is walked onto in the s
   // no climb, so the move from the hilltop runs across the roof and onto the storey (M4). Before
   // storeys joined the surface they stand on, the storey blocked the move: none of its cells in one
   // action, and the reference's cells on it missed by more than a cell.
-  Terrain t = hill_and_roof(0);
-  t.pieces.push_back(piece(PieceKind::building, 10, 9, 1.5, 2, 1.15));
-  stack_pieces(t, "test");
-  const auto w = walk(t, 7, 8);
+  const auto w = walk(with_storey(1.15), 7, 8);
   CAPTURE(w.both, w.roof_cells, w.storey_cells, w.reference_only_far, w.map_only_far);
   CHECK(w.storey_cells > 20);  // of its 6 x 8 cells
   CHECK(w.beyond_east == 0);
