@@ -4,9 +4,9 @@
 # With CLIMBSIM_SANITIZE=1 the address+undefined preset is built and tested as well.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The tests also need a browser (the report's test), python3 (the CSV-type test) and Open MPI
+# The tests also need a browser and node (the report's test), python3 (the CSV-type test) and Open MPI
 # (climbsim study under mpirun).
-bash scripts/deps.sh chromium python3 libopenmpi-dev openmpi-bin
+bash scripts/deps.sh chromium nodejs python3 libopenmpi-dev openmpi-bin
 bash scripts/build.sh release
 ctest --preset release -j "$(nproc)"
 # The core library alone, serial, with no oneTBB, libpng, OpenSSL, Boost or MPI looked for
@@ -21,6 +21,10 @@ NODE_PATH="${NODE_PATH:-/usr/share/nodejs}" node tests/web/engine_test.js build/
 build/release/climbsim report --experiments tests/report/experiments --list experiments/lists/example.txt -q \
   -o build/web/site/report.html
 node tests/web/page_test.js build/web/site/index.html build/web/site/report.html build/release/climbsim build/web/screens
+# The browser tests' own helpers: a page that never answers fails with the wait named, at the limit,
+# leaving nothing behind. Every browser and process test waits for a signal, bounded by one limit
+# (CLIMBSIM_TEST_TIME_SCALE=2 doubles every limit on a slow machine).
+node tests/web/page_test_helpers_test.js
 # Coverage-guided fuzzing of every reader for a few seconds each (clang's libFuzzer).
 bash fuzz/run-libfuzzer.sh 5
 if [ "${CLIMBSIM_SANITIZE:-0}" = 1 ]; then

@@ -134,16 +134,13 @@ TEST_CASE("every signal that ends the run removes its temporary and leaves the o
     const int pid = spawn_cli({"wounds", "--minis", "12", "--heights", "1,2", "--methods", "clamber", "--expert-climber",
                                "false", "--ladder", "false", "--samples", "2e10", "--threads", "1", "-q", "-o", out});
     REQUIRE(pid > 0);
-    bool staged = false;
-    for (int i = 0; i < 2000 && !staged; ++i) {
-      staged = entries(dir.path) == 2;
-      if (!staged) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    INFO("signal " << sig);
-    CHECK(staged);
+    INFO("signal " << sig << "; waited up to " << patience_seconds() << " s (CLIMBSIM_TEST_TIME_SCALE) for the run's temporary, then for its end");
+    const bool staged = wait_until([&] { return entries(dir.path) == 2; });
+    CHECK(staged);  // the run's temporary appeared beside the old file
     ::kill(pid, sig);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
+    const ChildEnd end = reap(pid);
+    CHECK(end.by_itself);  // it ended on the signal, not on the test's SIGKILL
+    const int status = end.status;
     CHECK(WIFSIGNALED(status));
     CHECK(WTERMSIG(status) == sig);
     CHECK(read_file(out) == "precious\n");

@@ -105,14 +105,20 @@ TEST_CASE("report --keep replaces no table until the page is written: a later ex
     const char* old_tmp = std::getenv("TMPDIR");
     const std::string saved = old_tmp ? old_tmp : "";
     ::setenv("TMPDIR", tmp.c_str(), 1);
-    const int pid = spawn_cli({"report", "--experiments", experiments, "--keep", keep, "-q", "-o", dir.file("r.html")});
+    // Without -q the report says which experiment it is running: the signal comes once it has
+    // said economy-b, the long one (after wounds-a's table is computed and held).
+    const std::string said = dir.file("said" + std::to_string(sig));
+    const int pid = spawn_cli({"report", "--experiments", experiments, "--keep", keep, "-o", dir.file("r.html")}, said);
     if (old_tmp) ::setenv("TMPDIR", saved.c_str(), 1);
     else ::unsetenv("TMPDIR");
     REQUIRE(pid > 0);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+    INFO("waited up to " << patience_seconds() << " s (CLIMBSIM_TEST_TIME_SCALE) for 'running ...economy-b.ini' on its stderr, then for its end");
+    CHECK(wait_until([&] { return read_file(said).find("economy-b.ini (climbsim economy)") != std::string::npos; }));
+    INFO("it said: " << read_file(said));
     ::kill(pid, sig);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
+    const ChildEnd end = reap(pid);
+    CHECK(end.by_itself);
+    const int status = end.status;
     CHECK(WIFSIGNALED(status));
     CHECK(read_file(keep + "/wounds-a.csv") == "old table\n");
     int in_keep = 0, in_tmp = 0;

@@ -6,10 +6,13 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "climbsim/text/csv.hpp"
 
@@ -67,7 +70,7 @@ CliResult run_cli(const std::vector<std::string>& args, const std::string& env) 
   return r;
 }
 
-int spawn_cli(const std::vector<std::string>& args) {
+int spawn_cli(const std::vector<std::string>& args, const std::string& stderr_path) {
   std::vector<std::string> words = {CLIMBSIM_EXE};
   words.insert(words.end(), args.begin(), args.end());
   std::vector<char*> argv;
@@ -80,11 +83,42 @@ int spawn_cli(const std::vector<std::string>& args) {
     const int null = ::open("/dev/null", O_RDWR);
     ::dup2(null, 0);
     ::dup2(null, 1);
-    ::dup2(null, 2);
+    const int err = stderr_path.empty() ? null : ::open(stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    ::dup2(err < 0 ? null : err, 2);
     ::execv(argv[0], argv.data());
     ::_exit(127);
   }
   return pid;
+}
+
+double patience_seconds() {
+  const auto from_env = [](const char* name, double fallback) {
+    const char* text = std::getenv(name);
+    if (text == nullptr || *text == '\0') return fallback;
+    char* end = nullptr;
+    const double value = std::strtod(text, &end);
+    return (end != text && *end == '\0' && value > 0) ? value : fallback;
+  };
+  return from_env("CLIMBSIM_TEST_PATIENCE_S", 120) * from_env("CLIMBSIM_TEST_TIME_SCALE", 1);
+}
+
+bool wait_until(const std::function<bool()>& ready) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(patience_seconds());
+  for (;;) {
+    if (ready()) return true;
+    if (std::chrono::steady_clock::now() > until) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+}
+
+ChildEnd reap(int pid) {
+  ChildEnd end;
+  end.by_itself = wait_until([&] { return ::waitpid(pid, &end.status, WNOHANG) == pid; });
+  if (!end.by_itself) {
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, &end.status, 0);
+  }
+  return end;
 }
 
 std::vector<std::vector<std::string>> csv_rows(const std::string& text) {

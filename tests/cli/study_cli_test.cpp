@@ -174,14 +174,17 @@ TEST_CASE("study --write-tables follows no link planted in its folder during the
   auto args = small_study(dir, "p.csv", "ps.csv");
   for (std::size_t i = 0; i + 1 < args.size(); ++i)
     if (args[i] == "--tables") args[i + 1] = "30";
-  args.insert(args.end(), {"--write-tables", tables});
+  // The journal is opened just after the check that the folder is empty: its file is the sign that
+  // the run is past that check and computing.
+  args.insert(args.end(), {"--write-tables", tables, "--journal", dir.file("j.txt")});
   const int pid = spawn_cli(args);
   REQUIRE(pid > 0);
-  // After the start's check that the folder is empty, well before the 30 tables are done.
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  INFO("waited up to " << patience_seconds() << " s (CLIMBSIM_TEST_TIME_SCALE) for the run's journal, then for its end");
+  CHECK(wait_until([&] { return std::filesystem::exists(dir.file("j.txt")); }));
   std::filesystem::create_symlink(dir.file("precious.txt"), tables + "/table-0001.csv.tmp");
-  int status = 0;
-  ::waitpid(pid, &status, 0);
+  const ChildEnd end = reap(pid);
+  REQUIRE(end.by_itself);
+  const int status = end.status;
   REQUIRE(WIFEXITED(status));
   CHECK(WEXITSTATUS(status) == 0);
   CHECK(read_file(dir.file("precious.txt")) == "precious\n");

@@ -10,16 +10,21 @@
 // import against `climbsim list`; the map on two tables; the ASL cliff. Nothing may reach the
 // console. Screenshots at desktop and phone width go to OUT_DIR (ask, map, cliff, the report). It
 // prints the timings the issue's targets name (first answer, exact ask, map) for bench/RESULTS.md.
+// Every wait is for what the page says it has done (data-answered, data-mapped, ...), bounded only
+// by the run's one limit (tests/web/patience.js); a wait that gives up names what it waited for and
+// what the page showed. The verdict is printed first, then anything the cleanup could not do.
 'use strict';
 const { execFileSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { Browser } = require('./cdp.js');
+const { Browser, removeTree } = require('./cdp.js');
+const { Deadline } = require('./patience.js');
 
 const [pageHtml, reportHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+if (!chromium) { console.log('page_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
 let failures = 0, checks = 0;
 function check(ok, what) { checks++; if (!ok) { failures++; console.log('FAIL: ' + what); } }
 // The page's own rounding (app.js sig), applied to the CLI's exact figure.
@@ -67,13 +72,14 @@ function runCopied(command) {
 }
 
 (async () => {
-  const browser = new Browser(chromium, path.join(work, 'profile'));
+  const deadline = new Deadline();
+  const browser = new Browser(chromium, path.join(work, 'profile'), deadline);
   const timings = {};
   try {
     // A fresh load of the page for each state (a blank page between, so no answer of the last one is read).
     const open = async (page, hash) => {
       await page.goto('about:blank');
-      await page.waitFor(`location.href === 'about:blank' && !document.querySelector('#status')`);
+      await page.waitFor(`location.href === 'about:blank' && !document.querySelector('#status')`, 'a blank page between two states');
       await page.goto('file://' + pageHtml + '#' + new URLSearchParams(hash).toString());
     };
     const settled = (what) => `document.body && (document.body.dataset.${what} !== undefined || document.body.dataset.error !== undefined)`;
@@ -99,7 +105,7 @@ function runCopied(command) {
     for (const state of asks) {
       const t0 = Date.now();
       await open(desktop, Object.assign({ tab: 'ask' }, state));
-      await desktop.waitFor(settled('answered'));
+      await desktop.waitFor(settled('answered'), `the answer to ask ${JSON.stringify(state)} (data-answered or data-error)`);
       if (first) timings.first_answer_ms = Date.now() - t0;
       const error = await desktop.eval(`document.body.dataset.error || ''`);
       check(error === '', `ask ${JSON.stringify(state)}: ${error}`);
@@ -122,7 +128,7 @@ function runCopied(command) {
       const command = await desktop.eval(`document.querySelector('#ask-out code.cmd').textContent`);
       check(runCopied(command) === csv, `ask ${state['ask.unit']}: the copied command writes the downloaded bytes`);
       if (first) {
-        await desktop.waitFor(settled('charted'), 60000);
+        await desktop.waitFor(settled('charted'), 'the ask\'s charts (data-charted or data-error)');
         check(await desktop.eval(`document.querySelectorAll('#ask-charts svg').length`) >= 4, 'ask: a chart of plans and a law for each unit and height');
         await desktop.screenshot(path.join(outDir, 'ask-desktop.png'));
       }
@@ -131,7 +137,7 @@ function runCopied(command) {
 
     // ---- A pasted list: its import against `climbsim list` ----
     await open(desktop, { tab: 'ask', 'ask.list': listText, 'ask.height': '1,2' });
-    await desktop.waitFor(`document.querySelector('#list-import table') && (${settled('answered')})`);
+    await desktop.waitFor(`document.querySelector('#list-import table') && (${settled('answered')})`, 'the pasted list\'s import table and answer');
     const imported = await table(desktop, '#list-import');
     const listJson = JSON.parse(execFileSync(cli, ['list', path.join(work, 'my-list.txt'), '--heights', '1,2', '--format', 'json'], { encoding: 'utf8' }));
     const cliList = execFileSync(cli, ['list', path.join(work, 'my-list.txt'), '--heights', '1,2', '--format', 'csv'], { encoding: 'utf8' });
@@ -155,7 +161,7 @@ function runCopied(command) {
       ['pasted', { 'map.table': 'pasted', 'map.terrain': smallTerrain, 'map.unit': 'wookiee-warriors', 'map.actions': '3', 'map.start': '2,2', 'map.resolution': '0.5' }],
       ['notched', { 'map.table': 'empty', 'map.unit': '74-z-speeder-bikes', 'map.actions': '2', 'map.start': '20,18', 'map.facing': '0', 'map.resolution': '0.5' }]]) {
       await open(desktop, Object.assign({ tab: 'map' }, state));
-        await desktop.waitFor(settled('mapped'), 60000);
+      await desktop.waitFor(settled('mapped'), `the ${name} map (data-mapped or data-error)`);
       check(await desktop.eval(`document.body.dataset.error || ''`) === '', `map ${name}: ` + await desktop.eval(`document.body.dataset.error || ''`));
       if (name === 'example') timings.map_ms = +(await desktop.eval(`document.body.dataset.mapped`));
       const csv = await downloaded(desktop, '#map-out');
@@ -187,7 +193,7 @@ function runCopied(command) {
 
     // ---- ASL cliff ----
     await open(desktop, { tab: 'cliff', 'cliff.levels': '1-3', 'cliff.drm': '0,1', 'cliff.within': '1-4', 'cliff.samples': '20000' });
-    await desktop.waitFor(settled('cliffed'), 60000);
+    await desktop.waitFor(settled('cliffed'), 'the cliff table (data-cliffed or data-error)');
     const cliffCsv = await downloaded(desktop, '#cliff-out');
     check(runCopied(await desktop.eval(`document.querySelector('#cliff-out code.cmd').textContent`)) === cliffCsv, 'cliff: the copied command writes the downloaded bytes');
     const cliffRows = await table(desktop, '#cliff-out');
@@ -199,12 +205,12 @@ function runCopied(command) {
     // ---- A phone: the same page, a narrow screen ----
     const phone = await browser.newPage(390, 844, true);
     await open(phone, Object.assign({ tab: 'ask' }, asks[0]));
-    await phone.waitFor(settled('charted'), 60000);
+    await phone.waitFor(settled('charted'), 'the ask\'s charts on a phone');
     const overflow = await phone.eval(`document.documentElement.scrollWidth`);
     check(overflow <= 390, `phone: the page is no wider than the screen (${overflow} px)`);
     await phone.screenshot(path.join(outDir, 'ask-phone.png'));
     await open(phone, { tab: 'map', 'map.table': 'example', 'map.start': '6,18' });
-    await phone.waitFor(settled('mapped'), 60000);
+    await phone.waitFor(settled('mapped'), 'the example map on a phone');
     await phone.screenshot(path.join(outDir, 'map-phone.png'));
     check(phone.console.length === 0, 'nothing on the console (phone): ' + phone.console.join(' | '));
 
@@ -213,7 +219,8 @@ function runCopied(command) {
       for (const [name, w, h, mobile] of [['desktop', 1280, 900, false], ['phone', 390, 844, true]]) {
         const p = await browser.newPage(w, h, mobile);
         await p.goto('file://' + reportHtml);
-        await p.waitFor(`document.body.dataset.ready === 'yes' && /this run|This page holds/i.test(document.querySelector('#status-text').textContent)`, 30000);
+        await p.waitFor(`document.body.dataset.ready === 'yes' && /this run|This page holds/i.test(document.querySelector('#status-text').textContent)`,
+          `the report (${name}) ready, with its status line`);
         check(await p.eval(`!document.querySelector('#tab-run').hidden`), `report (${name}): the run's tab is shown first`);
         check(await p.eval(`document.querySelectorAll('#run svg.chart').length`) >= 4, `report (${name}): its charts are drawn`);
         if (mobile) check(await p.eval(`document.documentElement.scrollWidth`) <= 390, `report (phone): no wider than the screen`);
@@ -223,11 +230,14 @@ function runCopied(command) {
     }
   } catch (e) {
     check(false, 'the test ran to its end: ' + e.message);
-  } finally {
-    browser.close();
-    fs.rmSync(work, { recursive: true, force: true });
   }
   console.log(`page_test: timings ${JSON.stringify(timings)}`);
-  console.log(`page_test: ${checks - failures} of ${checks} checks passed; screenshots in ${outDir}`);
-  process.exit(failures ? 1 : 0);
+  console.log(`page_test: screenshots in ${outDir}`);
+  console.log(`page_test: ${checks - failures} passed, ${failures} failed`);
+  // After the verdict: the browser closed, its processes waited for, the scratch folder removed.
+  const cleanup = await browser.close();
+  const removal = removeTree(work);
+  if (removal) cleanup.push(removal);
+  for (const e of cleanup) console.log('page_test: cleanup: ' + e);
+  process.exit(failures || cleanup.length ? 1 : 0);
 })();
