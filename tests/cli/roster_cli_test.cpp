@@ -13,12 +13,12 @@ TEST_CASE("climbsim roster lists every built-in unit with its profile and source
   const auto rows = csv_rows(r.out);
   REQUIRE(rows.size() == climbsim::builtin_roster().size() + 1);
   CHECK(rows[0] == std::vector<std::string>{"name", "display_name", "faction", "rank", "minis", "wounds_per_mini", "speed", "kind",
-                                            "base_mm", "base_kind", "defense", "mini_height", "keywords", "source"});
+                                            "base_mm", "base_kind", "defense", "mini_height", "keywords", "points", "card_id", "source"});
   bool wookiees = false;
   for (const auto& row : rows)
     if (row[0] == "wookiee-warriors") {
       wookiees = true;
-      CHECK(row[1] == "Wookiee Warriors");
+      CHECK(row[1] == "Wookiee Warriors (Freedom Fighters)");
       CHECK(row[2] == "rebels");
       CHECK(row[3] == "special");
       CHECK(row[4] == "3");
@@ -26,7 +26,9 @@ TEST_CASE("climbsim roster lists every built-in unit with its profile and source
       CHECK(row[9] == "round");
       CHECK(row[10] == "white");
       CHECK(row[12] == "scale");
-      CHECK_THAT(row[13], Catch::StartsWith("LHQ aj"));
+      CHECK(row[13] == "62");
+      CHECK(row[14] == "aj");
+      CHECK_THAT(row[15], Catch::StartsWith("LHQ aj"));
     }
   CHECK(wookiees);
   const auto separatists = run_cli({"roster", "--faction", "separatists", "--format", "csv"});
@@ -48,11 +50,51 @@ TEST_CASE("climbsim roster reads --roster; a misspelt --unit gets a did-you-mean
   REQUIRE(mine.exit_code == 0);
   CHECK(csv_rows(mine.out).size() == 2);
   // A roster in the layout before faction, rank and base kind still loads (round base for a trooper).
-  CHECK_THAT(mine.out, Catch::Contains("dewbacks,,,,2,4,2,trooper,50,round,0.4,unhindered,made up for a test"));
+  CHECK_THAT(mine.out, Catch::Contains("dewbacks,,,,2,4,2,trooper,50,round,,0.4,unhindered,,,made up for a test"));
   const auto typo = run_cli({"wounds", "--unit", "stromtroopers"});
   CHECK(typo.exit_code == 2);
   CHECK_THAT(typo.err, Catch::Contains("did you mean 'stormtroopers'?"));
   const auto far = run_cli({"wounds", "--unit", "ewoks"});
   CHECK(far.exit_code == 2);
   CHECK_THAT(far.err, !Catch::Contains("did you mean") && Catch::Contains("climbsim roster"));
+}
+
+TEST_CASE("climbsim roster --from-legion-hq makes a roster and an upgrade list that the other commands read", "[cli][roster][cards]") {
+  const ScratchDir dir;
+  write_file(dir.file("cards.json"), R"({
+    "ay": {"id": "ay", "cardName": "Stormtroopers", "cardType": "unit", "cardSubtype": "trooper", "rank": "corps",
+           "faction": "empire", "cost": 42, "keywords": [], "stats": {"minicount": 4, "hp": 1, "defense": "r", "speed": 2}},
+    "Zq": {"id": "Zq", "cardName": "Jet Trooper", "cardType": "unit", "cardSubtype": "clone trooper", "rank": "special",
+           "faction": "republic", "cost": 70, "keywords": [{"name": "Jump", "value": 2}],
+           "stats": {"minicount": 3, "hp": 2, "defense": "w", "speed": 3}},
+    "Zt": {"id": "Zt", "cardName": "Tank", "cardType": "unit", "cardSubtype": "repulsor vehicle", "rank": "heavy",
+           "faction": "empire", "cost": 170, "keywords": [{"name": "Hover", "value": "Ground"}],
+           "stats": {"minicount": 1, "hp": 9, "defense": "r", "speed": 2}},
+    "dd": {"id": "dd", "cardName": "Grappling Hooks", "cardType": "upgrade", "cardSubtype": "gear", "cost": 2, "keywords": ["Expert Climber"]}
+  })");
+  const auto made = run_cli({"roster", "--from-legion-hq", dir.file("cards.json"), "--format", "csv", "-o", dir.file("r.csv"),
+                             "--upgrades-output", dir.file("u.csv")});
+  INFO(made.err);
+  REQUIRE(made.exit_code == 0);
+  CHECK_THAT(made.err, Catch::Contains("left out Tank (Zt): Hover: Ground"));
+  const auto rows = csv_rows(read_file(dir.file("r.csv")));
+  REQUIRE(rows.size() == 3);
+  // The built-in table's name for "ay"; a new card's name made from its card name.
+  CHECK(rows[1][0] == "stormtroopers");
+  CHECK(rows[2][0] == "jet-trooper");
+  CHECK((rows[2][4] == "3" && rows[2][5] == "2" && rows[2][12] == "jump=2" && rows[2][13] == "70" && rows[2][14] == "Zq"));
+  CHECK_THAT(rows[2][15], Catch::StartsWith("LHQ Zq (card data sha256 "));
+  CHECK_THAT(read_file(dir.file("u.csv")), Catch::Contains("Grappling Hooks,gear,expert_climber,2,dd,LHQ dd"));
+  // The roster made is a roster: economy takes its unit with --roster.
+  const auto economy = run_cli({"economy", "--roster", dir.file("r.csv"), "--unit", "jet-trooper", "--heights", "1", "--columns", "brief"});
+  INFO(economy.err);
+  CHECK(economy.exit_code == 0);
+  CHECK_THAT(economy.out, Catch::Contains("jet-trooper"));
+  // Misuse: an upgrade list without cards, both sources, a file that is not card data.
+  CHECK(run_cli({"roster", "--upgrades-output", dir.file("x.csv")}).exit_code == 2);
+  CHECK(run_cli({"roster", "--from-legion-hq", dir.file("cards.json"), "--roster", dir.file("r.csv")}).exit_code == 2);
+  write_file(dir.file("bad.json"), "{\"ay\": {\"cardName\": \"S\", \"cardType\": \"unit\"}}");
+  const auto bad = run_cli({"roster", "--from-legion-hq", dir.file("bad.json")});
+  CHECK(bad.exit_code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("--from-legion-hq") && Catch::Contains("card ay (S): a unit needs its stats"));
 }

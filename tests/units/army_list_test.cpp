@@ -65,8 +65,10 @@ TEST_CASE("upgrades change the unit as their cards do - personnel and heavy weap
   Unit u = find_unit(builtin_roster(), "scout-troopers");
   apply(*find_upgrade(builtin_upgrades(), "ascension cables"), u);
   CHECK(u.keywords.scale);
-  apply(*find_upgrade(builtin_upgrades(), "JT-12 Jetpacks"), u);
+  apply(*find_upgrade(builtin_upgrades(), "Helping Hand"), u);  // LHQ Lm: Jump 1
   CHECK(u.keywords.jump == 1);
+  apply(*find_upgrade_card(builtin_upgrades(), "Dk"), u);  // the second Jedi Training: Jump 2, by its card id
+  CHECK(u.keywords.jump == 2);
   Unit full = u;
   full.minis = kMaxMinis;
   CHECK_THROWS_AS(apply(*find_upgrade(builtin_upgrades(), "Stormtrooper"), full), UpgradeError);
@@ -109,7 +111,12 @@ TEST_CASE("the built-in upgrade list - every personnel and heavy weapon adds a m
     CHECK_THAT(u.source, Catch::StartsWith("LHQ "));
   }
   CHECK(add > 50);
-  CHECK(keywords == 5);  // Grappling Hooks, Ascension Cables, Environmental Gear, JT-12 Jetpacks, The Mando's Jetpack
+  // Read off the card data apart from the importer: Grappling Hooks, Environmental Gear, Ascension
+  // Cables, Mobility Upgrade (Scale), Din's Jetpack, Helping Hand and the two Jedi Training (Jump).
+  CHECK(keywords == 8);
+  CHECK(find_upgrade(builtin_upgrades(), "Mobility Upgrade")->effect == UpgradeEffect::scale);
+  CHECK(find_upgrade(builtin_upgrades(), "Grappling Hooks")->points == 2);
+  CHECK(find_upgrade_card(builtin_upgrades(), "dd")->name == "Grappling Hooks");
   CHECK(find_upgrade(builtin_upgrades(), "grappling-hooks")->effect == UpgradeEffect::expert_climber);
   CHECK_FALSE(find_upgrade(builtin_upgrades(), "grappling"));
 }

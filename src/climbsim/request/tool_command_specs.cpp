@@ -124,13 +124,23 @@ movement, and the source of the figures (docs/FACTS.md says what each source mea
 marks a figure not checked against a card). A table for people by default (without the card's name
 and the mini height); --format csv for machines, every column.
 
+With --from-legion-hq CARDS.json (Legion HQ's card data, its src/constants/cards.json) it makes the
+roster from the cards instead: every trooper unit and every vehicle with Climbing Vehicle, Speeder X
+or Hover: Air X, with minis, wounds, speed, defense die, points and movement keywords as the cards
+give them (bases and mini heights from the built-in unit-bases table); --upgrades-output FILE writes
+the upgrade list made from the same cards. Pass the roster to any command with --roster FILE.
+
 Examples: climbsim roster --faction separatists
           climbsim roster --format csv -o roster.csv
+          climbsim roster --from-legion-hq cards.json --format csv -o roster.csv --upgrades-output upgrades.csv
 
 Options)", 90);
   s.parameters = {
       when_absent(path("roster", "FILE", "roster CSV to list instead of the built-in one"), "the built-in roster"),
-      value("faction", "F", "only this faction: empire, rebels, republic, separatists or mercenary"),
+      path("from-legion-hq", "FILE", "make the roster from Legion HQ's card data (cards.json) instead"),
+      written("upgrades-output", "FILE", "with --from-legion-hq: also write the upgrade list made from the cards"),
+      flag("quiet", "with --from-legion-hq: no line on standard error for each card left out", 'q'),
+      value("faction", "F", "only this faction: empire, rebels, republic, separatists, mercenary or mandalorians"),
       value("format", "F", "table or csv", "table"),
   };
   append(s.parameters, plain_output_parameters());

@@ -9,9 +9,10 @@ namespace climbsim {
 
 namespace {
 
-const std::vector<std::string> kColumns = {"name", "display_name", "faction",   "rank",    "minis",       "wounds_per_mini", "speed",
-                                           "kind", "base_mm",      "base_kind", "defense", "mini_height", "keywords",        "source"};
-constexpr std::size_t kDisplayName = 1, kMiniHeight = 11;  // left out of the table
+const std::vector<std::string> kColumns = {"name",    "display_name", "faction", "rank",      "minis",   "wounds_per_mini",
+                                           "speed",   "kind",         "base_mm", "base_kind", "defense", "mini_height",
+                                           "keywords", "points",      "card_id", "source"};
+constexpr std::size_t kDisplayName = 1, kMiniHeight = 11, kCardId = 14;  // left out of the table
 
 std::vector<std::string> fields(const Unit& u) {
   return {u.name,
@@ -27,10 +28,13 @@ std::vector<std::string> fields(const Unit& u) {
           u.defense,
           format_number(u.mini_height),
           keyword_text(u.keywords),
+          u.points < 0 ? std::string() : std::to_string(u.points),
+          u.card_id,
           u.source};
 }
 
 std::vector<std::string> table_fields(std::vector<std::string> all) {
+  all.erase(all.begin() + kCardId);
   all.erase(all.begin() + kMiniHeight);
   all.erase(all.begin() + kDisplayName);
   return all;

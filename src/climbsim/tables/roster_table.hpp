@@ -2,8 +2,9 @@
 //
 // Contract: write_roster writes one row a unit: name, display_name, faction, rank, minis,
 // wounds_per_mini, speed, kind, base_mm, base_kind (round or notched), defense, mini_height,
-// keywords and source. format "csv" writes every column as CSV; "table" aligns the columns for
-// people (two spaces apart, no trailing spaces) without display_name and mini_height.
+// keywords, points, card_id and source: the columns of data/roster.csv, so a roster written as CSV
+// reads back as the same units. format "csv" writes every column as CSV; "table" aligns the columns
+// for people (two spaces apart, no trailing spaces) without display_name, mini_height and card_id.
 #pragma once
 
 #include <ostream>

@@ -16,16 +16,20 @@ extern const char* const kBuiltinRosterCsv;  // generated from data/roster.csv
 
 namespace {
 
-// The header of data/roster.csv. A roster written before the defense column (kNoDefenseColumns)
-// loads with the defense die left empty; one written before display_name, faction, rank and
-// base_kind existed (kShortColumns) with those empty too and a notched base for vehicles.
-const std::vector<std::string> kColumns = {"name",  "display_name", "faction", "rank",      "minis",   "wounds_per_mini", "speed",
-                                           "kind",  "base_mm",      "base_kind", "defense", "mini_height", "keywords", "source"};
+// The header of data/roster.csv. A roster written before the points and card_id columns
+// (kNoCardColumns) loads with points unknown and no card id; one written before the defense column
+// (kNoDefenseColumns) with the defense die left empty too; one written before display_name,
+// faction, rank and base_kind existed (kShortColumns) with those empty and a notched base for vehicles.
+const std::vector<std::string> kColumns = {"name",    "display_name", "faction",     "rank",     "minis",  "wounds_per_mini",
+                                           "speed",   "kind",         "base_mm",     "base_kind", "defense", "mini_height",
+                                           "keywords", "points",      "card_id",     "source"};
+const std::vector<std::string> kNoCardColumns = {"name",  "display_name", "faction", "rank",      "minis",   "wounds_per_mini", "speed",
+                                                 "kind",  "base_mm",      "base_kind", "defense", "mini_height", "keywords", "source"};
 const std::vector<std::string> kNoDefenseColumns = {"name", "display_name", "faction",   "rank",        "minis",    "wounds_per_mini", "speed",
                                                      "kind", "base_mm",      "base_kind", "mini_height", "keywords", "source"};
 const std::vector<std::string> kShortColumns = {"name",    "minis",       "wounds_per_mini", "speed", "kind",
                                                 "base_mm", "mini_height", "keywords",        "source"};
-const std::vector<std::string> kFactions = {"empire", "rebels", "republic", "separatists", "mercenary"};
+const std::vector<std::string> kFactions = {"empire", "rebels", "republic", "separatists", "mercenary", "mandalorians"};
 const std::vector<std::string> kRanks = {"commander", "operative", "corps", "special", "support", "heavy"};
 
 std::string joined(const std::vector<std::string>& words, const char* sep) {
@@ -76,6 +80,7 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
   bool header_seen = false;
   bool full = true;           // the header had display_name, faction, rank and base_kind
   bool with_defense = true;   // and the defense column
+  bool with_card = true;      // and the points and card_id columns
   while (std::getline(in, line)) {
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -85,14 +90,15 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
       return source + ":" + std::to_string(line_no) + ":" + std::to_string(column_of(line, f)) + ": ";
     };
     if (!header_seen) {
-      if (fields != kColumns && fields != kNoDefenseColumns && fields != kShortColumns)
+      if (fields != kColumns && fields != kNoCardColumns && fields != kNoDefenseColumns && fields != kShortColumns)
         throw RosterError(at(0) + "header must be: " + joined(kColumns, ","));
       header_seen = true;
       full = fields != kShortColumns;
-      with_defense = fields == kColumns;
+      with_card = fields == kColumns;
+      with_defense = with_card || fields == kNoCardColumns;
       continue;
     }
-    const auto& columns = with_defense ? kColumns : full ? kNoDefenseColumns : kShortColumns;
+    const auto& columns = with_card ? kColumns : with_defense ? kNoCardColumns : full ? kNoDefenseColumns : kShortColumns;
     if (fields.size() != columns.size())
       throw RosterError(at(0) + "expected " + std::to_string(columns.size()) + " fields, found " + std::to_string(fields.size()));
     // Field index of a column by name, so both layouts share the checks below.
@@ -131,6 +137,14 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
       u.rank = one_of("rank", kRanks);
       u.notched_base = one_of("base_kind", {"round", "notched"}) == "notched";
       if (with_defense) u.defense = one_of("defense", {"white", "red"});
+      if (with_card) {
+        if (!field("points").empty()) {
+          need_int("points", u.points);
+          if (u.points < 0) throw RosterError(at(col("points")) + "points " + quote_value(field("points")) + " is negative");
+        }
+        u.card_id = field("card_id");
+        if (u.card_id.size() > 8) throw RosterError(at(col("card_id")) + "card_id " + quote_value(u.card_id) + " is not a card id (two letters)");
+      }
     } else {
       u.notched_base = u.kind == UnitKind::vehicle;
     }

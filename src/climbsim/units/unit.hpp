@@ -37,6 +37,8 @@ struct Unit {
   double base_mm = 27.0;      // docs/FACTS.md: small base
   bool notched_base = false;  // vehicles, creature and emplacement troopers stand on notched bases (docs/FACTS.md)
   std::string defense;        // the card's defense die, "white" or "red" ("" for a unit built from options)
+  int points = -1;            // the card's cost in points (-1: not known, e.g. a unit built from options)
+  std::string card_id;        // the unit's Legion HQ card id ("ay"), "" when none: how list links name it
   std::string source;         // where a roster row's figures come from (empty for options)
 
   [[nodiscard]] int total_wounds() const noexcept { return minis * wounds_per_mini; }

@@ -16,7 +16,8 @@ extern const char* const kBuiltinUpgradesCsv;  // generated from data/upgrades.c
 
 namespace {
 
-const std::vector<std::string> kColumns = {"name", "slot", "effect", "source"};
+const std::vector<std::string> kColumns = {"name", "slot", "effect", "points", "card_id", "source"};
+const std::vector<std::string> kNoCardColumns = {"name", "slot", "effect", "source"};
 
 UpgradeEffect parse_effect(const std::string& text, int& jump) {
   if (text == "none") return UpgradeEffect::none;
@@ -45,6 +46,7 @@ std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& so
   std::string line;
   int line_no = 0;
   bool header_seen = false;
+  bool with_card = true;
   while (std::getline(in, line)) {
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -52,20 +54,27 @@ std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& so
     const auto fields = split_csv_line(line);
     const std::string at = source + ":" + std::to_string(line_no) + ": ";
     if (!header_seen) {
-      if (fields != kColumns) throw UpgradeError(at + "header must be: name,slot,effect,source");
+      if (fields != kColumns && fields != kNoCardColumns) throw UpgradeError(at + "header must be: name,slot,effect,points,card_id,source");
       header_seen = true;
+      with_card = fields == kColumns;
       continue;
     }
-    if (fields.size() != kColumns.size())
-      throw UpgradeError(at + "expected 4 fields, found " + std::to_string(fields.size()));
-    Upgrade u{fields[0], fields[1], UpgradeEffect::none, 0, fields[3]};
+    const auto& columns = with_card ? kColumns : kNoCardColumns;
+    if (fields.size() != columns.size())
+      throw UpgradeError(at + "expected " + std::to_string(columns.size()) + " fields, found " + std::to_string(fields.size()));
+    Upgrade u{fields[0], fields[1], UpgradeEffect::none, 0, fields.back(), -1, ""};
     try {
       u.effect = parse_effect(fields[2], u.jump);
     } catch (const std::invalid_argument& e) {
       throw UpgradeError(at + e.what());
     }
+    if (with_card) {
+      if (!fields[3].empty() && (!parse_int(fields[3], u.points) || u.points < 0))
+        throw UpgradeError(at + "points " + quote_value(fields[3]) + " is not a whole number of 0 or more");
+      u.card_id = fields[4];
+    }
     if (match_key(u.name).empty()) throw UpgradeError(at + "empty name");
-    if (!keys.insert(match_key(u.name)).second) throw UpgradeError(at + "upgrade " + quote_value(u.name) + " appears twice");
+    if (!keys.insert(match_key(u.name) + "\n" + u.card_id).second) throw UpgradeError(at + "upgrade " + quote_value(u.name) + " appears twice");
     out.push_back(std::move(u));
   }
   if (!header_seen) throw UpgradeError(source + ": no header row");
@@ -82,6 +91,34 @@ std::optional<Upgrade> find_upgrade(const std::vector<Upgrade>& upgrades, std::s
   for (const auto& u : upgrades)
     if (match_key(u.name) == key) return u;
   return std::nullopt;
+}
+
+std::optional<Upgrade> find_upgrade_card(const std::vector<Upgrade>& upgrades, std::string_view card_id) {
+  for (const auto& u : upgrades)
+    if (!card_id.empty() && u.card_id == card_id) return u;
+  return std::nullopt;
+}
+
+std::string effect_key(const Upgrade& upgrade) {
+  switch (upgrade.effect) {
+    case UpgradeEffect::none: return "none";
+    case UpgradeEffect::add_mini: return "add_mini";
+    case UpgradeEffect::expert_climber: return "expert_climber";
+    case UpgradeEffect::scale: return "scale";
+    case UpgradeEffect::unhindered: return "unhindered";
+    case UpgradeEffect::jump: return "jump=" + std::to_string(upgrade.jump);
+  }
+  return "none";
+}
+
+void write_upgrades(std::ostream& out, const std::vector<Upgrade>& upgrades) {
+  CsvWriter csv(out);
+  csv.header(kColumns);
+  for (const auto& u : upgrades) {
+    for (const auto& f : {u.name, u.slot, effect_key(u), u.points < 0 ? std::string() : std::to_string(u.points), u.card_id, u.source})
+      csv.field(f);
+    csv.end_row();
+  }
 }
 
 std::string closest_upgrade(const std::vector<Upgrade>& upgrades, std::string_view name) {

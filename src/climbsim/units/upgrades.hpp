@@ -1,13 +1,16 @@
 // Upgrade cards as vertical movement sees them: the minis they add and the keywords they give.
 //
 // Contract: parse_upgrades reads the header-led CSV described at the top of data/upgrades.csv (built
-// in) and throws UpgradeError naming source, line and column at fault. find_upgrade matches a name
+// in; a file from before the points and card_id columns reads too) and throws UpgradeError naming
+// source, line and column at fault. Names are unique (case and punctuation aside) unless the rows
+// carry different card ids. find_upgrade matches a name
 // as a list builder writes it: case and every character but letters and digits are ignored. apply()
 // changes a unit as the card does: add_mini puts one more mini in it (at most kMaxMinis), a keyword
 // effect sets that keyword (Jump keeps the larger X), none changes nothing.
 #pragma once
 
 #include <optional>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -29,6 +32,8 @@ struct Upgrade {
   UpgradeEffect effect = UpgradeEffect::none;
   int jump = 0;      // X, for UpgradeEffect::jump
   std::string source;
+  int points = -1;       // the card's cost (-1: not known)
+  std::string card_id;   // its Legion HQ card id ("dd"), "" when none: how list links name it
 };
 
 std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& source);
@@ -38,8 +43,14 @@ const std::vector<Upgrade>& builtin_upgrades();
 // "dlt19stormtrooper").
 std::string match_key(std::string_view name);
 
-// nullopt when no upgrade has that name.
+// nullopt when no upgrade has that name. Two cards may share a name (Legion HQ has two "Jedi
+// Training"): a name finds the first, a card id (find_upgrade_card) the one.
 std::optional<Upgrade> find_upgrade(const std::vector<Upgrade>& upgrades, std::string_view name);
+std::optional<Upgrade> find_upgrade_card(const std::vector<Upgrade>& upgrades, std::string_view card_id);
+
+// The list's own text, with the columns of data/upgrades.csv: it reads back as the same upgrades.
+void write_upgrades(std::ostream& out, const std::vector<Upgrade>& upgrades);
+std::string effect_key(const Upgrade& upgrade);  // "none", "add_mini", "jump=2", ...: the effect column
 // The known upgrade name closest to `name`, or "" when none is close.
 std::string closest_upgrade(const std::vector<Upgrade>& upgrades, std::string_view name);
 
