@@ -15,6 +15,7 @@
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
 #include "climbsim/tables/reach_table.hpp"
+#include "climbsim/units/list_points.hpp"
 #include "climbsim/units/roster.hpp"
 #include "climbsim/units/upgrades.hpp"
 
@@ -137,20 +138,26 @@ json run_list_import(const Request& r) {
   } catch (const ArmyListError& e) {
     throw opts.error("list", e.what());
   }
+  const PointsCheck points = check_points(list, units);
   json out;
   out["format"] = list.format;
   out["title"] = list.title;
   out["units"] = json::array();
-  for (std::size_t i = 0; i < units.size(); ++i) {
-    json u = unit_json(units[i].unit);
-    u["label"] = units[i].label;
-    u["count"] = units[i].count;
-    u["upgrades_applied"] = units[i].upgrades_applied;
-    u["upgrades_written"] = i < list.entries.size() ? list.entries[i].upgrades : std::vector<std::string>{};
-    u["line"] = i < list.entries.size() ? list.entries[i].line : 0;
-    u["points"] = i < list.entries.size() ? list.entries[i].points : -1;
+  for (const auto& lu : units) {
+    const ListEntry& e = list.entries[lu.entry];
+    json u = unit_json(lu.unit);
+    u["label"] = lu.label;
+    u["count"] = lu.count;
+    u["upgrades_applied"] = lu.upgrades_applied;
+    // A link names upgrades by id: the page shows the cards' names.
+    u["upgrades_written"] = e.card_id.empty() ? e.upgrades : lu.upgrade_names;
+    u["line"] = e.line;
+    u["points"] = e.points;
+    u["points_by_cards"] = lu.card_points < 0 ? -1 : lu.card_points * lu.count;
     out["units"].push_back(u);
   }
+  out["points_summary"] = points.summary;
+  out["points_disagree"] = points.disagreements;
   for (const auto& w : warnings) opts.warn(w);
   return out;
 }

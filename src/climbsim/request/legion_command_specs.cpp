@@ -65,27 +65,35 @@ Options)", 10, unit_parameters("4", "1"));
 
 CommandSpec list_spec() {
   CommandSpec s = command("list", "a player's list in (list builder text or JSON), each unit's vertical profile out",
-                R"usage(Usage: climbsim list FILE [options]
+                R"usage(Usage: climbsim list FILE|LINK [options]
 
-What does my list do on a table with buildings? FILE is a list as the common list builder exports
-it: its plain text (a title, "800/800 (8 activations)", rank sections "Corps:" with lines like
-" - 2x Stormtroopers (44): DLT-19 Stormtrooper (24), Grappling Hooks (2) = 70", then "Commands:")
-or its Tabletop Simulator JSON ({"units": [{"name", "upgrades": [...], "loadout": [...]}]}).
+What does my list do on a table with buildings? FILE is a list as Legion HQ exports it: its standard
+text (a title, "800/800 (8 activations)", rank sections "Corps:" with lines like
+" - 2x Stormtroopers (44): DLT-19 Stormtrooper (24), Grappling Hooks (2) = 70", then "Commands:"),
+its tournament text (a line per unit with its upgrades under it), its minimal text
+("2x Stormtroopers (DLT-19 Stormtrooper, Grappling Hooks)") or its Tabletop Simulator JSON
+({"units": [{"name", "upgrades": [...], "loadout": [...]}]}). LINK is a Legion HQ list link, as
+players share them: https://legionhq2.com/list/empire/1000:1ayej0dd0,bl (the older
+legionhq.thefifthtrooper.com links too); a link to a list stored on Legion HQ's server cannot be
+read: paste the list's own link or its export instead.
 Upgrades are applied: personnel and heavy weapons add a mini, Grappling Hooks gives Expert
 Climber, Ascension Cables Scale (data/upgrades.csv). For each unit (units with the same profile are
 grouped), each face and each height: the cheapest and the safest plan with actions, activations,
 expected wounds, expected minis lost and the chance to lose a mini (exact figures), as `ask` prints
-them. A unit the roster does not know is an error naming the file and line, with a did-you-mean;
-an upgrade it does not know is skipped with a warning.
---list FILE gives the same units to economy, map and report.
+them. A unit the roster does not know is an error naming the file and line, with a did-you-mean
+(from a link, a card the roster lacks is skipped with a warning); an upgrade it does not know is
+skipped with a warning. Each unit's points are added up from the cards (data/roster.csv and
+data/upgrades.csv) and a warning says where they disagree with the list or its header.
+--list FILE|LINK gives the same units to economy, ask, map and report.
 
 Examples:
   climbsim list my-list.txt
+  climbsim list 'https://legionhq2.com/list/empire/1000:1ayej0dd0,bl'
   climbsim list my-list.json --edition rule-texts,core-2023 --format csv -o profile.csv
 
 Options)usage", 80);
   s.parameters = {
-      path("list", "FILE", "the list (also the first word after `list`)"),
+      path("list", "FILE", "the list, a file or a Legion HQ link (also the first word after `list`)"),
       value("unit", "NAMES", "only these units of the list (roster names)"),
       when_absent(path("roster", "FILE", "roster CSV to use instead of the built-in one"), "the built-in roster, data/roster.csv"),
       within(value("heights", "LIST", "heights (1 = 6\")", "1,2,3"), bounds::kClimbHeight),

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "climbsim/units/list_link.hpp"
+#include "climbsim/units/list_points.hpp"
 #include "climbsim/units/roster.hpp"
 #include "climbsim/units/upgrades.hpp"
 
@@ -33,6 +35,14 @@ void refuse_unit_profile(const OptionValues& opts, const std::string& why) {
 }  // namespace
 
 ArmyList army_list_from(const OptionValues& opts) {
+  // A Legion HQ link is the list itself, not a file's name.
+  if (opts.has("list") && looks_like_list_link(opts.text("list"))) {
+    try {
+      return parse_army_list(opts.text("list"), "the link");
+    } catch (const ArmyListError& e) {
+      throw opts.error("list", e.what());
+    }
+  }
   return supplied_or_file(
       opts, "list", [](const std::string& text, const std::string& label) { return parse_army_list(text, label); },
       [](const std::string& path) { return load_army_list(path); });
@@ -43,12 +53,16 @@ std::vector<ListUnit> list_units_from(const OptionValues& opts) {
   const std::vector<Unit> roster = roster_from(opts);
   std::vector<std::string> warnings;
   std::vector<ListUnit> units;
+  ArmyList list;
   try {
-    units = build_units(army_list_from(opts), roster, builtin_upgrades(), warnings);
+    list = army_list_from(opts);
+    units = build_units(list, roster, builtin_upgrades(), warnings);
   } catch (const ArmyListError& e) {
     throw opts.error("list", e.what());
   }
   for (const auto& w : warnings) opts.warn(w);
+  // Points: where the list and the cards (or its header) disagree, said once each.
+  for (const auto& w : check_points(list, units).disagreements) opts.warn(w);
   if (opts.has("unit")) {
     const auto wanted = opts.words("unit");
     std::vector<ListUnit> picked;

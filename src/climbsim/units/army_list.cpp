@@ -10,6 +10,8 @@
 #include "climbsim/text/lists.hpp"
 #include "climbsim/text/spelling.hpp"
 #include "climbsim/text/text_input.hpp"
+#include "climbsim/units/list_link.hpp"
+#include "climbsim/units/list_text_exports.hpp"
 #include "climbsim/units/roster.hpp"
 
 namespace climbsim {
@@ -32,27 +34,6 @@ void check_bounds(const ArmyList& list) {
   }
 }
 
-std::string trim(std::string_view s) {
-  std::size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return std::string(s.substr(a, b - a));
-}
-
-// "DLT-19 Stormtrooper (24)" -> "DLT-19 Stormtrooper": a trailing cost in brackets goes.
-std::string without_cost(std::string s) {
-  s = trim(s);
-  if (!s.empty() && s.back() == ')') {
-    const auto open = s.rfind('(');
-    if (open != std::string::npos) {
-      const std::string inside = s.substr(open + 1, s.size() - open - 2);
-      if (!inside.empty() && std::all_of(inside.begin(), inside.end(), [](unsigned char c) { return std::isdigit(c); }))
-        s = trim(s.substr(0, open));
-    }
-  }
-  return s;
-}
-
 // The rank a section header names, "" when the section is not a rank (Commands, Contingencies...).
 std::string section_rank(const std::string& header) {
   const std::string k = match_key(header);
@@ -65,37 +46,24 @@ std::string section_rank(const std::string& header) {
   return {};
 }
 
-// "2× ", "2x ", "2 x " at the front: the count, and the rest of the text.
-int take_count(std::string& s) {
-  std::size_t i = 0;
-  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-  if (i == 0 || i > 2) return 1;
-  std::size_t j = i;
-  while (j < s.size() && s[j] == ' ') ++j;
-  std::size_t after = 0;
-  if (s.compare(j, 2, "\xC3\x97") == 0) after = j + 2;  // U+00D7 MULTIPLICATION SIGN in UTF-8
-  else if (j < s.size() && (s[j] == 'x' || s[j] == 'X') && j + 1 < s.size() && s[j + 1] == ' ') after = j + 1;
-  if (after == 0) return 1;
-  const int n = std::stoi(s.substr(0, i));
-  s = trim(s.substr(after));
-  return n;
-}
-
 ArmyList parse_text(std::string_view text, const std::string& source) {
-  ArmyList list{source, "text", "", {}};
+  ArmyList list;
+  list.source = source;
+  list.format = "text";
   std::istringstream in{std::string(text)};
   std::string raw;
   int line_no = 0;
-  bool in_rank = false, any_section = false;
+  bool in_rank = false, any_section = false, any_rank = false;
   std::string rank;
   while (std::getline(in, raw)) {
     ++line_no;
-    const std::string line = trim(raw);
+    const std::string line = trim_text(raw);
     if (line.empty()) continue;
     const bool item = line[0] == '-' || line.rfind("\xE2\x80\xA2", 0) == 0;  // "-" or "•"
     if (!item && line.back() == ':') {
       rank = section_rank(line.substr(0, line.size() - 1));
       in_rank = !rank.empty();
+      any_rank = any_rank || in_rank;
       any_section = true;
       continue;
     }
@@ -104,7 +72,7 @@ ArmyList parse_text(std::string_view text, const std::string& source) {
       continue;  // the points line, notes
     }
     if (!in_rank) continue;  // a command card, a battle card
-    std::string body = trim(line.substr(line[0] == '-' ? 1 : 3));
+    std::string body = trim_text(line.substr(line[0] == '-' ? 1 : 3));
     ListEntry e;
     e.rank = rank;
     e.line = line_no;
@@ -113,8 +81,8 @@ ArmyList parse_text(std::string_view text, const std::string& source) {
     // " = 70" at the end is the unit's total cost.
     if (const auto eq = body.rfind(" = "); eq != std::string::npos) {
       int points = 0;
-      if (parse_int(trim(body.substr(eq + 3)), points) && points >= 0) e.points = points;
-      body = trim(body.substr(0, eq));
+      if (parse_int(trim_text(body.substr(eq + 3)), points) && points >= 0) e.points = points;
+      body = trim_text(body.substr(0, eq));
     }
     std::string upgrades;
     if (const auto colon = body.find(':'); colon != std::string::npos) {
@@ -132,14 +100,18 @@ ArmyList parse_text(std::string_view text, const std::string& source) {
     }
     list.entries.push_back(std::move(e));
   }
+  // No rank section: Legion HQ's tournament or minimal export.
+  if (!any_rank) return parse_sectionless_list(text, source);
   if (list.entries.empty())
     throw ArmyListError(source + ": no unit found: expected rank sections (\"Corps:\") with lines \" - Stormtroopers = 44\"");
-  check_bounds(list);
+  read_points_header(text, list);
   return list;
 }
 
 ArmyList parse_json(std::string_view text, const std::string& source) {
-  ArmyList list{source, "tts-json", "", {}};
+  ArmyList list;
+  list.source = source;
+  list.format = "tts-json";
   nlohmann::json doc;
   try {
     doc = nlohmann::json::parse(text);
@@ -202,7 +174,6 @@ ArmyList parse_json(std::string_view text, const std::string& source) {
     list.entries.push_back(std::move(e));
   }
   if (list.entries.empty()) throw ArmyListError(source + ": the \"units\" array is empty");
-  check_bounds(list);
   return list;
 }
 
@@ -215,17 +186,22 @@ std::string without_title(const std::string& display) {
 const Unit& resolve_unit(const ListEntry& e, const std::vector<Unit>& roster, const std::string& source) {
   const std::string key = match_key(e.unit);
   const Unit* hit = nullptr;
-  int hits = 0;
-  for (const auto& u : roster) {
-    const bool same = match_key(u.name) == key || match_key(u.display_name) == key || match_key(without_title(u.display_name)) == key;
-    if (!same) continue;
-    // "Darth Vader" is a commander and an operative: the section's rank decides.
-    if (!e.rank.empty() && !u.rank.empty() && u.rank != e.rank) {
-      if (!hit) hit = &u;  // kept, in case no unit of the section's rank matches
-      continue;
+  // The card's whole name first ("Stormtroopers" is the card without a title, not "Stormtroopers
+  // (Heavy Response Unit)"), then the name without its title ("Darth Vader").
+  for (const bool whole : {true, false}) {
+    int hits = 0;
+    for (const auto& u : roster) {
+      const bool same = whole ? (match_key(u.name) == key || match_key(u.display_name) == key) : match_key(without_title(u.display_name)) == key;
+      if (!same) continue;
+      // "Darth Vader" is a commander and an operative: the section's rank decides.
+      if (!e.rank.empty() && !u.rank.empty() && u.rank != e.rank) {
+        if (!hit) hit = &u;  // kept, in case no unit of the section's rank matches
+        continue;
+      }
+      if (hits == 0 || (hit && !e.rank.empty() && hit->rank != e.rank)) hit = &u;
+      ++hits;
     }
-    if (hits == 0 || (hit && !e.rank.empty() && hit->rank != e.rank)) hit = &u;
-    ++hits;
+    if (hits > 0) break;
   }
   if (hit) return *hit;
   std::vector<std::string> names;
@@ -251,8 +227,11 @@ ArmyList parse_army_list(std::string_view text, const std::string& source) {
     throw ArmyListError(source + ": " + std::to_string(text.size()) + " bytes: a list is at most " + std::to_string(kMaxListBytes) +
                         " bytes (an export of a list builder is a few thousand)");
   const auto first = text.find_first_not_of(" \t\r\n");
-  if (first != std::string_view::npos && text[first] == '{') return parse_json(text, source);
-  return parse_text(text, source);
+  ArmyList list = first != std::string_view::npos && text[first] == '{' ? parse_json(text, source)
+                  : looks_like_list_link(text)                          ? parse_list_link(text, source)
+                                                                        : parse_text(text, source);
+  check_bounds(list);
+  return list;
 }
 
 ArmyList load_army_list(const std::string& path) {
@@ -267,35 +246,55 @@ std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>&
                                   std::vector<std::string>& warnings) {
   std::vector<ListUnit> out;
   std::size_t unknown = 0;  // unknown upgrades
-  for (const auto& e : list.entries) {
+  const auto warn_unknown = [&](const std::string& text) {
+    // The first few one by one; the rest counted in one line (no suggestion is worked out for them:
+    // a list of thousands of unknown names costs no more than a few).
+    if (++unknown <= kListWarningsShown) warnings.push_back(text);
+  };
+  for (std::size_t i = 0; i < list.entries.size(); ++i) {
+    const ListEntry& e = list.entries[i];
+    const std::string at = list.source + (e.card_id.empty() ? ":" + std::to_string(e.line) : ": card " + e.card_id) + ": ";
     ListUnit lu;
-    lu.unit = resolve_unit(e, roster, list.source);
+    lu.entry = i;
+    if (!e.card_id.empty()) {
+      const auto it = std::find_if(roster.begin(), roster.end(), [&](const Unit& u) { return u.card_id == e.card_id; });
+      if (it == roster.end()) {
+        warnings.push_back(at + (e.counterpart ? "a counterpart" : "a unit card the roster does not hold") +
+                           " (a vehicle that neither climbs nor hovers, a counterpart, or a card newer than the roster), skipped");
+        continue;
+      }
+      lu.unit = *it;
+    } else {
+      lu.unit = resolve_unit(e, roster, list.source);
+    }
     lu.count = e.count;
-    for (const auto& name : e.upgrades) {
-      const auto up = find_upgrade(upgrades, name);
+    lu.card_points = lu.unit.points;
+    const std::vector<std::string>& named = e.card_id.empty() ? e.upgrades : e.upgrade_ids;
+    for (const auto& name : named) {
+      const auto up = e.card_id.empty() ? find_upgrade(upgrades, name) : find_upgrade_card(upgrades, name);
       if (!up) {
-        // The first few each with a suggestion; the rest counted in one line (no suggestion is
-        // worked out for them: a list of thousands of unknown names costs no more than a few).
-        if (++unknown <= kListWarningsShown) {
-          const std::string guess = closest_upgrade(upgrades, name);
-          warnings.push_back(list.source + ":" + std::to_string(e.line) + ": unknown upgrade " + quote_value(name) +
-                             (guess.empty() ? "" : " (did you mean '" + guess + "'?)") + ", skipped");
-        }
+        const std::string guess = e.card_id.empty() && unknown < kListWarningsShown ? closest_upgrade(upgrades, name) : "";
+        warn_unknown(at + "unknown upgrade " + (e.card_id.empty() ? "" : "card ") + quote_value(name) +
+                     (guess.empty() ? "" : " (did you mean '" + guess + "'?)") + ", skipped");
+        lu.card_points = -1;
         continue;
       }
       try {
         apply(*up, lu.unit);
       } catch (const UpgradeError& err) {
-        throw ArmyListError(list.source + ":" + std::to_string(e.line) + ": " + err.what());
+        throw ArmyListError(at + err.what());
       }
+      lu.upgrade_names.push_back(up->name);
       if (up->effect != UpgradeEffect::none) lu.upgrades_applied.push_back(up->name);
+      lu.card_points = lu.card_points < 0 || up->points < 0 ? -1 : lu.card_points + up->points;
     }
     lu.label = (lu.count > 1 ? std::to_string(lu.count) + "\xC3\x97 " : "") + lu.unit.name;
-    for (std::size_t i = 0; i < lu.upgrades_applied.size(); ++i) lu.label += (i ? ", " : " + ") + lu.upgrades_applied[i];
+    for (std::size_t k = 0; k < lu.upgrades_applied.size(); ++k) lu.label += (k ? ", " : " + ") + lu.upgrades_applied[k];
     out.push_back(std::move(lu));
   }
   if (unknown > kListWarningsShown)
     warnings.push_back(list.source + ": " + std::to_string(unknown - kListWarningsShown) + " more unknown upgrades, skipped");
+  if (out.empty()) throw ArmyListError(list.source + ": no unit of the list is in the roster");
   return out;
 }
 
