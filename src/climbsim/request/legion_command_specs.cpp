@@ -34,7 +34,7 @@ CommandSpec ask_spec() {
 
 Should my unit go up there, and what would a keyword change? For each unit (units with the same
 profile are grouped), face and height: the cheapest plan (fewest actions) and the safest (fewest
-minis lost), each with its actions, activations, expected wounds, expected minis lost and the chance
+expected minis lost, then fewest expected wounds, then fewest actions: RULINGS R18), each with its actions, activations, expected wounds, expected minis lost and the chance
 to lose at least one mini (exact figures, 2-3 significant figures); then one verdict a line.
 With --terrain, --start and --to: from the map, the fewest actions to that spot with the safest of
 the fastest routes, and the safest route within the budget with its own actions and wounds.
@@ -124,7 +124,7 @@ Columns: unit, minis, wounds_per_mini, height, face, direction, die, expert_clim
 plan, policy, legal, illegal_reason, steps, actions, activations, samples, seed; then with _ci_low, _ci_high and
 exact_: mean_actions, mean_wounds, mean_minis_lost, mean_survivors, p_mini_lost, p_unit_defeated;
 then pareto and best_within_B for each budget B (true for the row that is the pick: fewest
-expected minis lost within the budget, then fewest actions). A policy's actions and activations
+expected minis lost within the budget, then fewest expected wounds, then fewest actions: RULINGS R18). A policy's actions and activations
 are the most it can take and its mean_actions stops when the unit is defeated; a plan's
 mean_actions counts every action of the plan, as the player books it (RULINGS R15). Where no plan
 exists the row says plan=none, legal=false. --list FILE takes the units of a player's list.
