@@ -156,6 +156,28 @@ function runCopied(command) {
     check(await downloaded(desktop, '#ask-out') === cliList, 'list: the downloaded CSV is the CLI\'s bytes');
     check(Array.isArray(listJson.answers) && listJson.answers.length === listWant.length, 'list: the JSON answer has the CSV\'s rows');
 
+    // ---- A Legion HQ link pasted as the list: the same answer as `climbsim list LINK` ----
+    const link = 'https://legionhq2.com/list/empire/1000:1ayej0dd0,bl';
+    await open(desktop, { tab: 'ask', 'ask.list': link, 'ask.height': '1,2' });
+    await desktop.waitFor(`document.querySelector('#list-import table') && (${settled('answered')})`, 'the pasted link\'s import table and answer');
+    const linkImport = await table(desktop, '#list-import');
+    check(linkImport.length === 1 && linkImport[0].minis === '5' && linkImport[0].cards === '64' && /Grappling Hooks/.test(linkImport[0].written),
+      `the link's import: Stormtroopers with 5 minis, 64 points by the cards, Grappling Hooks (${JSON.stringify(linkImport)})`);
+    check(/1 unit: 64 points by the cards; a 1000-point game/.test(await desktop.eval(`document.querySelector('#list-import p').textContent`)), 'the link\'s points summary');
+    check(await desktop.eval(`document.body.dataset.charted !== undefined || document.body.dataset.error === undefined`), 'link: no error after the answer');
+    await desktop.waitFor(settled('charted'), 'the link\'s charts (data-charted or data-error)');
+    check(await desktop.eval(`document.body.dataset.error || ''`) === '', 'link: charts drawn without an error');
+    const linkCommand = await desktop.eval(`document.querySelector('#ask-out code.cmd').textContent`);
+    check(linkCommand.includes(link) && runCopied(linkCommand) === await downloaded(desktop, '#ask-out'), `link: the copied command takes the link and writes the downloaded bytes (${linkCommand})`);
+    const linkRows = await table(desktop, '#ask-out');
+    const linkWant = parseCsv(execFileSync(cli, ['list', link, '--heights', '1,2', '--format', 'csv'], { encoding: 'utf8' }));
+    check(linkRows.length === linkWant.length && linkRows.length > 0, `link: ${linkRows.length} rows shown, the CLI's ${linkWant.length}`);
+    for (let i = 0; i < Math.min(linkRows.length, linkWant.length); i++)
+      for (const [col, text] of Object.entries(linkRows[i])) {
+        const expected = /^-?[0-9.e+-]+$/.test(linkWant[i][col]) ? sig(linkWant[i][col]) : linkWant[i][col];
+        check(text === expected, `link row ${i + 1} ${col}: '${text}' against the CLI's ${linkWant[i][col]}`);
+      }
+
     // ---- The map on two tables: the downloaded CSV against the copied command ----
     for (const [name, state] of [['example', { 'map.table': 'example', 'map.unit': 'stormtroopers', 'map.actions': '4', 'map.start': '6,18', 'map.resolution': '0.25' }],
       ['pasted', { 'map.table': 'pasted', 'map.terrain': smallTerrain, 'map.unit': 'wookiee-warriors', 'map.actions': '3', 'map.start': '2,2', 'map.resolution': '0.5' }],

@@ -164,12 +164,16 @@ async function runAsk() {
   const common = {};
   for (const k of ['face', 'direction', 'die', 'edition']) if (s[k]) common[k] = s[k];
   let command, options, supplied = {}, files = {};
+  // A Legion HQ link is the list itself: the command line takes it as it is, no file to save.
+  const listLink = /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(listText);
   if (listText) {
     command = 'list';
-    options = Object.assign({ list: 'my-list.txt' }, s.unit ? { unit: s.unit } : {}, s.height ? { heights: s.height } : {}, common);
+    options = Object.assign({ list: listLink ? listText : 'my-list.txt' }, s.unit ? { unit: s.unit } : {}, s.height ? { heights: s.height } : {}, common);
     delete options.direction;
-    supplied = { list: { label: 'the pasted list', text: listText } };
-    files = { list: 'my-list.txt' };
+    if (!listLink) {
+      supplied = { list: { label: 'the pasted list', text: listText } };
+      files = { list: 'my-list.txt' };
+    }
   } else {
     command = 'ask';
     options = Object.assign({ unit: s.unit || 'stormtroopers' }, s.height ? { height: s.height } : {}, common, s['what-if'] ? { 'what-if': s['what-if'] } : {});
@@ -181,7 +185,7 @@ async function runAsk() {
   const out = $('#ask-out');
   out.innerHTML = '';
   $('#ask-charts').innerHTML = '';
-  if (listText) await showImport(supplied);
+  if (listText) await showImport(listLink ? { list: listText } : { list: 'the pasted list' }, supplied);
   if (!csv.ok) { status(csv.error, true); return; }
   const answer = JSON.parse(js.outputs.output);
   const card = document.createElement('div');
@@ -191,14 +195,14 @@ async function runAsk() {
     (csv.warnings.length ? `<p class="hint">${csv.warnings.map(esc).join('<br>')}</p>` : '');
   out.appendChild(card);
   tools(card, command + '.csv', csv.outputs.output, commandLine(command, Object.assign({}, options, { format: 'csv' }), files) + ' -o ' + command + '.csv',
-        listText ? 'Save the pasted list as my-list.txt to run the command.' : '');
+        listText && !listLink ? 'Save the pasted list as my-list.txt to run the command.' : '');
   status(`Answered in ${Math.round(performance.now() - t0)} ms, exact.`);
   done('answered', performance.now() - t0);
   writeHash();
   await askCharts(s, listText, supplied, files, answer);
 }
-async function showImport(supplied) {
-  const r = await engine({ command: 'list-import', options: { list: 'the pasted list' }, supplied });
+async function showImport(options, supplied) {
+  const r = await engine({ command: 'list-import', options, supplied });
   const el = $('#list-import');
   if (!r.ok) { el.innerHTML = `<p class="hint">${esc(r.error)}</p>`; return; }
   const rows = r.units.map((u) => ({ label: u.label, count: u.count, minis: u.minis, wounds: u.wounds_per_mini, keywords: u.keywords,
@@ -210,7 +214,8 @@ async function showImport(supplied) {
     (r.warnings.length ? `<p class="hint">Skipped: ${r.warnings.map(esc).join('<br>')}</p>` : '<p class="hint">Nothing skipped.</p>');
 }
 async function askCharts(s, listText, supplied, files, answer) {
-  const options = Object.assign(listText ? { list: 'my-list.txt' } : { unit: s.unit || 'stormtroopers' }, listText && s.unit ? { unit: s.unit } : {},
+  const listed = Object.keys(supplied).length ? 'my-list.txt' : listText;  // a link is passed as it is
+  const options = Object.assign(listText ? { list: listed } : { unit: s.unit || 'stormtroopers' }, listText && s.unit ? { unit: s.unit } : {},
     { heights: s.height || (listText ? '1,2,3' : '2'), faces: s.face || 'sheer,ledges', direction: s.direction || 'up' },
     s.die ? { die: s.die } : {}, s.edition ? { edition: s.edition } : {},
     { policies: 'false', columns: 'exact', distribution: 'distribution.csv', samples: '20000' });
