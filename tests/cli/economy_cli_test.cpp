@@ -210,3 +210,19 @@ TEST_CASE("economy: --columns exact draws no sample; --distribution carries ever
     if (rows[i].at(plan) == "climb") climbs.insert(rows[i].at(edition));
   CHECK(climbs == std::set<std::string>{"rule-texts", "core-2023"});
 }
+
+TEST_CASE("economy: Jump 1 down a height-3 wall has no jump (R19)", "[cli][economy][rulings]") {
+  const auto r = run_cli({"economy", "--minis", "4", "--jump", "1", "--heights", "3", "--faces", "wall", "--direction", "down", "--columns", "brief",
+                          "--expert-climber", "false"});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(r.out);
+  REQUIRE(rows.size() == 2);  // the header and one row: no plan
+  CHECK(r.out.find("jump3") == std::string::npos);
+  CHECK(r.out.find(",none,") != std::string::npos);
+  // Down a height-1 wall the jump is still a crossing of height 1: Jump 1 makes it.
+  const auto low = run_cli({"economy", "--minis", "4", "--jump", "1", "--heights", "1", "--faces", "wall", "--direction", "down", "--columns", "brief",
+                            "--expert-climber", "false"});
+  REQUIRE(low.exit_code == 0);
+  CHECK(low.out.find(",jump,") != std::string::npos);
+}

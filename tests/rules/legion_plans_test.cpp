@@ -69,6 +69,9 @@ TEST_CASE("keywords: Expert Climber - Jump - Scale - vehicles", "[rules][plans]"
   CHECK(names(jumper, "sheer", 3).empty());  // up 3 is more than X = 2
   CHECK(names(jumper, "sheer", 3, Direction::down) == S{"jump3"});  // down any height
   CHECK(names(jumper, "wall", 1.5) == S{"jump2"});
+  // R19: a wall has no top to start from, so "down" a wall is the same crossing as up: X bounds it.
+  CHECK(names(jumper, "wall", 3, Direction::down).empty());
+  CHECK(names(jumper, "wall", 1.5, Direction::down) == S{"jump2"});
   Unit jump1;
   jump1.keywords.jump = 1;
   // Up a ledged height-3 building each ledge is a rise of 1 from where the jump starts. By hand:

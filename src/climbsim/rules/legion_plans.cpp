@@ -122,8 +122,10 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
                          (!unit.notched_base || rules.notched_bases_climb);
   // Jump X (the rules reference): "height is measured from the unit's starting position", so a jump
   // goes up a rise of X or lower, from wherever it starts; and the unit "may end its move at any
-  // height lower than where it started", whatever X, so down any rise (RULINGS R8).
-  if (unit.keywords.jump > 0 && (direction == Direction::down || rise <= unit.keywords.jump))
+  // height lower than where it started", whatever X, so down any rise (RULINGS R8). A wall has no
+  // top to start from: crossing it is a rise of its height either way (R19).
+  const bool from_above = direction == Direction::down && !face.wall;
+  if (unit.keywords.jump > 0 && (from_above || rise <= unit.keywords.jump))
     out.push_back({StepKind::jump, rise, 1, 0});
   if (!can_climb) return out;
   const int safe = (unit.clambers_safely() || face.ladder) ? 0 : -1;  // -1: use the rule's dice
