@@ -70,7 +70,8 @@ TEST_CASE("climbsim roster --from-legion-hq makes a roster and an upgrade list t
     "Zt": {"id": "Zt", "cardName": "Tank", "cardType": "unit", "cardSubtype": "repulsor vehicle", "rank": "heavy",
            "faction": "empire", "cost": 170, "keywords": [{"name": "Hover", "value": "Ground"}],
            "stats": {"minicount": 1, "hp": 9, "defense": "r", "speed": 2}},
-    "dd": {"id": "dd", "cardName": "Grappling Hooks", "cardType": "upgrade", "cardSubtype": "gear", "cost": 2, "keywords": ["Expert Climber"]}
+    "dd": {"id": "dd", "cardName": "Grappling Hooks", "cardType": "upgrade", "cardSubtype": "gear", "cost": 2, "keywords": ["Expert Climber"]},
+    "Zz": {"id": "Zz", "cardName": "Rocket Boots", "cardType": "upgrade", "cardSubtype": "gear", "cost": 5, "keywords": [{"name": "Jump", "value": 3}]}
   })");
   const auto made = run_cli({"roster", "--from-legion-hq", dir.file("cards.json"), "--format", "csv", "-o", dir.file("r.csv"),
                              "--upgrades-output", dir.file("u.csv")});
@@ -90,6 +91,16 @@ TEST_CASE("climbsim roster --from-legion-hq makes a roster and an upgrade list t
   INFO(economy.err);
   CHECK(economy.exit_code == 0);
   CHECK_THAT(economy.out, Catch::Contains("jet-trooper"));
+  // And a list read with both: the cards' Rocket Boots (no built-in card) give the Jet Trooper Jump 3.
+  write_file(dir.file("list.txt"), "Mine\n75/800\nSpecial Forces:\n - Jet Trooper (70): Rocket Boots (5) = 75\n");
+  const auto listed = run_cli({"list", dir.file("list.txt"), "--roster", dir.file("r.csv"), "--upgrades", dir.file("u.csv"),
+                               "--heights", "3", "--face", "sheer", "--format", "csv"});
+  INFO(listed.err);
+  CHECK(listed.exit_code == 0);
+  CHECK(listed.err.empty());  // every name known, and the points agree with these cards
+  CHECK_THAT(listed.out, Catch::Contains("jet-trooper + Rocket Boots,sheer,3,white,rule-texts,as is,jump3,1,1,0,0,0"));
+  const auto builtin = run_cli({"list", dir.file("list.txt"), "--roster", dir.file("r.csv"), "--heights", "3", "--face", "sheer"});
+  CHECK_THAT(builtin.err, Catch::Contains("unknown upgrade 'Rocket Boots'"));  // the built-in list has no such card
   // Misuse: an upgrade list without cards, both sources, a file that is not card data.
   CHECK(run_cli({"roster", "--upgrades-output", dir.file("x.csv")}).exit_code == 2);
   CHECK(run_cli({"roster", "--from-legion-hq", dir.file("cards.json"), "--roster", dir.file("r.csv")}).exit_code == 2);

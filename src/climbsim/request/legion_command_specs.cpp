@@ -96,6 +96,8 @@ Options)usage", 80);
       path("list", "FILE", "the list, a file or a Legion HQ link (also the first word after `list`)"),
       value("unit", "NAMES", "only these units of the list (roster names)"),
       when_absent(path("roster", "FILE", "roster CSV to use instead of the built-in one"), "the built-in roster, data/roster.csv"),
+      when_absent(path("upgrades", "FILE", "upgrade list CSV (roster --upgrades-output) instead of the built-in one"),
+                  "the built-in upgrades, data/upgrades.csv"),
       within(value("heights", "LIST", "heights (1 = 6\")", "1,2,3"), bounds::kClimbHeight),
       value("face", "LIST", kFaces, "sheer,ledges"),
       format_parameter(),

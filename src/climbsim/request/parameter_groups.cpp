@@ -17,8 +17,10 @@ std::vector<Parameter> unit_parameters(const std::string& minis, const std::stri
   return {
       value("unit", "NAMES", "units from the roster, e.g. stormtroopers,darth-vader (with --list: those units of the list)"),
       path("list", "FILE",
-           "the units of a player's list, as the list builder exports it (plain text or Tabletop Simulator JSON), upgrades applied"),
+           "the units of a player's list, as Legion HQ exports it (any of its text exports, Tabletop Simulator JSON, or a link), upgrades applied"),
       when_absent(path("roster", "FILE", "roster CSV to use instead of the built-in one"), "the built-in roster, data/roster.csv"),
+      when_absent(path("upgrades", "FILE", "with --list: upgrade list CSV (roster --upgrades-output) instead of the built-in one"),
+                  "the built-in upgrades, data/upgrades.csv"),
       within(value("minis", "LIST", "minis per unit, leader included", minis), bounds::kMinis),
       within(value("wounds-per-mini", "LIST", "wounds of each mini", wounds), bounds::kWoundsPerMini),
       value("kind", "K", "trooper or vehicle, for units built from --minis", "trooper"),

@@ -128,7 +128,8 @@ With --from-legion-hq CARDS.json (Legion HQ's card data, its src/constants/cards
 roster from the cards instead: every trooper unit and every vehicle with Climbing Vehicle, Speeder X
 or Hover: Air X, with minis, wounds, speed, defense die, points and movement keywords as the cards
 give them (bases and mini heights from the built-in unit-bases table); --upgrades-output FILE writes
-the upgrade list made from the same cards. Pass the roster to any command with --roster FILE.
+the upgrade list made from the same cards. Pass the roster to any command with --roster FILE, and
+the upgrade list to a --list with --upgrades FILE.
 
 Examples: climbsim roster --faction separatists
           climbsim roster --format csv -o roster.csv

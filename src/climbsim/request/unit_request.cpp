@@ -26,6 +26,22 @@ std::vector<Unit> roster_from(const OptionValues& opts) {
   }
 }
 
+// The upgrade list a --list is read with: --upgrades FILE (a list made by roster --upgrades-output),
+// else the built-in one (recorded).
+std::vector<Upgrade> upgrades_from(const OptionValues& opts) {
+  if (!opts.has("upgrades")) {
+    if (opts.record) opts.record->input_text("upgrades", "built-in (data/upgrades.csv)", builtin_upgrades_text());
+    return builtin_upgrades();
+  }
+  try {
+    return supplied_or_file(
+        opts, "upgrades", [](const std::string& text, const std::string& label) { return parse_upgrades(text, label); },
+        [](const std::string& path) { return load_upgrades_file(path); });
+  } catch (const UpgradeError& e) {
+    throw UsageError(e.what());
+  }
+}
+
 // A unit named (--unit) or listed (--list) has its profile: the options that build one clash.
 void refuse_unit_profile(const OptionValues& opts, const std::string& why) {
   for (const char* clash : {"minis", "wounds-per-mini", "kind", "climbing-vehicle", "mini-height", "jump", "scale", "speeder", "hover"})
@@ -56,7 +72,7 @@ std::vector<ListUnit> list_units_from(const OptionValues& opts) {
   ArmyList list;
   try {
     list = army_list_from(opts);
-    units = build_units(list, roster, builtin_upgrades(), warnings);
+    units = build_units(list, roster, upgrades_from(opts), warnings);
   } catch (const ArmyListError& e) {
     throw opts.error("list", e.what());
   }

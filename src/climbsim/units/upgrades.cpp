@@ -86,6 +86,16 @@ const std::vector<Upgrade>& builtin_upgrades() {
   return upgrades;
 }
 
+std::string_view builtin_upgrades_text() { return kBuiltinUpgradesCsv; }
+
+std::vector<Upgrade> load_upgrades_file(const std::string& path) {
+  try {
+    return parse_upgrades(read_text_file(path, "upgrades file"), shown_path(path));
+  } catch (const InputError& e) {
+    throw UpgradeError(e.what());
+  }
+}
+
 std::optional<Upgrade> find_upgrade(const std::vector<Upgrade>& upgrades, std::string_view name) {
   const std::string key = match_key(name);
   for (const auto& u : upgrades)

@@ -38,6 +38,9 @@ struct Upgrade {
 
 std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& source);
 const std::vector<Upgrade>& builtin_upgrades();
+std::string_view builtin_upgrades_text();
+// Throws UpgradeError naming the file when it cannot be read.
+std::vector<Upgrade> load_upgrades_file(const std::string& path);
 
 // The key names are matched on: lower case letters and digits only ("DLT-19 Stormtrooper" ->
 // "dlt19stormtrooper").
