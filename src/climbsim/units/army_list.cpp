@@ -259,8 +259,9 @@ std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>&
     if (!e.card_id.empty()) {
       const auto it = std::find_if(roster.begin(), roster.end(), [&](const Unit& u) { return u.card_id == e.card_id; });
       if (it == roster.end()) {
-        warnings.push_back(at + (e.counterpart ? "a counterpart" : "a unit card the roster does not hold") +
-                           " (a vehicle that neither climbs nor hovers, a counterpart, or a card newer than the roster), skipped");
+        warnings.push_back(at + (e.counterpart ? "a counterpart, with no figures of its own in the card data, skipped"
+                                               : "a unit card the roster does not hold (a vehicle that neither climbs nor hovers, "
+                                                 "or a card newer than the roster), skipped"));
         continue;
       }
       lu.unit = *it;

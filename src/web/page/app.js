@@ -208,7 +208,7 @@ async function showImport(options, supplied) {
   const rows = r.units.map((u) => ({ label: u.label, count: u.count, minis: u.minis, wounds: u.wounds_per_mini, keywords: u.keywords,
     written: u.upgrades_written.join(', '), applied: u.upgrades_applied.join(', '), points: u.points >= 0 ? u.points : '',
     cards: u.points_by_cards >= 0 ? u.points_by_cards : '' }));
-  el.innerHTML = `<p><strong>${esc(r.title || 'List')}</strong> (${esc(r.format)}): ${r.units.length} units read; ${esc(r.points_summary)}.</p>` +
+  el.innerHTML = `<p><strong>${esc(r.title || 'List')}</strong> (${esc(r.format)}): ${esc(r.points_summary)}.</p>` +
     htmlTable(rows, [['label', 'unit as named'], ['count', 'count', 1], ['minis', 'minis', 1], ['wounds', 'wounds/mini', 1], ['keywords', 'keywords'], ['written', 'upgrades in the list'], ['applied', 'upgrades that change climbing'], ['points', 'points', 1], ['cards', 'points by the cards', 1]]) +
     (r.points_disagree.length ? `<p class="hint">Points: ${r.points_disagree.map(esc).join('<br>')}</p>` : '') +
     (r.warnings.length ? `<p class="hint">Skipped: ${r.warnings.map(esc).join('<br>')}</p>` : '<p class="hint">Nothing skipped.</p>');
