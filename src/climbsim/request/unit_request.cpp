@@ -11,35 +11,37 @@ namespace climbsim {
 
 namespace {
 
-// The roster --unit and --list name units from: --roster FILE, else the built-in one (recorded).
-std::vector<Unit> roster_from(const OptionValues& opts) {
-  if (!opts.has("roster")) {
-    if (opts.record) opts.record->input_text("roster", "built-in (data/roster.csv)", builtin_roster_text());
-    return builtin_roster();
+// A data file an option may replace: `--NAME FILE` (or the page's supplied text), read with `parse`
+// or `load`, else the built-in one, whose text the provenance records. A reader's error is a usage error.
+template <class Error, class Parse, class Load, class Builtin>
+auto builtin_or_given(const OptionValues& opts, const std::string& name, const std::string& builtin_label,
+                      std::string_view builtin_text, Builtin builtin, Parse parse, Load load) {
+  if (!opts.has(name)) {
+    if (opts.record) opts.record->input_text(name, builtin_label, builtin_text);
+    return builtin();
   }
   try {
-    return supplied_or_file(
-        opts, "roster", [](const std::string& text, const std::string& label) { return parse_roster(text, label); },
-        [](const std::string& path) { return load_roster_file(path); });
-  } catch (const RosterError& e) {
+    return supplied_or_file(opts, name, parse, load);
+  } catch (const Error& e) {
     throw UsageError(e.what());
   }
 }
 
+// The roster --unit and --list name units from: --roster FILE, else the built-in one.
+std::vector<Unit> roster_from(const OptionValues& opts) {
+  return builtin_or_given<RosterError>(
+      opts, "roster", "built-in (data/roster.csv)", builtin_roster_text(), [] { return builtin_roster(); },
+      [](const std::string& text, const std::string& label) { return parse_roster(text, label); },
+      [](const std::string& path) { return load_roster_file(path); });
+}
+
 // The upgrade list a --list is read with: --upgrades FILE (a list made by roster --upgrades-output),
-// else the built-in one (recorded).
+// else the built-in one.
 std::vector<Upgrade> upgrades_from(const OptionValues& opts) {
-  if (!opts.has("upgrades")) {
-    if (opts.record) opts.record->input_text("upgrades", "built-in (data/upgrades.csv)", builtin_upgrades_text());
-    return builtin_upgrades();
-  }
-  try {
-    return supplied_or_file(
-        opts, "upgrades", [](const std::string& text, const std::string& label) { return parse_upgrades(text, label); },
-        [](const std::string& path) { return load_upgrades_file(path); });
-  } catch (const UpgradeError& e) {
-    throw UsageError(e.what());
-  }
+  return builtin_or_given<UpgradeError>(
+      opts, "upgrades", "built-in (data/upgrades.csv)", builtin_upgrades_text(), [] { return builtin_upgrades(); },
+      [](const std::string& text, const std::string& label) { return parse_upgrades(text, label); },
+      [](const std::string& path) { return load_upgrades_file(path); });
 }
 
 // A unit named (--unit) or listed (--list) has its profile: the options that build one clash.
