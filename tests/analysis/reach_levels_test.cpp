@@ -215,8 +215,10 @@ TEST_CASE("Scale: a free clamber before or after a move - Speeder: over and onto
   CHECK(route(m, far).mean_wounds == 0.0);
   o.unit.keywords.scale = false;
   CHECK(at(compute_reach(t, o), 35, 14, 1)->route < 0);  // without Scale: a clamber, and no move left
-  // A speeder (a vehicle: no climbing) with Speeder 1 ends a move on the height-1 roof, never the
-  // height-2 one.
+  // A speeder (a vehicle: no climbing) with Speeder 1 ends a move on the height-1 roof. The height-2
+  // roof, 4" north of it, is a rise of 1 from the low roof, so a second move lands on it (RULINGS
+  // R12: measured from the terrain the mini is on), never a first one from the ground; with
+  // speeder_height = whole-piece (the piece's whole height against X) it is never reached.
   auto s = unit_at(26, 14, 2);
   s.unit.kind = UnitKind::vehicle;
   s.unit.keywords.speeder = 1;
@@ -225,7 +227,15 @@ TEST_CASE("Scale: a free clamber before or after a move - Speeder: over and onto
   const auto* landed = at(sm, 32, 14, 1);
   REQUIRE(landed->route >= 0);
   CHECK(route(sm, landed).name.rfind("move", 0) == 0);
-  for (const auto& c : sm.cells)
+  const auto* high = at(sm, 33, 23.5, 2);
+  REQUIRE(high != nullptr);
+  REQUIRE(high->route >= 0);
+  CHECK(high->min_actions == 2);
+  CHECK(route(sm, high).name.find('+') != std::string::npos);  // two moves, by the low roof
+  s.rules.speeder_from_start = false;
+  const auto whole = compute_reach(t, s);
+  CHECK(at(whole, 32, 14, 1)->route >= 0);
+  for (const auto& c : whole.cells)
     if (c.level == 2) CHECK(c.route < 0);
 }
 

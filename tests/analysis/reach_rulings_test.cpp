@@ -2,7 +2,9 @@
 // where it starts and down any height (R8), Scale with a clamber to height 2 (R10), and the 2023
 // rulebook's small base centred over the tool (R13). Each is worked from the rule, not the code.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/rules/legion.hpp"
@@ -83,4 +85,63 @@ TEST_CASE("map, R8: a jump ignores difficult terrain, a standard move in it is s
   const auto* far = at(jumped, 36 + 5.5, 18, 0);
   REQUIRE(far->route >= 0);
   CHECK(route(jumped, far).name == "jump");
+}
+
+TEST_CASE("map, R20: a jump is a card action, once an activation", "[map][rulings]") {
+  // A height-1 building 3" wide flush against a height-2 one, east of it; one mini of 6 wounds with Jump 1
+  // in base contact with the low one's west face. Ground to the low roof is a jump of 1, the low roof
+  // to the high one another (measured from where it starts, R8); no jump reaches height 2 from the
+  // ground. Two jumps need two activations (R20), so in 2 actions the high roof is reached only with
+  // a clamber (dice); in 3 actions, jump, then a move or a wait, then a jump, with no dice.
+  const auto t = table({piece(PieceKind::building, 20, 10, 3, 8, 1.0), piece(PieceKind::building, 23, 10, 8, 8, 2.0)});
+  auto o = unit_at(20 - R, 14, 2, 1);
+  o.unit.wounds_per_mini = 6;
+  o.unit.keywords.jump = 1;
+  const auto two = compute_reach(t, o);
+  const auto* high = at(two, 24.5, 14, 2);
+  REQUIRE(high != nullptr);
+  REQUIRE(high->route >= 0);
+  CHECK(route(two, high).name.find("jump+jump") == std::string::npos);
+  CHECK(route(two, high).mean_wounds > 0);
+  for (const auto& r : two.routes) CHECK(r.name.find("jump+jump") == std::string::npos);
+  o.actions = 3;
+  const auto three = compute_reach(t, o);
+  const auto* later = at(three, 24.5, 14, 2);
+  REQUIRE(later->route >= 0);
+  const std::string name = route(three, later).name;
+  CHECK(route(three, later).mean_wounds == 0.0);
+  // Two jumps, in two activations: every step here takes 1 action (no dice: no clamber), so step i
+  // falls in activation i / 2.
+  std::vector<std::size_t> jumps;
+  std::size_t i = 0;
+  for (std::size_t from = 0; from <= name.size(); ++i) {
+    const std::size_t to = std::min(name.find('+', from), name.size());
+    if (name.compare(from, to - from, "jump") == 0) jumps.push_back(i);
+    from = to + 1;
+  }
+  REQUIRE(jumps.size() == 2);
+  CHECK(jumps[0] / 2 != jumps[1] / 2);
+}
+
+TEST_CASE("map, R8: a jump from a hilltop is measured from the hilltop", "[map][rulings]") {
+  // A hill of height 1 against a building of height 2; one mini of 6 wounds with Jump 1 on the
+  // hilltop beside the building. "Height is measured from the unit's starting position": from the
+  // hilltop the roof is a rise of 1, within Jump 1, so one jump lands on it with no dice. From the
+  // ground beside the building (a rise of 2) no jump does.
+  const auto t = table({piece(PieceKind::hill, 14, 10, 12, 8, 1.0), piece(PieceKind::building, 26, 10, 8, 8, 2.0)});
+  auto o = unit_at(25, 14, 1, 1);
+  o.unit.wounds_per_mini = 6;
+  o.unit.keywords.jump = 1;
+  const auto m = compute_reach(t, o);
+  const auto* roof = at(m, 28, 14, 1);
+  REQUIRE(roof != nullptr);
+  REQUIRE(roof->route >= 0);
+  CHECK(route(m, roof).name == "jump");
+  CHECK(route(m, roof).mean_wounds == 0.0);
+  // The same unit on the ground south of the hill, as near the building: no jump reaches the roof.
+  const auto flat = table({piece(PieceKind::building, 26, 10, 8, 8, 2.0)});
+  const auto g = compute_reach(flat, o);
+  const auto* from_ground = at(g, 28, 14, 1);
+  REQUIRE(from_ground != nullptr);
+  if (from_ground->route >= 0) CHECK(route(g, from_ground).name.find("jump") == std::string::npos);
 }

@@ -125,7 +125,7 @@ TEST_CASE("rows with the same key are computed once and copy the figures, across
   }
 }
 
-TEST_CASE("cliff rows that are the same climb share their figures; different climbs do not", "[stream][cliff]") {
+TEST_CASE("cliff rows that are the same climb share their figures - different climbs do not", "[stream][cliff]") {
   CliffSweep sweep;
   sweep.levels = {2};
   sweep.directions = {asl::Direction::up};

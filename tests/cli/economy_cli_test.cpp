@@ -177,7 +177,7 @@ TEST_CASE("economy: Jump down any height, Scale with a clamber to height 2, notc
   CHECK_THAT(old.err, Catch::Contains("core-2023"));
 }
 
-TEST_CASE("economy: --columns exact draws no sample; --distribution carries every key column", "[cli][economy]") {
+TEST_CASE("economy: --columns exact draws no sample - --distribution carries every key column", "[cli][economy]") {
   // 1e9 samples a row is far past a work limit of 1e7, unless no sample is drawn at all.
   const std::vector<std::string> big = {"economy", "--unit", "stormtroopers", "--heights", "2", "--faces", "sheer",
                                         "--samples", "1000000000", "--max-work", "1e7", "-q"};

@@ -164,7 +164,7 @@ TEST_CASE("a rules file sets the die and the wound order - hand-worked minis los
   CHECK(c[1][col("exact_mean_wounds")] != ra[1][col("exact_mean_wounds")]);
 }
 
-TEST_CASE("a list is bounded: its size, its units, a name's length; unknown upgrades past ten are counted", "[cli][list][input]") {
+TEST_CASE("a list is bounded: its size, its units, a name's length - unknown upgrades past ten are counted", "[cli][list][input]") {
   const ScratchDir dir;
   // 1001 units of a Tabletop Simulator list: refused at once, naming the bound.
   std::string many = "{\"units\": [";
@@ -190,6 +190,8 @@ TEST_CASE("a list is bounded: its size, its units, a name's length; unknown upgr
   const auto u = run_cli({"list", dir.file("odd.txt"), "--format", "csv"});
   INFO(u.err);
   CHECK(u.exit_code == 0);
-  CHECK(std::count(u.err.begin(), u.err.end(), '\n') == 11);
+  // Ten warnings, one for the rest, and the points check (the line's 69 against the header's 800).
+  CHECK(std::count(u.err.begin(), u.err.end(), '\n') == 12);
   CHECK_THAT(u.err, Catch::Contains("15 more unknown upgrades, skipped"));
+  CHECK_THAT(u.err, Catch::Contains("the units add up to 69 points as the list writes them, the header says 800/800"));
 }

@@ -71,7 +71,7 @@ TEST_CASE("a summary sent to /dev/stdout goes to standard output and leaves /dev
   CHECK(read_file(dir.file("table.csv")).rfind("unit,minis,", 0) == 0);
 }
 
-TEST_CASE("a symlink given as output stays a link; the file it names gets the output", "[cli][output]") {
+TEST_CASE("a symlink given as output stays a link - the file it names gets the output", "[cli][output]") {
   const ScratchDir dir;
   fs::create_directory(dir.file("elsewhere"));
   fs::create_symlink("elsewhere/real.csv", dir.file("link.csv"));

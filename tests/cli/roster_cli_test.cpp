@@ -41,7 +41,7 @@ TEST_CASE("climbsim roster lists every built-in unit with its profile and source
   CHECK(run_cli({"roster", "--format", "yaml"}).exit_code == 2);
 }
 
-TEST_CASE("climbsim roster reads --roster; a misspelt --unit gets a did-you-mean", "[cli][roster]") {
+TEST_CASE("climbsim roster reads --roster - a misspelt --unit gets a did-you-mean", "[cli][roster]") {
   const ScratchDir dir;
   write_file(dir.file("mine.csv"),
              "name,minis,wounds_per_mini,speed,kind,base_mm,mini_height,keywords,source\n"

@@ -175,3 +175,32 @@ TEST_CASE("a packed step gives back its four numbers and refuses what does not f
   CHECK_FALSE(pack_step(0, 0, -32769, 0));
   CHECK_FALSE(pack_step(0, 0, 0, 65536));
 }
+
+TEST_CASE("a once-an-activation move opens a new activation when taken twice (R20)", "[plans][exact]") {
+  // Three surfaces up, one mini, a step of 1 action and no dice from each: with activations of 2
+  // actions, plain moves take 2 activations (1 1 | 1); a card action such as Jump X, taken at most
+  // once an activation, takes 3 (1 | 1 | 1). The law and the mean are the same.
+  PolicyChoices policy;
+  policy.last = 3;
+  policy.minis = 1;
+  policy.actions_per_activation = 2;
+  policy.moves.resize(policy.last * 2);
+  for (std::size_t i = 0; i < policy.last; ++i)
+    for (std::size_t v = 0; v < 2; ++v) policy.moves[i * 2 + v] = PolicyMove{0, 1, i + 1};
+  const auto plain = evaluate_policy(policy, WoundLadder::in_turn(1, 1), 1.0 / 6);
+  CHECK(plain.max_actions == 3);
+  CHECK(plain.max_activations == 2);
+  for (auto& m : policy.moves) m.once_per_activation = true;
+  const auto card = evaluate_policy(policy, WoundLadder::in_turn(1, 1), 1.0 / 6);
+  CHECK(card.max_actions == 3);
+  CHECK(card.max_activations == 3);
+  CHECK(card.mean_actions == plain.mean_actions);
+  CHECK(card.law == plain.law);
+  // The rules' table: a Jump 1 unit clambering while 2 minis stand up ledges of height 3 jumps each
+  // ledge (a jump rolls no dice, as fast as a clamber1): 3 jumps, 3 activations.
+  Unit jumper;
+  jumper.keywords.jump = 1;
+  const PolicyTable table(LegionRules{}, jumper, parse_face("ledges"), 3, Direction::up, 2);
+  REQUIRE(table.valid());
+  CHECK(evaluate_policy(table.choices(4), WoundLadder::in_turn(4, 1), 1.0 / 6).max_activations == 3);
+}

@@ -40,7 +40,7 @@ void spit(const std::string& p, const std::string& text) { std::ofstream(p, std:
 
 }  // namespace
 
-TEST_CASE("nothing changes until commit; then every output at once", "[io][output]") {
+TEST_CASE("nothing changes until commit - then every output at once", "[io][output]") {
   const Dir d;
   spit(d.file("a.csv"), "old a\n");
   {
@@ -103,7 +103,7 @@ TEST_CASE("a symlink planted where the old scheme put its temporary is never wri
   ::close(planted[1]);
 }
 
-TEST_CASE("new files get 0666 less the umask; replaced files keep their mode", "[io][output]") {
+TEST_CASE("new files get 0666 less the umask - replaced files keep their mode", "[io][output]") {
   const Dir d;
   const mode_t old = ::umask(027);
   {

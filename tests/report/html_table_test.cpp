@@ -1,5 +1,6 @@
 // The report's tables: what a reader sees of a CSV table, checked on small hand-made rows.
 #include "climbsim/report/html_parts.hpp"
+#include "climbsim/report/chart_sets.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>
@@ -46,4 +47,23 @@ TEST_CASE("html_table folds the rows past 16 of a long table into a box that say
   // A short table is shown whole, with no box.
   rows.resize(20);
   CHECK(html_table(rows, {{"unit", "unit"}}, {}, "").find("<details>") == std::string::npos);
+}
+
+TEST_CASE("units with no legal way up are named once, in a note, and no others", "[report]") {
+  // Hand-made economy rows: a unit with a legal plan gets a chart; one whose every row is illegal
+  // is named in the note (once, however many rows); rows of another face or height are not read.
+  const auto plan = [](const std::string& unit, const std::string& legal, const std::string& face, const std::string& height) {
+    Record r;
+    r.fields = {{"unit", unit}, {"face", face}, {"height", height}, {"direction", "up"}, {"legal", legal}};
+    return r;
+  };
+  const std::vector<Record> rows = {plan("stormtroopers", "true", "ledges", "3"), plan("speeder-bikes", "false", "ledges", "3"),
+                                    plan("speeder-bikes", "false", "ledges", "3"), plan("walker", "false", "sheer", "3"),
+                                    plan("walker", "true", "ledges", "2")};
+  const std::string note = units_without_plans(rows, "ledges", 3);
+  CHECK(note.find("No legal way up ledges of height 3, so no chart, for speeder-bikes (the table says why)") != std::string::npos);
+  CHECK(count(note, "speeder-bikes") == 1);
+  CHECK(note.find("stormtroopers") == std::string::npos);
+  CHECK(note.find("walker") == std::string::npos);
+  CHECK(units_without_plans({rows[0]}, "ledges", 3).empty());
 }

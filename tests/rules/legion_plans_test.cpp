@@ -89,11 +89,16 @@ TEST_CASE("keywords: Expert Climber - Jump - Scale - vehicles", "[rules][plans]"
   CHECK(names(jumper, "ledges", 2).count("jump+jump") == 1);
   CHECK(names(jump1, "ledges", 1) == S{"climb", "clamber1", "jump"});
   const auto jumps = enumerate_plans(LegionRules{}, jump1, parse_face("ledges"), 2, Direction::up);
+  bool jump_jump = false;
   for (const auto& p : jumps)
     if (p.name() == "jump+jump") {
+      jump_jump = true;
       CHECK(p.actions() == 2);
       CHECK(p.dice_per_step() == std::vector<int>{0, 0});
+      // Jump X is a card action, once an activation (R20): two jumps take two activations.
+      CHECK(p.activations(2) == 2);
     }
+  CHECK(jump_jump);
   Unit vehicle;
   vehicle.kind = UnitKind::vehicle;
   CHECK(names(vehicle, "ledges", 1).empty());
@@ -136,7 +141,7 @@ TEST_CASE("keywords: Expert Climber - Jump - Scale - vehicles", "[rules][plans]"
   CHECK(three.count("scale+clamber-scale") == 0);
 }
 
-TEST_CASE("faces and directions parse; too many plans is an error", "[rules][plans]") {
+TEST_CASE("faces and directions parse - too many plans is an error", "[rules][plans]") {
   CHECK(parse_face("ledges+ladder").ladder);
   CHECK(parse_face("ledges+ladder").ledges);
   CHECK_THROWS_AS(parse_face("cliff"), std::invalid_argument);
@@ -146,7 +151,7 @@ TEST_CASE("faces and directions parse; too many plans is an error", "[rules][pla
   CHECK_THROWS_AS(enumerate_plans(LegionRules{}, Unit{}, parse_face("ledges"), -1, Direction::up), std::invalid_argument);
 }
 
-TEST_CASE("a face no taller than the mini is a standard move; Speeder X moves over and ends on height X; a stile", "[rules][plans]") {
+TEST_CASE("a face no taller than the mini is a standard move - Speeder X moves over and ends on height X - a stile", "[rules][plans]") {
   Unit trooper;  // mini height 0.2
   CHECK(names(trooper, "sheer", 0.2) == S{"move"});
   CHECK(names(trooper, "wall", 0.15) == S{"move"});
@@ -155,9 +160,25 @@ TEST_CASE("a face no taller than the mini is a standard move; Speeder X moves ov
   bikes.kind = UnitKind::vehicle;
   bikes.keywords.speeder = 1;
   CHECK(names(bikes, "sheer", 1) == S{"speeder"});
-  CHECK(names(bikes, "sheer", 2).empty());  // a vehicle cannot climb, and Speeder 1 stops at height 1
-  CHECK_THAT(why_no_plan(LegionRules{}, bikes, parse_face("sheer"), 2), Catch::Contains("Speeder or Hover 1"));
-  CHECK(names(bikes, "ledges", 2).empty());  // R8: the ledge is 1 high, the building 2
+  CHECK(names(bikes, "sheer", 2).empty());  // a vehicle cannot climb, and Speeder 1 stops at a rise of 1
+  CHECK_THAT(why_no_plan(LegionRules{}, bikes, parse_face("sheer"), 2), Catch::Contains("Speeder or Hover 1 a rise of 1 or lower"));
+  // R12: measured from the terrain the mini is on, each ledge is a rise of 1; down, any height (the
+  // ground is lower than where the move starts); a wall has no top to start from (R19).
+  CHECK(names(bikes, "ledges", 2) == S{"speeder+speeder"});
+  CHECK(names(bikes, "sheer", 3, Direction::down) == S{"speeder3"});
+  CHECK(names(bikes, "wall", 1.5, Direction::down).empty());
+  // speeder_height = whole-piece: the piece's whole height against X, so no ledge of a taller piece.
+  LegionRules whole;
+  whole.speeder_from_start = false;
+  const auto whole_names = [&](const char* face, double h, Direction d) {
+    S out;
+    for (const auto& p : enumerate_plans(whole, bikes, parse_face(face), h, d)) out.insert(p.name());
+    return out;
+  };
+  CHECK(whole_names("ledges", 2, Direction::up).empty());
+  CHECK(whole_names("sheer", 3, Direction::down).empty());
+  CHECK(whole_names("sheer", 1, Direction::up) == S{"speeder"});
+  CHECK_THAT(why_no_plan(whole, bikes, parse_face("sheer"), 2), Catch::Contains("only terrain of height 1 or lower"));
   Unit plain_vehicle;
   plain_vehicle.kind = UnitKind::vehicle;
   CHECK(why_no_plan(LegionRules{}, plain_vehicle, parse_face("sheer"), 1) == "vehicles cannot climb or clamber without Climbing Vehicle");
@@ -198,4 +219,22 @@ TEST_CASE("plan names are unique per route: every face, height, direction, keywo
             ++checked;
           }
   CHECK(checked == 2 * 7 * 6 * 8 * 2);
+}
+
+TEST_CASE("Jump X is a card action: never twice in one activation (R20)", "[rules][plans]") {
+  // "a unit cannot perform the same card action more than once during its activation". Worked by
+  // hand for activations of 2 actions: a jump opens a new activation when this one has jumped.
+  const auto plan = [](std::vector<std::pair<StepKind, int>> steps) {
+    Plan p;
+    for (const auto& [k, a] : steps) p.steps.push_back({k, 1.0, a, 0});
+    return p;
+  };
+  using K = StepKind;
+  CHECK(plan({{K::jump, 1}, {K::jump, 1}}).activations(2) == 2);                             // jump | jump
+  CHECK(plan({{K::jump, 1}, {K::clamber1, 1}}).activations(2) == 1);                         // jump clamber1
+  CHECK(plan({{K::jump, 1}, {K::move, 1}, {K::jump, 1}}).activations(2) == 2);               // jump move | jump
+  CHECK(plan({{K::jump, 1}, {K::jump, 1}, {K::jump, 1}}).activations(2) == 3);               // jump | jump | jump
+  CHECK(plan({{K::jump, 1}, {K::jump, 1}, {K::jump, 1}}).activations(3) == 3);               // three of 3 actions: still 3
+  CHECK(plan({{K::clamber1, 1}, {K::jump, 1}, {K::jump, 1}, {K::climb, 2}}).activations(2) == 3);  // clamber1 jump | jump | climb
+  CHECK(plan({{K::jump, 1}, {K::scale, 0}, {K::jump, 1}}).activations(2) == 2);              // a free clamber between changes nothing
 }

@@ -9,7 +9,7 @@
 using namespace climbsim;
 namespace fs = std::filesystem;
 
-TEST_CASE("text files: a byte-order mark is dropped; directories, empty and missing files are errors", "[io]") {
+TEST_CASE("text files: a byte-order mark is dropped - directories, empty and missing files are errors", "[io]") {
   const fs::path dir = fs::temp_directory_path() / ("climbsim-text-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const auto write = [&](const std::string& name, const std::string& text) {

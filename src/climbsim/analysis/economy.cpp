@@ -99,7 +99,7 @@ std::string work_key(const EconomyRow& r, const Work& w) {
   } else if (w.policy) {
     const PolicyChoices c = w.policy->choices(r.unit.minis);
     k += "|policy=" + std::to_string(c.last) + "/" + std::to_string(c.actions_per_activation) + ":";
-    for (const auto& m : c.moves) k += std::to_string(m.dice_per_mini) + "." + std::to_string(m.actions) + "." + std::to_string(m.next) + ",";
+    for (const auto& m : c.moves) k += std::to_string(m.dice_per_mini) + "." + std::to_string(m.actions) + "." + std::to_string(m.next) + (m.once_per_activation ? "!" : "") + ",";
   }
   return k;
 }

@@ -86,15 +86,45 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   }
   for (const auto& s : steps_) longest_step_ = std::max(longest_step_, s.actions);
   // Jump X: "height is measured from the unit's starting position" and the unit "may end its move at
-  // any height lower than where it started" (R8): from the ground a jump ignores pieces up to X;
-  // from a roof of height h, pieces up to h + X, and may land on any lower surface. The ground's
-  // hills count as height 0 here (a jump from a hilltop is measured from the table).
-  if (const int x = u.keywords.jump; x > 0) {
-    std::map<double, std::vector<std::size_t>> by_over;
-    by_over[x].push_back(0);
-    for (std::size_t l = 1; l < levels_.size(); ++l) by_over[levels_[l].height + x].push_back(l);
-    for (auto& [over, sources] : by_over) jumps_.push_back({over, std::move(sources)});
+  // any height lower than where it started" (R8): from a surface of height h (a roof, the ground, a
+  // hilltop or a low piece on the ground) a jump ignores pieces up to h + X and may land on any
+  // surface of that height or lower. Speeder X and Hover: Air X measure so too (R12), or, with
+  // speeder_from_start off, move from the ground and roofs of height X or lower over pieces up to X.
+  if (const int x = u.keywords.jump; x > 0) jumps_ = over_moves_from(x);
+  if (const int x = u.keywords.moves_over(); x > 0) {
+    if (o.rules.speeder_from_start) {
+      speeds_ = over_moves_from(x);
+    } else {
+      OverMove m{static_cast<double>(x), {0}, {}};
+      for (std::size_t l = 1; l < levels_.size(); ++l)
+        if (levels_[l].height <= x) m.sources.push_back(l);
+      speeds_.push_back(std::move(m));
+    }
   }
+}
+
+std::vector<OverMove> Planner::over_moves_from(double x) const {
+  std::map<double, OverMove> by_over;
+  const Level& ground = levels_[0];
+  std::map<double, std::vector<std::uint8_t>> ground_at;  // the ground's cells by their height
+  for (int j = ground.patch.j0; j < ground.patch.j0 + ground.patch.ny; ++j)
+    for (int i = ground.patch.i0; i < ground.patch.i0 + ground.patch.nx; ++i) {
+      auto& cells = ground_at[static_cast<double>(ground.ground_height[ground.patch.local(i, j)])];
+      if (cells.empty()) cells.assign(grid_.cells(), 0);
+      cells[grid_.index(i, j)] = 1;
+    }
+  for (auto& [h, cells] : ground_at) {
+    OverMove& m = by_over[h + x];
+    m.sources.push_back(0);
+    if (ground_at.size() > 1) m.ground_cells = std::move(cells);  // one height: every cell, no mask
+  }
+  for (std::size_t l = 1; l < levels_.size(); ++l) by_over[levels_[l].height + x].sources.push_back(l);
+  std::vector<OverMove> out;
+  for (auto& [over, m] : by_over) {
+    m.over = over;
+    out.push_back(std::move(m));
+  }
+  return out;
 }
 
 Layer Planner::empty_layer() const { return Layer(levels_); }
@@ -158,22 +188,36 @@ ReachMap Planner::run() {
   Routes first(L), fastest = empty_routes(), best = empty_routes();
   for (std::size_t l = 0; l < L; ++l) first[l].assign(levels_[l].patch.cells(), kNone);
   const int per_activation = o_.rules.actions_per_activation;
-  const bool scaling = !scales_.empty();
-  // Scale's layers of one action (below), made once and cleared after each action.
-  Layer before;
-  std::vector<Layer> staged(ring);
-  if (scaling) {
-    before = empty_layer();
-    for (std::size_t n = 1; n < ring; ++n) staged[n] = empty_layer();
+  if (!scales_.empty()) {
+    before_ = empty_layer();
+    staged_.assign(ring, Layer());
+    for (std::size_t n = 0; n < ring; ++n) staged_[n] = empty_layer();
   }
-  for (int k = 0; k <= o_.actions; ++k) {
-    Layer& here = layers[static_cast<std::size_t>(k) % ring];
+  // Jump X is a card action, taken at most once in an activation (R20): the places reached since
+  // this activation's jump are kept apart (`jumped`), where no step may jump, until it ends.
+  const bool once = !jumps_.empty() && per_activation > 1;
+  std::vector<Layer> jumped(once ? ring : 0);
+  for (auto& layer : jumped) layer = empty_layer();
+  const auto record = [&](const Layer& layer, int k) {
     for (std::size_t l = 0; l < L; ++l)
-      here.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
+      layer.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
         const int r = at.label;
         if (first[l][s] == kNone) first[l][s] = k, fastest[l][s] = r;
+        else if (first[l][s] == k) fastest[l][s] = book_.better(fastest[l][s], r);
         best[l][s] = book_.better(best[l][s], r);  // ties keep the earlier: fewer actions
       });
+  };
+  for (int k = 0; k <= o_.actions; ++k) {
+    Layer& here = layers[static_cast<std::size_t>(k) % ring];
+    Layer* after_jump = once ? &jumped[static_cast<std::size_t>(k) % ring] : nullptr;
+    if (after_jump) {  // a place as safe without the jump is worth more: it may still jump
+      for (std::size_t l = 0; l < L; ++l)
+        after_jump->for_each_labelled(l, [&](std::size_t s, const Spot& at) {
+          if (here[l][s].label != kNone && book_.better(here[l][s].label, at.label) == here[l][s].label) after_jump->set(l, s, Spot{});
+        });
+    }
+    record(here, k);
+    if (after_jump) record(*after_jump, k);
     if (k == o_.actions) break;
     if (o_.needed_ground && k + 1 == o_.actions) {
       last_move_targets_.emplace();
@@ -181,25 +225,21 @@ ReachMap Planner::run() {
         if (const auto c = grid_.cell_at(x, y); levels_[0].surface[c] && first[0][c] == kNone) last_move_targets_->push_back(c);
     }
     const int phase = k % per_activation;
+    // Where a step of n actions lands: after a jump in this activation, apart, unless the
+    // activation ends with it.
+    const auto landing = [&](std::size_t n, bool has_jumped) {
+      const std::size_t at = (static_cast<std::size_t>(k) + n) % ring;
+      return has_jumped && phase + static_cast<int>(n) < per_activation ? &jumped[at] : &layers[at];
+    };
     std::vector<Layer*> by_cost(ring, nullptr);
-    for (std::size_t n = 1; n < ring; ++n) by_cost[n] = &layers[(static_cast<std::size_t>(k) + n) % ring];
+    for (std::size_t n = 1; n < ring; ++n) by_cost[n] = landing(n, false);
     waits(here, *by_cost[1]);
-    climbs(here, by_cost, phase, true);  // a clamber with Scale in combination: no free clamber beside it (R10)
-    if (!scaling) {
-      paid_steps(here, by_cost, phase, true);
-    } else {
-      // Scale: one free clamber right before or right after each move action (R10).
-      scale(here, before);
-      paid_steps(before, by_cost, phase, false);
-      std::vector<Layer*> staging(ring, nullptr);
-      for (std::size_t n = 1; n < ring; ++n) staging[n] = &staged[n];
-      paid_steps(here, staging, phase, true);
-      for (std::size_t n = 1; n < ring; ++n) {
-        for (std::size_t l = 0; l < L; ++l) staged[n].for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(*by_cost[n], l, s, at.label, at); });
-        scale(staged[n], *by_cost[n]);
-        staged[n].clear();
-      }
-      before.clear();
+    action_steps(here, by_cost, jumps_.empty() ? nullptr : landing(1, once), phase, true);
+    if (after_jump) {
+      for (std::size_t n = 1; n < ring; ++n) by_cost[n] = landing(n, true);
+      waits(*after_jump, *by_cost[1]);
+      action_steps(*after_jump, by_cost, nullptr, phase, false);
+      after_jump->clear();
     }
     here.clear();  // it becomes layer k + ring
   }

@@ -80,6 +80,7 @@ struct CrossingStep {
 struct OverMove {
   double over = 0;
   std::vector<std::size_t> sources;
+  std::vector<std::uint8_t> ground_cells;  // when the ground is a source: the grid cells it starts from (empty: all)
 };
 
 class Planner {
@@ -112,7 +113,12 @@ class Planner {
   void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer);
   void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale);
   void scale(const Layer& from, Layer& to);
-  void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer);
+  // Every paid step from `from`; by_cost[n] receives the steps of n actions and `jump_to` the jumps,
+  // none when it is null (the activation has jumped already, R20).
+  void paid_steps(const Layer& from, std::vector<Layer*>& by_cost, Layer* jump_to, int phase, bool own_layer);
+  // One action's steps from `from` (waits aside), with Scale's free clamber before or after each
+  // paid move (R10). `staged` and `before` are scratch layers (used when the unit has Scale).
+  void action_steps(const Layer& from, std::vector<Layer*>& by_cost, Layer* jump_to, int phase, bool own_layer);
   const Clearance& over_clearance(double over);
   [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest, const CellWindow& window) const;
   // Returns the window the move can have changed (ToolMove::window of `box`, the sources' box):
@@ -145,6 +151,13 @@ class Planner {
   const std::vector<WalkJoin>& walks_;  // the groups of surfaces a standard move walks between, each as one surface (M4)
   std::vector<std::uint8_t> walk_near_;   // ground cells from which a move may reach an opening of the ground's group
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
+  std::vector<OverMove> speeds_;                 // Speeder X, Hover: Air X: the same, or from the ground and roofs up to X (R12)
+  // From each surface height h (roofs, the ground's own heights), a move over pieces up to h + x.
+  [[nodiscard]] std::vector<OverMove> over_moves_from(double x) const;
+  // Scale's scratch layers for action_steps: after a free clamber, and a paid move's places by cost
+  // (the last one: a jump's) before the free clamber after it.
+  Layer before_;
+  std::vector<Layer> staged_;
   SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
   std::uint64_t visits_ = 0;  // cells the movement tool's legs crossed (ReachMap::cell_visits)
   // At the budget's last move, with ReachOptions::needed_ground: the listed ground cells not yet

@@ -124,7 +124,7 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
   for (std::size_t l = 0; l < levels_.size(); ++l) {
     const Level& lvl = levels_[l];
     const double h = l == 0 ? 0.0 : lvl.height;
-    if (over > 0 && h <= over) continue;  // moves_over() handles it
+    if (over > 0 && (o_.rules.speeder_from_start || h <= over)) continue;  // moves_over() handles it (R12)
     if (l == 0 && ground_move_unneeded(from[0])) continue;
     // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
     // one search per group serves them all, each cell taking the route of the source that reached it.
@@ -260,7 +260,7 @@ void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, con
         if (levels_[l].free[p.local(i, j)]) landing[grid_.index(i, j)] = static_cast<int>(l);
   }
   SourceGroups groups;
-  for (const auto l : move.sources) group_sources(from, l, nullptr, groups);
+  for (const auto l : move.sources) group_sources(from, l, l == 0 && !move.ground_cells.empty() ? &move.ground_cells : nullptr, groups);
   if (!groups.empty()) grid_moves(groups, over_clearance(over), landing, nullptr, step, to, own_layer);
 }
 
@@ -301,20 +301,38 @@ void Planner::scale(const Layer& from, Layer& to) {
 }
 
 // Every step that is a move action: pivots, standard moves, moves over low terrain, jumps, climbs
-// and clambers. by_cost[n] receives the steps of n actions.
-void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer) {
+// and clambers. by_cost[n] receives the steps of n actions, `jump_to` the jumps (none when null).
+void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, Layer* jump_to, int phase, bool own_layer) {
   pivots(from, *by_cost[1]);
   level_moves(from, *by_cost[1], own_layer);
   walk_moves(from, *by_cost[1], own_layer);
-  if (const int over = o_.unit.keywords.moves_over(); over > 0) {
-    // Speeder X, Hover: Air X: from the ground or a roof of height X or lower (R12).
-    OverMove m{static_cast<double>(over), {0}};
-    for (std::size_t l = 1; l < levels_.size(); ++l)
-      if (levels_[l].height <= over) m.sources.push_back(l);
-    moves_over(from, *by_cost[1], m, "", own_layer);
-  }
-  for (const auto& jump : jumps_) moves_over(from, *by_cost[1], jump, std::string(to_string(StepKind::jump)), own_layer);
+  for (const auto& m : speeds_) moves_over(from, *by_cost[1], m, "", own_layer);  // Speeder X, Hover: Air X (R12)
+  if (jump_to)
+    for (const auto& jump : jumps_) moves_over(from, *jump_to, jump, std::string(to_string(StepKind::jump)), own_layer);
   climbs(from, by_cost, phase, false);
+}
+
+void Planner::action_steps(const Layer& from, std::vector<Layer*>& by_cost, Layer* jump_to, int phase, bool own_layer) {
+  climbs(from, by_cost, phase, true);  // a clamber with Scale in combination: no free clamber beside it (R10)
+  if (scales_.empty()) {
+    paid_steps(from, by_cost, jump_to, phase, own_layer);
+    return;
+  }
+  // Scale: one free clamber right before or right after each move action (R10). staged_[n] holds
+  // a paid move's places of n actions before the free clamber after it; staged_[0] a jump's.
+  scale(from, before_);
+  paid_steps(before_, by_cost, jump_to, phase, false);
+  std::vector<Layer*> staging(by_cost.size(), nullptr);
+  for (std::size_t n = 1; n < by_cost.size(); ++n) staging[n] = &staged_[n];
+  paid_steps(from, staging, jump_to ? &staged_[0] : nullptr, phase, own_layer);
+  const auto settle = [&](Layer& places, Layer& to) {
+    for (std::size_t l = 0; l < levels_.size(); ++l) places.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, at.label, at); });
+    scale(places, to);
+    places.clear();
+  };
+  for (std::size_t n = 1; n < by_cost.size(); ++n) settle(staged_[n], *by_cost[n]);
+  if (jump_to) settle(staged_[0], *jump_to);
+  before_.clear();
 }
 
 }  // namespace climbsim::reach_detail

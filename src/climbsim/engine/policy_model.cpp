@@ -36,28 +36,31 @@ PolicyExact evaluate_policy(const PolicyChoices& policy, const WoundLadder& unit
       for (std::size_t w = 0; w < pmf.size(); ++w) dist[c.next][std::min(states - 1, s + w)] += here * pmf[w];
     }
   }
-  // Worst case over every path the dice allow, remembering the open activation's spent actions.
-  std::map<std::tuple<std::size_t, std::size_t, int>, std::pair<int, int>> memo;
-  std::function<std::pair<int, int>(std::size_t, std::size_t, int)> worst = [&](std::size_t i, std::size_t s, int used) {
+  // Worst case over every path the dice allow, remembering the open activation's spent actions and
+  // whether it has taken its once-an-activation move.
+  std::map<std::tuple<std::size_t, std::size_t, int, bool>, std::pair<int, int>> memo;
+  std::function<std::pair<int, int>(std::size_t, std::size_t, int, bool)> worst = [&](std::size_t i, std::size_t s, int used, bool once_used) {
     if (i == last || static_cast<int>(s) == cap) return std::pair{0, 0};
-    const auto key = std::tuple{i, s, used};
+    const auto key = std::tuple{i, s, used, once_used};
     if (auto it = memo.find(key); it != memo.end()) return it->second;
     const int survivors = unit.survivors(static_cast<int>(s));
     const auto& c = policy.choose(i, survivors);
     const int a = c.actions;
-    const bool opens = a > 0 && used + a > policy.actions_per_activation;  // a step is never split (R9)
+    // A step is never split (R9), and a once-an-activation move opens a new one if taken already.
+    const bool opens = a > 0 && (used + a > policy.actions_per_activation || (c.once_per_activation && once_used));
     const int now_used = a == 0 ? used : (opens ? a : used + a);
+    const bool now_once = a == 0 ? once_used : ((opens ? false : once_used) || c.once_per_activation);
     const int rolled = survivors * c.dice_per_mini;
     std::pair<int, int> best{0, 0};
     for (int w = 0; w <= rolled; ++w) {
-      const auto [wa, wacts] = worst(c.next, std::min(states - 1, s + static_cast<std::size_t>(w)), now_used);
+      const auto [wa, wacts] = worst(c.next, std::min(states - 1, s + static_cast<std::size_t>(w)), now_used, now_once);
       best.first = std::max(best.first, a + wa);
       best.second = std::max(best.second, (opens ? 1 : 0) + wacts);
     }
     memo[key] = best;
     return best;
   };
-  std::tie(e.max_actions, e.max_activations) = worst(0, 0, policy.actions_per_activation);
+  std::tie(e.max_actions, e.max_activations) = worst(0, 0, policy.actions_per_activation, false);
   return e;
 }
 

@@ -71,6 +71,11 @@ const std::map<std::string, Field>& fields() {
       {"wound_order", {[](LegionRules& r, const std::string& v) { r.wound_order = parse_wound_order(v); }, [](const LegionRules& r) { return std::string(to_string(r.wound_order)); }}},
       {"scale_clamber_max_height", {[](LegionRules& r, const std::string& v) { r.scale_clamber_max_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.scale_clamber_max_height); }}},
       {"tool_placement", {[](LegionRules& r, const std::string& v) { r.tool_placement = parse_tool_placement(v); }, [](const LegionRules& r) { return std::string(to_string(r.tool_placement)); }}},
+      {"speeder_height", {[](LegionRules& r, const std::string& v) {
+         if (v != "from-start" && v != "whole-piece") throw std::invalid_argument("expected from-start or whole-piece");
+         r.speeder_from_start = v == "from-start";
+       },
+       [](const LegionRules& r) { return std::string(r.speeder_from_start ? "from-start" : "whole-piece"); }}},
       {"pivot_limit_degrees", {[](LegionRules& r, const std::string& v) { r.pivot_limit_degrees = number(v, 0, 180); }, [](const LegionRules& r) { return text(r.pivot_limit_degrees); }}},
       {"tool_lengths", {[](LegionRules& r, const std::string& v) {
          std::vector<double> t;

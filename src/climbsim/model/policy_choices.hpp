@@ -14,6 +14,7 @@ struct PolicyMove {
   int dice_per_mini = 0;
   int actions = 0;
   std::size_t next = 0;
+  bool once_per_activation = false;  // taken at most once in an activation (a card action)
 };
 
 struct PolicyChoices {

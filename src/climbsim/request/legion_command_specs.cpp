@@ -117,7 +117,7 @@ Every legal plan for getting a unit up (or down) a face of the given height, and
 policies "clamber while at least k minis are left, otherwise climb": actions, activations, and
 wounds, Monte Carlo beside exact, casualties carried from step to step. Steps: climb (2 actions,
 height 1, no dice), clamber1 (1 action, height 1, 1 die a mini), clamber2 (2 actions, height 2,
-2 dice a mini), clamber-over (walls), jump (Jump X), scale (Scale's free clamber), move (a face no
+2 dice a mini), clamber-over (walls), jump (Jump X, once an activation), scale (Scale's free clamber), move (a face no
 taller than the leader's mini: a standard move), speeder (Speeder X or Hover: Air X). Faces: sheer
 (no surface between ground and top), ledges (one at every whole height), ladder (sheer, but
 clambering rolls no dice), ledges+ladder, wall (no flat top), wall+ladder (a stile).
@@ -184,7 +184,7 @@ the fewest actions and the safest route among the fastest, and the safest route 
 (exact expected wounds). Routes chain standard moves (move1-move3, the speed-X tool), climbs and
 clambers between any two surfaces that meet at a face (climb, clamber1, clamber2; the height is
 their difference, and a rise no taller than the mini is a move1), clambers over walls
-(clamber-over), Jump X (jump), Speeder X and Hover: Air X moves over low terrain, Scale's free
+(clamber-over), Jump X (jump, once an activation), Speeder X and Hover: Air X moves over low terrain, Scale's free
 clamber (scale, 0 actions) and wait (an action standing still): a step of two actions starts only
 where two remain in the activation, so the steps of a route add up to its actions. Moves and the
 base are exact, but each cell keeps one position a route can go on from, so a coarser --resolution

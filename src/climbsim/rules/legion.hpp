@@ -59,6 +59,10 @@ struct LegionRules {
   // Cohesion: "each mini must be within height 1 of its unit leader", so a leader on a roof higher
   // than this above the surface below needs room there for the whole unit (RULINGS M5).
   double cohesion_height = 1.0;
+  // Speeder X and Hover: Air X measure "terrain equal to or less than height x" from where the unit
+  // stands (the Terrain Height rule: "subtracting the height of any terrain the miniatures may be
+  // on"; RULINGS R12), or, false, as the whole piece's height from the ground (R12's earlier reading).
+  bool speeder_from_start = true;
   // Difficult terrain: "has its maximum speed reduced by 1" (RULINGS M3; never below speed 1).
   int difficult_speed_loss = 1;
   // "These wounds must be assigned to non-unit leader miniatures first", "to a mini that already

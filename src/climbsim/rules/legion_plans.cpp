@@ -46,13 +46,16 @@ int Plan::actions() const noexcept {
 int Plan::activations(int actions_per_activation) const noexcept {
   int acts = 0;
   int used = actions_per_activation;  // nothing open yet
+  bool card_used = false;              // the open activation has taken the card action (R20)
   for (const auto& s : steps) {
     if (s.actions == 0) continue;
-    if (used + s.actions > actions_per_activation) {
+    if (used + s.actions > actions_per_activation || (s.card_action() && card_used)) {
       ++acts;
       used = 0;
+      card_used = false;
     }
     used += s.actions;
+    card_used = card_used || s.card_action();
   }
   return acts;
 }
@@ -114,17 +117,19 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
   }
   // Speeder X, Hover: Air X: "can move over terrain equal to or less than height x" and "may end
   // its movement on a piece of terrain that has a height equal to or less than x": one move. The
-  // height is the piece's, not the step's (RULINGS R12): a ledge of a taller building is not terrain
-  // of height x.
+  // Terrain Height rule measures "subtracting the height of any terrain the miniatures may be on"
+  // (RULINGS R12): a rise of X or lower from where the move starts, and down any height, as Jump;
+  // a wall has no top to start from (R19). With speeder_from_start off, the piece's whole height.
   const double x_over = unit.keywords.moves_over();
-  if (x_over > 0 && terrain_height <= x_over) out.push_back({StepKind::speeder, rise, 1, 0});
+  const bool from_above = direction == Direction::down && !face.wall;
+  const bool over_reaches = rules.speeder_from_start ? (from_above || rise <= x_over) : terrain_height <= x_over;
+  if (x_over > 0 && over_reaches) out.push_back({StepKind::speeder, rise, 1, 0});
   const bool can_climb = (unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle) &&
                          (!unit.notched_base || rules.notched_bases_climb);
   // Jump X (the rules reference): "height is measured from the unit's starting position", so a jump
   // goes up a rise of X or lower, from wherever it starts; and the unit "may end its move at any
   // height lower than where it started", whatever X, so down any rise (RULINGS R8). A wall has no
   // top to start from: crossing it is a rise of its height either way (R19).
-  const bool from_above = direction == Direction::down && !face.wall;
   if (unit.keywords.jump > 0 && (from_above || rise <= unit.keywords.jump))
     out.push_back({StepKind::jump, rise, 1, 0});
   if (!can_climb) return out;
@@ -213,7 +218,9 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
                                                                                                : rules.clamber2_max_height)
                                                        : ", and there is no clamber");
   if (unit.keywords.jump > 0) reach += ", Jump " + std::to_string(unit.keywords.jump) + " a rise of " + std::to_string(unit.keywords.jump) + " or lower";
-  if (unit.keywords.moves_over() > 0) reach += ", Speeder or Hover " + std::to_string(unit.keywords.moves_over()) + " only terrain of height " + std::to_string(unit.keywords.moves_over()) + " or lower";
+  if (unit.keywords.moves_over() > 0)
+    reach += ", Speeder or Hover " + std::to_string(unit.keywords.moves_over()) + (rules.speeder_from_start ? " a rise of " : " only terrain of height ") +
+             std::to_string(unit.keywords.moves_over()) + " or lower";
   return std::string(direction == Direction::up ? "no step reaches height " : "no step comes down height ") + h(height) +
          (face.ledges && !face.wall ? " between ledges" : "") + ": " + reach;
 }

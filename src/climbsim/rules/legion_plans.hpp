@@ -31,15 +31,17 @@ struct Step {
   // jump3. clamber1 and clamber2 already say it. So two routes between different surfaces never
   // share a name (a route's surfaces follow from the heights of its steps).
   [[nodiscard]] std::string name() const;
+  // A card action (Jump X): "a unit cannot perform the same card action more than once during its
+  // activation" (RULINGS R20).
+  [[nodiscard]] bool card_action() const noexcept { return kind == StepKind::jump; }
 };
 
 struct Plan {
   std::vector<Step> steps;
   [[nodiscard]] std::string name() const;  // step names joined by '+', e.g. clamber1+clamber1
   [[nodiscard]] int actions() const noexcept;
-  // Activations of 2 actions each; a 2-action step is never split across two (RULINGS R9).
-  // Activations the plan spans when each has `actions_per_activation` actions and no step is split
-  // across two (RULINGS R9).
+  // Activations the plan spans when each has `actions_per_activation` actions, no step is split
+  // across two (RULINGS R9) and no card action (Jump X) is taken twice in one (RULINGS R20).
   [[nodiscard]] int activations(int actions_per_activation) const noexcept;
   [[nodiscard]] std::vector<int> dice_per_step() const;
 };
@@ -64,7 +66,7 @@ std::vector<double> surfaces(const Face& face, double height, Direction directio
 // The step kinds that can cover `rise` in `direction` for this unit on a face of `terrain_height`
 // (the whole piece's height). R1: the 2-action clamber only above height 1. R8: Jump X up a rise
 // of X or lower (its height measured from where the jump starts), and down any rise; Speeder X and
-// Hover X only on a piece of height X or lower. R10: Scale's free clamber is listed, and pairing it
+// Hover X the same (R12; on a piece of height X or lower with speeder_from_start off). R10: Scale's free clamber is listed, and pairing it
 // with a paid move is checked by enumerate_plans; a clamber with Scale in combination covers up to
 // height 2 in one step.
 std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Face& face, double rise,

@@ -56,7 +56,7 @@ PolicyChoices PolicyTable::choices(int minis) const {
     for (int v = 0; v <= minis; ++v) {
       const auto& pick = choose(i, v);
       c.moves[i * static_cast<std::size_t>(minis + 1) + static_cast<std::size_t>(v)] = {pick.step.dice_per_mini, pick.step.actions,
-                                                                                      pick.next};
+                                                                                      pick.next, pick.step.card_action()};
     }
   return c;
 }
