@@ -226,3 +226,40 @@ TEST_CASE("economy: Jump 1 down a height-3 wall has no jump (R19)", "[cli][econo
   REQUIRE(low.exit_code == 0);
   CHECK(low.out.find(",jump,") != std::string::npos);
 }
+
+TEST_CASE("economy - ask and list take --roof W,D: a top that cannot hold the unit in cohesion gives no plan, saying why (R21)", "[cli][economy][rulings]") {
+  // Stormtroopers: 4 minis on 27 mm bases (radius 0.5315"). Worked by hand with half a radius of
+  // overhang on each side, floor((side + r) / 2r) bases a side: 2.2" holds 2 a side (4 bases), 1"
+  // holds 1 (1 base), 0.4" none. Up ledges of height 2 the rest of the unit could not stand within
+  // height 1 of a leader on the roof, so 1" x 1" has no plan; at height 1 they stand below it.
+  const auto fits = economy_records({"--unit", "stormtroopers", "--heights", "2", "--faces", "ledges", "--roof", "2.2,2.2", "--policies", "false"});
+  REQUIRE_FALSE(fits.empty());
+  for (const auto& r : fits) CHECK(r.at("legal") == "true");
+  const auto small = economy_records({"--unit", "stormtroopers", "--heights", "1,2", "--faces", "ledges,wall", "--roof", "1,1", "--policies", "false"});
+  std::map<std::string, std::string> reason;
+  for (const auto& r : small) {
+    const std::string key = r.at("height") + "/" + r.at("face");
+    if (r.at("legal") == "false") reason[key] = r.at("illegal_reason");
+    else reason.emplace(key, "");
+  }
+  CHECK(reason.at("2/ledges") == "the roof 1\" x 1\" holds 1 of the unit's 4 bases (27 mm); the rest could not stand within height 1 of the leader (cohesion)");
+  CHECK(reason.at("1/ledges").empty());  // the rest stand below, within height 1
+  CHECK(reason.at("1/wall").empty());    // a wall has no top: the roof does not apply
+  const auto none = economy_records({"--unit", "stormtroopers", "--heights", "1", "--faces", "sheer", "--roof", "0.4,3", "--policies", "false"});
+  REQUIRE(none.size() == 1);
+  CHECK(none[0].at("illegal_reason") == "the roof 0.4\" x 3\" holds no base of 27 mm");
+  // ask and list say it in their answer; a roof that is not a pair is refused, naming the option.
+  const auto ask = run_cli({"ask", "--unit", "stormtroopers", "--height", "2", "--face", "ledges", "--roof", "1,1"});
+  CHECK(ask.exit_code == 0);
+  CHECK_THAT(ask.out, Catch::Contains("no way up: the roof 1\" x 1\" holds 1 of the unit's 4 bases"));
+  // The example list's Stormtroopers with a DLT-19 are 5 minis: 2.2" x 2.2" holds 4 of them.
+  const auto list = run_cli({"list", std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/lists/example.txt", "--heights", "2", "--face", "ledges", "--roof", "2.2,2.2"});
+  CHECK(list.exit_code == 0);
+  CHECK_THAT(list.out, Catch::Contains("no way up: the roof 2.2\" x 2.2\" holds 4 of the unit's 5 bases (27 mm)"));
+  CHECK_THAT(list.out, Catch::Contains("snowtroopers"));
+  for (const char* bad : {"2", "2,2,2", "0,2", "2,x", "100,2"}) {
+    const auto r = run_cli({"ask", "--unit", "stormtroopers", "--roof", bad});
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains("--roof"));
+  }
+}

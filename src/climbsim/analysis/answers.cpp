@@ -91,6 +91,7 @@ Answers answer(const Question& q) {
           sweep.faces = {face};
           sweep.expert_climber = {};  // the unit's own keyword
           sweep.directions = {q.direction};
+          sweep.roof = q.roof;
           sweep.policies = false;
           sweep.dies = {die};
           sweep.editions = {rules};

@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "climbsim/model/die.hpp"
@@ -44,6 +45,7 @@ struct Question {
   std::vector<Face> faces;
   std::vector<std::string> what_if;  // expert-climber, scale, jump=X
   Direction direction = Direction::up;
+  std::optional<std::pair<double, double>> roof;  // the top's width and depth, inches (EconomySweep::roof)
   std::vector<LegionRules> editions{LegionRules{}};  // the outermost list
   std::vector<Die> dies{white_die()};
 };

@@ -13,11 +13,19 @@
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/engine/policy_model.hpp"
 #include "climbsim/rules/legion_policy.hpp"
+#include "climbsim/rules/roof_fit.hpp"
 #include "climbsim/text/csv.hpp"
 
 namespace climbsim {
 
 namespace {
+
+// Why the unit cannot stand on the sweep's roof at the top of this face, or "" (no --roof, a wall,
+// or room enough).
+std::string roof_refused(const EconomySweep& sweep, const LegionRules& rules, const Unit& unit, const Face& face, double height) {
+  if (!sweep.roof || face.wall) return "";
+  return roof_refusal(rules, unit, sweep.roof->first, sweep.roof->second, height);
+}
 
 StreamIdentity row_identity(const EconomyRow& r) {
   const Die& die = r.die;
@@ -186,9 +194,10 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
       proto.face = *c.face;
       proto.direction = dir;
       proto.group = group++;
-      const auto plans = enumerate_plans(*c.rules, proto.unit, *c.face, c.height, dir);
+      const std::string no_room = roof_refused(sweep, *c.rules, proto.unit, *c.face, c.height);
+      const auto plans = no_room.empty() ? enumerate_plans(*c.rules, proto.unit, *c.face, c.height, dir) : std::vector<Plan>{};
       if (plans.empty()) {
-        proto.reason = why_no_plan(*c.rules, proto.unit, *c.face, c.height, dir);
+        proto.reason = no_room.empty() ? why_no_plan(*c.rules, proto.unit, *c.face, c.height, dir) : no_room;
         rows.push_back(proto);
         work.push_back({});
         continue;
@@ -305,6 +314,11 @@ EconomyWork economy_work(const EconomySweep& sweep) {
         const std::string key = std::to_string(reinterpret_cast<std::uintptr_t>(c.rules)) + "|" + keyword_key(u) + "|" +
                                 c.face->name() + "|" + format_number(c.height) + "|" + std::string(to_string(dir));
         auto it = shapes.find(key);
+        if (!roof_refused(sweep, *c.rules, *c.unit, *c.face, c.height).empty()) {  // one row saying why
+          w.rows += 1;
+          w.units += 1e4;
+          continue;
+        }
         if (it == shapes.end()) {
           Shape shape;
           for (const auto& plan : enumerate_plans(*c.rules, u, *c.face, c.height, dir)) {

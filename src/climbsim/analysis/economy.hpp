@@ -18,6 +18,7 @@
 #include <ostream>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "climbsim/analysis/distribution.hpp"
@@ -36,6 +37,9 @@ struct EconomySweep {
   std::vector<bool> expert_climber{false, true};  // empty: each unit keeps its own keyword
   std::vector<Direction> directions{Direction::up};
   std::vector<int> budgets{2, 4, 6};
+  // A roof's width and depth, inches (--roof): a face's top that cannot hold the unit in cohesion
+  // gives no plan, the row saying why (rules/roof_fit.hpp; RULINGS R21). Not for walls (no top).
+  std::optional<std::pair<double, double>> roof;
   bool policies = true;
   std::vector<LegionRules> editions{LegionRules{}};  // the outermost list
   std::vector<Die> dies{white_die()};  // then the dice

@@ -11,6 +11,7 @@
 #include "climbsim/model/bound.hpp"
 #include "climbsim/platform/portable_math.hpp"
 #include "climbsim/rules/legion_plans.hpp"
+#include "climbsim/rules/roof_fit.hpp"
 #include "climbsim/text/csv.hpp"
 
 namespace climbsim {
@@ -52,7 +53,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   usable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
     const Level& roof = levels_[l];
-    usable_[l] = roof.capacity >= 1 && (roof.capacity >= o.unit.minis || roof.drop <= o.rules.cohesion_height) ? 1 : 0;
+    usable_[l] = unit_stands_on_roof(o.rules, o.unit.minis, roof.capacity, roof.drop) ? 1 : 0;
   }
   // A move from further than the unit's longest tool reaches from every opening walks onto no
   // joined roof: its move on the ground alone (level_moves) is the same.

@@ -37,6 +37,20 @@ void start_of(const OptionValues& opts, const std::string& fallback, ReachOption
 // With --unit and no --expert-climber, each unit keeps its own keyword (an empty list).
 bool own_expert_climber(const OptionValues& opts) { return opts.has("unit") && !opts.has("expert-climber"); }
 
+// --roof W,D: a roof's width and depth in inches, or nothing when the option is not given.
+std::optional<std::pair<double, double>> roof_option(const OptionValues& opts) {
+  if (!opts.has("roof")) return std::nullopt;
+  std::vector<double> wd;
+  try {
+    wd = parse_double_tuple(opts.text("roof"));  // a pair, in order: 2,2 is a square, not one value
+  } catch (const ListError&) {
+  }
+  if (wd.size() != 2) throw opts.error("roof", "expected the roof's width and depth in inches, e.g. 4,6");
+  for (const double side : wd)
+    if (!(side > 0 && side <= 72)) throw opts.error("roof", "a roof's side must be more than 0 and at most 72 inches");
+  return std::pair{wd[0], wd[1]};
+}
+
 }  // namespace
 
 std::string answer_format(const OptionValues& opts) {
@@ -53,6 +67,7 @@ Question ask_question(const OptionValues& opts, std::vector<LegionRules> edition
   q.faces = parsed_list(opts, "face", [](const std::string& f) { return parse_face(f); });
   if (opts.has("what-if")) q.what_if = opts.words("what-if");
   q.direction = parsed_one(opts, "direction", [](const std::string& d) { return parse_direction(d); });
+  q.roof = roof_option(opts);
   q.dies = die_options(opts, editions);
   q.editions = std::move(editions);
   return q;
@@ -79,6 +94,7 @@ Question list_question(const OptionValues& opts, std::vector<LegionRules> editio
   }
   q.heights = opts.doubles("heights");
   q.faces = parsed_list(opts, "face", [](const std::string& f) { return parse_face(f); });
+  q.roof = roof_option(opts);
   q.dies = die_options(opts, editions);
   q.editions = std::move(editions);
   return q;
@@ -92,6 +108,7 @@ EconomySweep economy_sweep(const OptionValues& opts, std::vector<LegionRules> ed
   sweep.expert_climber = own_expert_climber(opts) ? std::vector<bool>{} : opts.bools("expert-climber");
   sweep.directions = parsed_list(opts, "direction", [](const std::string& d) { return parse_direction(d); });
   sweep.budgets = opts.ints("budget");
+  sweep.roof = roof_option(opts);
   sweep.policies = one_bool(opts, "policies");
   sweep.dies = die_options(opts, editions);
   sweep.editions = std::move(editions);

@@ -51,6 +51,7 @@ Options)", 10, unit_parameters("4", "1"));
       value("what-if", "LIST",
             "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)"),
       value("direction", "D", "up or down", "up"),
+      value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
       path("terrain", "FILE", "answer from the map of this table (with --start and --to)"),
       value("start", "X,Y[,LEVEL]", "with --terrain: where the leader stands, inches (LEVEL: the surface's height, default the ground)"),
       value("to", "X,Y[,LEVEL]", "with --terrain: where it wants to be (LEVEL: a surface's height)"),
@@ -100,6 +101,7 @@ Options)usage", 80);
                   "the built-in upgrades, data/upgrades.csv"),
       within(value("heights", "LIST", "heights (1 = 6\")", "1,2,3"), bounds::kClimbHeight),
       value("face", "LIST", kFaces, "sheer,ledges"),
+      value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
       format_parameter(),
   };
   append(s.parameters, output_parameters());
@@ -140,6 +142,7 @@ Options)", 30, unit_parameters("4,6", "1"));
       value("faces", "LIST", std::string(kFaces) + ", wall+ladder", "sheer,ledges,ladder"),
       expert_climber_list(),
       value("direction", "LIST", "up, down", "up"),
+      value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
       within(value("budget", "LIST", "action budgets, one best_within_B column each; 2 a round, 12 a game", "2,4,6"), kBudget),
       value("policies", "BOOL", "add the adaptive policies", "true"),
       summary,

@@ -1,4 +1,6 @@
 #include "climbsim/terrain/surfaces.hpp"
+
+#include "climbsim/model/roof_capacity.hpp"
 #include "climbsim/platform/portable_math.hpp"  // the same bits in the page and on the command line
 
 #include <algorithm>
@@ -113,8 +115,7 @@ Level roof_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, const
   roof.drop = p.stands_on < 0 ? p.height : p.height - t.pieces[static_cast<std::size_t>(p.stands_on)].height;
   // Bases in a grid with half a radius of overhang on every side; a storey's footprint is taken off
   // by the bases it covers (RULINGS M5).
-  const auto fit = [&](double side) { return std::floor((side + R) / (2 * R)); };
-  double capacity = fit(p.width) * fit(p.depth);
+  double capacity = roof_capacity(p.width, p.depth, R);
   for (const auto s : storeys_on[b])
     capacity -= std::ceil(t.pieces[s].width / (2 * R)) * std::ceil(t.pieces[s].depth / (2 * R));
   roof.capacity = static_cast<int>(std::max(0.0, capacity));

@@ -1,0 +1,34 @@
+#include "climbsim/rules/roof_fit.hpp"
+
+#include <cstdio>
+
+#include "climbsim/model/roof_capacity.hpp"
+
+namespace climbsim {
+
+namespace {
+
+std::string number(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+}  // namespace
+
+bool unit_stands_on_roof(const LegionRules& rules, int minis, int capacity, double drop) {
+  return capacity >= 1 && (capacity >= minis || drop <= rules.cohesion_height);
+}
+
+std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double height) {
+  const double radius = unit.base_mm / 25.4 / 2;
+  const int capacity = roof_capacity(width, depth, radius);
+  if (unit_stands_on_roof(rules, unit.minis, capacity, height)) return "";
+  const std::string roof = "the roof " + number(width) + "\" x " + number(depth) + "\"";
+  const std::string base = number(unit.base_mm) + " mm";
+  if (capacity < 1) return roof + " holds no base of " + base;
+  return roof + " holds " + std::to_string(capacity) + " of the unit's " + std::to_string(unit.minis) + " bases (" + base +
+         "); the rest could not stand within height " + number(rules.cohesion_height) + " of the leader (cohesion)";
+}
+
+}  // namespace climbsim
