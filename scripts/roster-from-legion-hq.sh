@@ -36,7 +36,8 @@ HEADER
 # $digest...), made by scripts/roster-from-legion-hq.sh, with what each does to vertical movement
 # (docs/FACTS.md, upgrades). name: as the card prints it (case and every character but letters and
 # digits are ignored when a list names it); slot: the upgrade bar slot; effect: add_mini (a personnel
-# or heavy weapon upgrade puts one more mini in the unit), a keyword the card gives (expert_climber,
+# or heavy weapon upgrade puts one more mini in the unit; add_noncombatant when the card has Noncombatant:
+# that mini is wounded after the others but the leader), a keyword the card gives (expert_climber,
 # scale, unhindered, jump=X) or none; points: the card's cost; card_id: its Legion HQ id; source: LHQ id.
 HEADER
   tr -d '\r' <"$work/upgrades.csv"

@@ -238,3 +238,19 @@ TEST_CASE("Jump X is a card action: never twice in one activation (R20)", "[rule
   CHECK(plan({{K::clamber1, 1}, {K::jump, 1}, {K::jump, 1}, {K::climb, 2}}).activations(2) == 3);  // clamber1 jump | jump | climb
   CHECK(plan({{K::jump, 1}, {K::scale, 0}, {K::jump, 1}}).activations(2) == 2);              // a free clamber between changes nothing
 }
+
+TEST_CASE("a unit's wound ladder keeps its noncombatants last under the edition's wound order", "[rules][units]") {
+  // Leader, one trooper, a medical droid, 2 wounds each (tests/units/wound_assignment_test.cpp works
+  // the ladders by hand): under spread the droid changes when the trooper falls; under the rule
+  // texts' wounded-first it changes nothing.
+  Unit u;
+  u.minis = 3;
+  u.wounds_per_mini = 2;
+  u.noncombatants = 1;
+  LegionRules spread;
+  spread.wound_order = WoundOrder::spread;
+  CHECK(unit_ladder(spread, u).falls_at() == std::vector<int>{2, 4, 6});
+  CHECK(unit_ladder(LegionRules{}, u).falls_at() == std::vector<int>{2, 4, 6});
+  u.noncombatants = 0;
+  CHECK(unit_ladder(spread, u).falls_at() == std::vector<int>{3, 4, 6});
+}

@@ -102,15 +102,28 @@ TEST_CASE("the Tabletop Simulator JSON form - one entry a unit - the line of eac
 }
 
 TEST_CASE("the built-in upgrade list - every personnel and heavy weapon adds a mini - names are unique", "[units][list]") {
-  int add = 0, keywords = 0;
+  int add = 0, noncombatants = 0, keywords = 0;
   for (const auto& u : builtin_upgrades()) {
     INFO(u.name);
-    CHECK(((u.slot == "personnel" || u.slot == "heavy weapon") == (u.effect == UpgradeEffect::add_mini)));
-    if (u.effect == UpgradeEffect::add_mini) ++add;
-    if (u.effect != UpgradeEffect::none && u.effect != UpgradeEffect::add_mini) ++keywords;
+    const bool adds = u.effect == UpgradeEffect::add_mini || u.effect == UpgradeEffect::add_noncombatant;
+    CHECK(((u.slot == "personnel" || u.slot == "heavy weapon") == adds));
+    if (adds) ++add;
+    if (u.effect == UpgradeEffect::add_noncombatant) ++noncombatants;
+    if (u.effect != UpgradeEffect::none && !adds) ++keywords;
     CHECK_THAT(u.source, Catch::StartsWith("LHQ "));
   }
   CHECK(add > 50);
+  // Noncombatant, read off the card data apart from the importer: R5 Astromech Droid, 2-1B, FX-9 and
+  // EV-Series Medical Droids, R4 Astromech, PK-Series Worker Droid, Astromech, Imperial Probe Droid.
+  CHECK(noncombatants == 8);
+  Unit rebels;
+  rebels.minis = 4;
+  apply(*find_upgrade(builtin_upgrades(), "2-1B Medical Droid"), rebels);
+  CHECK(rebels.minis == 5);
+  CHECK(rebels.noncombatants == 1);
+  apply(*find_upgrade(builtin_upgrades(), "Rebel Trooper"), rebels);
+  CHECK(rebels.minis == 6);
+  CHECK(rebels.noncombatants == 1);
   // Read off the card data apart from the importer: Grappling Hooks, Environmental Gear, Ascension
   // Cables, Mobility Upgrade (Scale), Din's Jetpack, Helping Hand and the two Jedi Training (Jump).
   CHECK(keywords == 8);

@@ -19,7 +19,7 @@ namespace {
 auto profile(const Unit& u) {
   const auto& k = u.keywords;
   return std::tuple{u.minis, u.wounds_per_mini, static_cast<int>(u.kind), k.climbing_vehicle, k.expert_climber, k.scale,
-                    k.jump, u.mini_height};
+                    k.jump, k.moves_over(), u.mini_height, u.base_mm, u.notched_base, u.noncombatants};
 }
 
 PlanFigures figures(const EconomyRow& r) {

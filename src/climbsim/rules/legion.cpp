@@ -114,7 +114,7 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
 }
 
 WoundLadder unit_ladder(const LegionRules& rules, const Unit& unit) {
-  return wound_ladder(unit.minis, unit.wounds_per_mini, rules.wound_order);
+  return wound_ladder(unit.minis, unit.wounds_per_mini, rules.wound_order, unit.noncombatants);
 }
 
 }  // namespace climbsim

@@ -204,7 +204,8 @@ CardRoster roster_from_cards(const std::vector<Card>& cards, const std::vector<U
     Upgrade g{c.name, c.subtype, UpgradeEffect::none, 0, "LHQ " + c.id, c.cost, c.id};
     std::string note;
     const Keywords k = keywords_of(c, note);
-    if (c.subtype == "personnel" || c.subtype == "heavy weapon") g.effect = UpgradeEffect::add_mini;
+    // A personnel or heavy weapon card puts a mini in the unit; with Noncombatant, one wounded last.
+    if (c.subtype == "personnel" || c.subtype == "heavy weapon") g.effect = c.keyword("Noncombatant") ? UpgradeEffect::add_noncombatant : UpgradeEffect::add_mini;
     else if (k.expert_climber) g.effect = UpgradeEffect::expert_climber;
     else if (k.scale) g.effect = UpgradeEffect::scale;
     else if (k.jump > 0) g.effect = UpgradeEffect::jump, g.jump = k.jump;

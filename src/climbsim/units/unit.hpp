@@ -29,6 +29,7 @@ struct Unit {
   std::string faction;        // empire, rebels, republic, separatists, mercenary ("" for options)
   std::string rank;           // commander, operative, corps, special, support, heavy ("" for options)
   int minis = 1;              // minis in the unit, leader included
+  int noncombatants = 0;      // of them, minis with Noncombatant (a medical droid): wounded last but the leader
   int wounds_per_mini = 1;
   int speed = 2;
   UnitKind kind = UnitKind::trooper;

@@ -22,12 +22,13 @@ const std::vector<std::string> kNoCardColumns = {"name", "slot", "effect", "sour
 UpgradeEffect parse_effect(const std::string& text, int& jump) {
   if (text == "none") return UpgradeEffect::none;
   if (text == "add_mini") return UpgradeEffect::add_mini;
+  if (text == "add_noncombatant") return UpgradeEffect::add_noncombatant;
   if (text == "expert_climber") return UpgradeEffect::expert_climber;
   if (text == "scale") return UpgradeEffect::scale;
   if (text == "unhindered") return UpgradeEffect::unhindered;
   if (text.rfind("jump=", 0) == 0 && parse_int(text.substr(5), jump) && jump > 0) return UpgradeEffect::jump;
   throw std::invalid_argument("effect " + quote_value(text) +
-                              " is not none, add_mini, expert_climber, scale, unhindered or jump=X");
+                              " is not none, add_mini, add_noncombatant, expert_climber, scale, unhindered or jump=X");
 }
 
 }  // namespace
@@ -113,6 +114,7 @@ std::string effect_key(const Upgrade& upgrade) {
   switch (upgrade.effect) {
     case UpgradeEffect::none: return "none";
     case UpgradeEffect::add_mini: return "add_mini";
+    case UpgradeEffect::add_noncombatant: return "add_noncombatant";
     case UpgradeEffect::expert_climber: return "expert_climber";
     case UpgradeEffect::scale: return "scale";
     case UpgradeEffect::unhindered: return "unhindered";
@@ -144,8 +146,10 @@ void apply(const Upgrade& upgrade, Unit& unit) {
   switch (upgrade.effect) {
     case UpgradeEffect::none: break;
     case UpgradeEffect::add_mini:
+    case UpgradeEffect::add_noncombatant:
       if (unit.minis >= kMaxMinis) throw UpgradeError(upgrade.name + " would take the unit past " + std::to_string(kMaxMinis) + " minis");
       ++unit.minis;
+      if (upgrade.effect == UpgradeEffect::add_noncombatant) ++unit.noncombatants;
       break;
     case UpgradeEffect::expert_climber: unit.keywords.expert_climber = true; break;
     case UpgradeEffect::scale: unit.keywords.scale = true; break;
@@ -158,6 +162,7 @@ std::string effect_text(const Upgrade& upgrade) {
   switch (upgrade.effect) {
     case UpgradeEffect::none: return {};
     case UpgradeEffect::add_mini: return "+1 mini";
+    case UpgradeEffect::add_noncombatant: return "+1 noncombatant mini";
     case UpgradeEffect::expert_climber: return "Expert Climber";
     case UpgradeEffect::scale: return "Scale";
     case UpgradeEffect::unhindered: return "Unhindered";

@@ -5,7 +5,8 @@
 // source, line and column at fault. Names are unique (case and punctuation aside) unless the rows
 // carry different card ids. find_upgrade matches a name
 // as a list builder writes it: case and every character but letters and digits are ignored. apply()
-// changes a unit as the card does: add_mini puts one more mini in it (at most kMaxMinis), a keyword
+// changes a unit as the card does: add_mini puts one more mini in it (at most kMaxMinis; add_noncombatant
+// one with Noncombatant), a keyword
 // effect sets that keyword (Jump keeps the larger X), none changes nothing.
 #pragma once
 
@@ -24,7 +25,8 @@ struct UpgradeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class UpgradeEffect { none, add_mini, expert_climber, scale, unhindered, jump };
+// add_noncombatant: one more mini, with Noncombatant (units/wound_assignment.hpp).
+enum class UpgradeEffect { none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump };
 
 struct Upgrade {
   std::string name;  // as the card prints it
