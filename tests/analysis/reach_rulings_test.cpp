@@ -145,3 +145,46 @@ TEST_CASE("map, R8: a jump from a hilltop is measured from the hilltop", "[map][
   REQUIRE(from_ground != nullptr);
   if (from_ground->route >= 0) CHECK(route(g, from_ground).name.find("jump") == std::string::npos);
 }
+
+TEST_CASE("map, M5: no standard move ends on a roof too small for the unit", "[map][rulings]") {
+  // "After a standard move a mini cannot be placed onto a different level of terrain than its unit
+  // leader, unless that mini's unit leader has just climbed or clambered." A height-1 roof 3" x 1.5"
+  // holds 3 x 1 bases of 27 mm (floor((side + r) / 2r) a side). Four minis: the leader may climb or
+  // clamber onto it (the rest stand below within height 1), but a move on it would leave them on
+  // another level, so no route onto the roof ends with a move after its climb. Three minis fit:
+  // some routes climb and then walk along the roof.
+  const auto t = table({piece(PieceKind::building, 20, 10, 3, 1.5, 1.0)});
+  auto four = unit_at(20 - R, 10.75, 3, 4);
+  auto three = four;
+  three.unit.minis = 3;
+  // Does a route's name end with a standard move after its last climb or clamber?
+  const auto walks_on_roof = [](const std::string& name) {
+    bool up = false, walked = false;
+    for (std::size_t from = 0; from <= name.size();) {
+      const std::size_t to = std::min(name.find('+', from), name.size());
+      const std::string step = name.substr(from, to - from);
+      if (step.rfind("climb", 0) == 0 || step.rfind("clamber", 0) == 0) up = true, walked = false;
+      else if (step.rfind("move", 0) == 0 && up) walked = true;
+      from = to + 1;
+    }
+    return walked;
+  };
+  CHECK(walks_on_roof("clamber1+move2"));
+  CHECK_FALSE(walks_on_roof("move2+clamber1"));
+  CHECK_FALSE(walks_on_roof("move2+climb+wait"));
+  int on_roof4 = 0, walked3 = 0;
+  const auto m4 = compute_reach(t, four);
+  for (const auto& c : m4.cells)
+    if (c.level == 1 && c.route >= 0) {
+      ++on_roof4;
+      INFO(route(m4, &c).name);
+      CHECK_FALSE(walks_on_roof(route(m4, &c).name));
+      CHECK_FALSE(walks_on_roof(m4.routes[static_cast<std::size_t>(c.fastest)].name));
+    }
+  const auto m3 = compute_reach(t, three);
+  for (const auto& c : m3.cells)
+    if (c.level == 1 && c.route >= 0)
+      walked3 += walks_on_roof(route(m3, &c).name) || walks_on_roof(m3.routes[static_cast<std::size_t>(c.fastest)].name) ? 1 : 0;
+  CHECK(on_roof4 > 0);
+  CHECK(walked3 > 0);
+}

@@ -51,9 +51,11 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   tools_.cast_every_leg(o.every_leg);
   scratch_.resize(levels_.size());
   usable_.assign(levels_.size(), 1);
+  walkable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
     const Level& roof = levels_[l];
     usable_[l] = unit_stands_on_roof(o.rules, o.unit.minis, roof.capacity, roof.drop) ? 1 : 0;
+    walkable_[l] = usable_[l] && roof.capacity >= o.unit.minis ? 1 : 0;
   }
   // A move from further than the unit's longest tool reaches from every opening walks onto no
   // joined roof: its move on the ground alone (level_moves) is the same.

@@ -139,6 +139,10 @@ class Planner {
   const std::vector<Level>& levels_;
   const std::vector<Clearance>& clearance_;  // per level: where the base fits along a leg, exactly (M2)
   std::vector<std::uint8_t> usable_;  // per level: the whole unit can stand in cohesion (M5)
+  // Per level: a standard move may end there: the ground, or a roof that holds every mini ("after a
+  // standard move a mini cannot be placed onto a different level of terrain than its unit leader,
+  // unless that mini's unit leader has just climbed or clambered", M5).
+  std::vector<std::uint8_t> walkable_;
   std::vector<Crossing> crossings_;
   std::vector<Spot> landing_;  // per crossing: where in its landing cell the leader stands
   std::vector<CrossingStep> steps_;  // every paid step a crossing offers

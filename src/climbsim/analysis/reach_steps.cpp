@@ -125,6 +125,7 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     const Level& lvl = levels_[l];
     const double h = l == 0 ? 0.0 : lvl.height;
     if (over > 0 && (o_.rules.speeder_from_start || h <= over)) continue;  // moves_over() handles it (R12)
+    if (!walkable_[l]) continue;  // a roof too small for the unit: no standard move ends on it (M5)
     if (l == 0 && ground_move_unneeded(from[0])) continue;
     // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
     // one search per group serves them all, each cell taking the route of the source that reached it.
@@ -221,6 +222,7 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
       w.for_each(grid_.nx, [&](int, int, std::size_t c) {
         if (via[c].label == kNone || landing[c] < 0) return;
         const auto l = static_cast<std::size_t>(landing[c]);
+        if (!walkable_[l]) return;  // a roof too small for the unit: no standard move ends on it (M5)
         offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c]);
       });
       for (const auto& source : sources) sources_at[source.first] = Spot{};
