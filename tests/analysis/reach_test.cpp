@@ -189,9 +189,10 @@ TEST_CASE("a notched base's facing carries from move to move, and a pivot turns 
   // at most 90 degrees, and the mini ends facing along its last leg. So one move stays east of
   // x = 8: the furthest west one action gets is the start's own cell. Two moves get 8 + 2.03 - 3.08
   // = 6.95 (the speed-1 tool east, turn south; the speed-2 tool south, turn west), but a pivot (a
-  // move action that turns the unit, any way) then the speed-2 tool west gets 8 - (R + 2.55) -
-  // (2.55 + R) = 1.84 in two actions. And two moves hook round: east, turn north; north, turn west
-  // ends at (8, 14.16).
+  // move action that turns the unit "up to 90 degrees in either direction") then the speed-2 tool
+  // north, turning west, gets 8 - (2.55 + R) = 4.92 in two actions, at y = 8 + R + 2.55 = 11.08.
+  // Two pivots turn it any way: then the speed-2 tool west gets 8 - (R + 2.55) - (2.55 + R) = 1.84
+  // in three. And two moves hook round: east, turn north; north, turn west ends at (8, 14.16).
   Terrain t;
   t.width = 24;
   t.depth = 24;
@@ -207,14 +208,31 @@ TEST_CASE("a notched base's facing carries from move to move, and a pivot turns 
   o.start_facing = 0;
   const auto m = compute_reach(t, o);
   CHECK(furthest_west(m, 1) == Approx(8.125));  // the start's cell: one move never goes west of x = 8
-  const double pivoted = 8 - (R + 2.55) - (2.55 + R);
+  const double pivoted = 8 - (2.55 + R);
   const double west = furthest_west(m, 2);
   CHECK(west > pivoted - 0.25);  // the cell holding that point has its centre within a cell of it
   CHECK(west < pivoted + 0.25);  // and it is reached
-  const auto* far_west = at(m, 2.125, 8.125, 0);
+  const ReachCell* far_west = nullptr;  // the furthest west cell two actions reach, north of the start
+  for (const auto& c : m.cells)
+    if (c.min_actions == 2 && m.grid.cx(m.grid.column(c.cell)) == west && m.grid.cy(m.grid.row(c.cell)) > 8) far_west = &c;
   REQUIRE(far_west != nullptr);
-  CHECK(far_west->min_actions == 2);
-  CHECK(route(m, far_west).name == "pivot+move2");
+  CHECK(m.grid.cy(m.grid.row(far_west->cell)) > 11.08 - 0.25);  // the leg north, then west
+  CHECK(m.routes[static_cast<std::size_t>(far_west->fastest)].name == "pivot+move2");
+  CHECK(at(m, 2.125, 8.125, 0)->route < 0);  // a pivot turns 90 degrees, not about
+  o.actions = 3;
+  const auto three = compute_reach(t, o);
+  const auto* about = at(three, 2.125, 8.125, 0);
+  REQUIRE(about->route >= 0);
+  CHECK(about->min_actions == 3);
+  CHECK(three.routes[static_cast<std::size_t>(about->fastest)].name == "pivot+pivot+move2");
+  o.actions = 2;
+  // pivot_turn_degrees = 180 (a rules file) is the reading of a pivot that turns any way: then the
+  // 1.84 comes in two actions.
+  o.rules.pivot_turn_degrees = 180;
+  const double about_west = furthest_west(compute_reach(t, o), 2);
+  CHECK(about_west > 8 - (R + 2.55) - (2.55 + R) - 0.25);
+  CHECK(about_west < 8 - (R + 2.55) - (2.55 + R) + 0.25);
+  o.rules.pivot_turn_degrees = 90;
   const auto* hook = at(m, 8.125, 14.125, 0);
   REQUIRE(hook != nullptr);
   CHECK(hook->min_actions == 2);

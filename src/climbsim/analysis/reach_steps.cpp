@@ -84,18 +84,26 @@ CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny,
   return window;
 }
 
+namespace {
+
+// How freely a leader's next move may start: any way (a round base, or a notched one facing any
+// way), within a pivot's turn of its facing, or along it (M8).
+float freedom(const Spot& s) { return s.fx == 0 && s.fy == 0 ? 360.0F : s.turn; }
+
+}  // namespace
+
 // The route and position stay together: the position changes only when the route does. A safer
-// route replaces the one there; so does one as safe whose leader may face any way where the one
-// there faces one way (a notched base after a pivot, M8): its next move may start any way. A round
-// base always faces any way, so for it only a safer route replaces.
+// route replaces the one there; so does one as safe whose leader may start its next move more ways
+// (a notched base after a pivot, M8). A round base always faces any way, so for it only a safer
+// route replaces.
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
   if (!usable_[level] || slot == kNoSlot) return;
   const Spot& s = layer[level][slot];
   if (s.label == route) return;
   const bool safer = book_.better(s.label, route) == route;
-  const bool freer = s.label != kNone && !safer && book_.better(route, s.label) == route && at.fx == 0 && at.fy == 0 && (s.fx != 0 || s.fy != 0);
+  const bool freer = s.label != kNone && !safer && book_.better(route, s.label) == route && freedom(at) > freedom(s);
   if (!safer && !freer) return;
-  layer.set(level, slot, {route, at.x, at.y, at.fx, at.fy});
+  layer.set(level, slot, {route, at.x, at.y, at.fx, at.fy, at.turn});
 }
 
 void Planner::waits(const Layer& from, Layer& to) {
@@ -104,14 +112,21 @@ void Planner::waits(const Layer& from, Layer& to) {
 }
 
 // "When a unit performs a move action, it performs a standard move, reverse, strafe, pivot, climb,
-// clamber..." (M8): a notched leader that faces one way may spend a move action turning in place,
-// and then faces any way. A round base faces any way already.
+// clamber..." and a pivot turns the base "up to 90 degrees in either direction" (M8): a notched
+// leader that faces one way may spend a move action turning in place, after which its next move may
+// start within that turn of its facing; a second pivot adds another turn (any way, at 180 degrees).
+// A round base faces any way already.
 void Planner::pivots(const Layer& from, Layer& to) {
   if (!o_.unit.notched_base) return;
   StepOnto pivot(book_, "pivot", 0, 1);
+  const auto turn = static_cast<float>(o_.rules.pivot_turn_degrees);
+  if (turn <= 0) return;
   for (std::size_t l = 0; l < levels_.size(); ++l)
     from.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
-      if (at.fx != 0 || at.fy != 0) offer(to, l, s, pivot(at.label), Spot{kNone, at.x, at.y, 0, 0});  // the same place, facing any way
+      if (at.fx == 0 && at.fy == 0) return;  // it faces any way already
+      const float wider = at.turn + turn;
+      const Spot turned = wider >= 180 ? Spot{kNone, at.x, at.y, 0, 0, 0} : Spot{kNone, at.x, at.y, at.fx, at.fy, wider};
+      offer(to, l, s, pivot(at.label), turned);  // the same place
     });
 }
 
@@ -271,7 +286,7 @@ namespace {
 // A climb or clamber keeps a notched base's facing ("its base must be oriented in the exact same
 // direction as it was before it climbed or clambered", M8).
 Spot facing_kept(Spot landing, const Spot& before) {
-  landing.fx = before.fx, landing.fy = before.fy;
+  landing.fx = before.fx, landing.fy = before.fy, landing.turn = before.turn;
   return landing;
 }
 

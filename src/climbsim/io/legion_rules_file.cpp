@@ -76,6 +76,7 @@ const std::map<std::string, Field>& fields() {
          r.speeder_from_start = v == "from-start";
        },
        [](const LegionRules& r) { return std::string(r.speeder_from_start ? "from-start" : "whole-piece"); }}},
+      {"pivot_turn_degrees", {[](LegionRules& r, const std::string& v) { r.pivot_turn_degrees = number(v, 0, 180); }, [](const LegionRules& r) { return text(r.pivot_turn_degrees); }}},
       {"pivot_limit_degrees", {[](LegionRules& r, const std::string& v) { r.pivot_limit_degrees = number(v, 0, 180); }, [](const LegionRules& r) { return text(r.pivot_limit_degrees); }}},
       {"tool_lengths", {[](LegionRules& r, const std::string& v) {
          std::vector<double> t;

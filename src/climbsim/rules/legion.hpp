@@ -34,6 +34,8 @@ struct LegionRules {
   // joint pivots (degrees; the map's second leg turns at most this far, RULINGS M2).
   std::array<double, 3> tool_lengths{3.0, 5.1, 7.3};
   double pivot_limit_degrees = 90.0;
+  // A pivot action turns a notched base "up to 90 degrees in either direction" (RULINGS M8).
+  double pivot_turn_degrees = 90.0;
   int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
   double climb_max_height = 1.0;
   double climb_max_height_keyword = 1.0;  // with Expert Climber or Scale (core-2023: 2, RULINGS R13)

@@ -13,7 +13,7 @@ namespace climbsim {
 
 namespace {
 
-static_assert(std::is_trivially_copyable_v<Spot> && sizeof(Spot) == sizeof(int) + 4 * sizeof(float),
+static_assert(std::is_trivially_copyable_v<Spot> && sizeof(Spot) == sizeof(int) + 5 * sizeof(float),
               "Spots are compared byte for byte: no padding");
 
 template <class T>

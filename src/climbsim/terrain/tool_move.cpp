@@ -79,6 +79,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     int label;
     double x, y;
     double fx = 0, fy = 0;  // a notched base's facing, or (0, 0): any
+    double turn_cos = 1;    // after a pivot: the first leg within acos(turn_cos) of the facing; 1: along it
     int out_i = 0, out_j = 0;  // the sum of the steps to its unlabelled neighbours: where the region ends
   };
   std::vector<Source> sources;
@@ -92,9 +93,13 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
         for (int di = -1; di <= 1; ++di)
           if (i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0)
             edge = true, out_i += di, out_j += dj;
-      if (edge || notched_) sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, s.fx, s.fy, out_i, out_j});
+      if (edge || notched_)
+        sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, s.fx, s.fy, s.turn > 0 ? portable_cos(s.turn * kPi / 180) : 1.0, out_i, out_j});
     }
   const auto facing_free = [](const Source& src) { return src.fx == 0 && src.fy == 0; };
+  // A pivoted notched base: its first leg may run within the turn of its facing (M8).
+  const auto turned = [](const Source& src) { return src.turn_cos < 1; };
+  const auto within_turn = [](const Source& src, double ux, double uy) { return ux * src.fx + uy * src.fy >= src.turn_cos - 1e-9; };
   window.for_each(nx, [&](int, int, std::size_t c) { to[c] = from[c]; });
   if (sources.empty()) return;
 
@@ -207,21 +212,29 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
             if (!notched_ && !every_first_leg_ && ux * src.out_i + uy * src.out_j < 0 && crosses_only_labelled(nx, ny, from, src.x, src.y, ux, uy, first_)) continue;
             first_leg(src, ux, uy);
           }
+        } else if (turned(src)) {  // after a pivot: every direction of the sector within the turn
+          for (const auto [ux, uy] : first_directions_[sector])
+            if (within_turn(src, ux, uy)) first_leg(src, ux, uy);
+          if (k % sectors == sector) first_leg(src, src.fx, src.fy);
         } else if (k % sectors == sector) {  // the notch fixes the first leg: one leg, spread over the sectors
           first_leg(src, src.fx, src.fy);
         }
       }
     } else {
       for (const Source& src : sources) {
-        if (notched_ && !facing_free(src)) continue;  // its first leg is fixed
+        if (notched_ && !facing_free(src) && !turned(src)) continue;  // its first leg is fixed
+        const bool free = facing_free(src);
         for (const auto& g : gaps) {
           const double dx = g.x - src.x, dy = g.y - src.y, d = std::sqrt(dx * dx + dy * dy);
-          if (d > 1e-9 && d <= first_ + second_ + 1) first_leg(src, dx / d, dy / d);
+          if (d > 1e-9 && d <= first_ + second_ + 1 && (free || within_turn(src, dx / d, dy / d))) first_leg(src, dx / d, dy / d);
         }
         for (const auto& k : corridors)
           if (const auto [across, along] = k.along_y ? std::pair{src.x, src.y} : std::pair{src.y, src.x};
               std::abs(across - k.mid) <= k.half && along >= k.lo - first_ - second_ && along <= k.hi + first_ + second_)
-            for (const double way : {-1.0, 1.0}) first_leg(src, k.along_y ? 0.0 : way, k.along_y ? way : 0.0);
+            for (const double way : {-1.0, 1.0}) {
+              const double ux = k.along_y ? 0.0 : way, uy = k.along_y ? way : 0.0;
+              if (free || within_turn(src, ux, uy)) first_leg(src, ux, uy);
+            }
       }
     }
     FirstLegs& kept = first_legs[sector];

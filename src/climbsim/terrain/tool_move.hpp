@@ -43,6 +43,9 @@ struct Spot {
   int label = -1;      // -1: not reached
   float x = 0, y = 0;  // the position, from the cell's centre, in cells (each within +-0.5)
   float fx = 0, fy = 0;  // a notched base's facing (a unit vector); (0, 0): any, and always for a round base
+  // After a pivot: the next move's first leg may run up to this many degrees either side of the
+  // facing (RULINGS M8); 0: along it.
+  float turn = 0;
 };
 
 class ToolMove {
