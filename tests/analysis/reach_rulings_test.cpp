@@ -188,3 +188,31 @@ TEST_CASE("map, M5: no standard move ends on a roof too small for the unit", "[m
   CHECK(on_roof4 > 0);
   CHECK(walked3 > 0);
 }
+
+TEST_CASE("map, R23: core-2023's cohesion by the leader's silhouette, and a notched base's free rotation", "[map][rulings]") {
+  // Cohesion "within a vertical distance equal to the height of the unit leader's silhouette": a
+  // height-1 roof 3" x 1.5" holds 3 x 1 bases of 27 mm. Four minis (mini height 0.2): under the
+  // rule texts the rest stand below within height 1, so the leader climbs onto it; under core-2023
+  // they would be 1 below a leader whose silhouette is 0.2 high, so no cell of it is reached.
+  const auto t = table({piece(PieceKind::building, 20, 10, 3, 1.5, 1.0)});
+  auto o = unit_at(20 - R, 10.75, 3, 4);
+  int texts = 0, core = 0;
+  for (const auto& c : compute_reach(t, o).cells) texts += c.level == 1 && c.route >= 0 ? 1 : 0;
+  o.rules = legion_edition("core-2023");
+  for (const auto& c : compute_reach(t, o).cells) core += c.level == 1 && c.route >= 0 ? 1 : 0;
+  CHECK(texts > 0);
+  CHECK(core == 0);
+  // A notched base facing east at (8, 8): under the rule texts one move never goes west of x = 8
+  // (M8); under core-2023 it turns freely before the move, so one speed-2 move reaches 8 - 5.1 - R
+  // (centred over the tool, R13) = 2.37 west, and no route pivots.
+  auto notched = unit_at(8, 8, 1);
+  notched.unit.notched_base = true;
+  notched.start_facing = 0;
+  const auto east = compute_reach(table(), notched);
+  CHECK(at(east, 7.125, 8.125, 0)->route < 0);
+  notched.rules = legion_edition("core-2023");
+  const auto free = compute_reach(table(), notched);
+  CHECK(at(free, 8 - 5.1 - R + 0.25, 8.125, 0)->route >= 0);
+  CHECK(at(free, 8 - 5.1 - R - 0.5, 8.125, 0)->route < 0);
+  for (const auto& r : free.routes) CHECK(r.name.find("pivot") == std::string::npos);
+}

@@ -263,3 +263,34 @@ TEST_CASE("economy - ask and list take --roof W,D: a top that cannot hold the un
     CHECK_THAT(r.err, Catch::Contains("--roof"));
   }
 }
+
+TEST_CASE("core-2023 (R23): cohesion by the leader's silhouette - Climbing Vehicle against the notch as a rules key", "[cli][economy][rulings]") {
+  // --roof 3,1.5 holds 3 x 1 bases of 27 mm; Stormtroopers are 4 minis of mini height 0.2. Up a sheer
+  // height 1 the rule texts let the rest stand below (cohesion height 1); core-2023's cohesion is the
+  // leader's silhouette (0.2), so the roof must hold all four.
+  const auto rows = economy_records({"--unit", "stormtroopers", "--heights", "1", "--faces", "sheer", "--roof", "3,1.5", "--edition",
+                                     "rule-texts,core-2023", "--policies", "false"});
+  bool texts = false, core = false;
+  for (const auto& r : rows) {
+    if (r.at("edition") == "rule-texts") texts = texts || r.at("legal") == "true";
+    if (r.at("edition") == "core-2023") {
+      core = true;
+      CHECK(r.at("legal") == "false");
+      CHECK(r.at("illegal_reason") == "the roof 3\" x 1.5\" holds 3 of the unit's 4 bases (27 mm); the rest could not stand within height 0.2 of the leader (cohesion)");
+    }
+  }
+  CHECK(texts);
+  CHECK(core);
+  // The AT-RT (Climbing Vehicle, a notched base) under core-2023: no climb, as the notch rule reads;
+  // with climbing_vehicle_notched_climbs = true (Climbing Vehicle taking precedence) it climbs.
+  const auto atrt = economy_records({"--unit", "at-rt", "--heights", "1", "--faces", "sheer", "--edition", "core-2023", "--policies", "false"});
+  REQUIRE(atrt.size() == 1);
+  CHECK(atrt[0].at("legal") == "false");
+  const ScratchDir dir;
+  write_file(dir.file("cv.ini"), "name = climbing-vehicle\nclimbing_vehicle_notched_climbs = true\n");
+  const auto cv = economy_records({"--unit", "at-rt", "--heights", "1", "--faces", "sheer", "--edition", "core-2023", "--rules", dir.file("cv.ini"),
+                                   "--policies", "false"});
+  REQUIRE(cv.size() == 1);
+  CHECK(cv[0].at("legal") == "true");
+  CHECK(cv[0].at("plan") == "climb");
+}

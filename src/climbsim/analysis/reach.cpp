@@ -46,7 +46,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
              // The 2023 Core Rulebook places a small base centred over the tool (R13): its centre
              // ends on the tool, not a base radius past its end.
              o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2,
-             o.unit.notched_base, o.sectors),
+             facing_limits(o), o.sectors),
       walks_(built_->walks), spreads_(spreads) {
   tools_.cast_every_leg(o.every_leg);
   scratch_.resize(levels_.size());
@@ -54,7 +54,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   walkable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
     const Level& roof = levels_[l];
-    usable_[l] = unit_stands_on_roof(o.rules, o.unit.minis, roof.capacity, roof.drop) ? 1 : 0;
+    usable_[l] = unit_stands_on_roof(o.rules, o.unit, roof.capacity, roof.drop) ? 1 : 0;
     walkable_[l] = usable_[l] && roof.capacity >= o.unit.minis ? 1 : 0;
   }
   // A move from further than the unit's longest tool reaches from every opening walks onto no
@@ -173,7 +173,7 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
   // The search starts at the exact point (M7), not at its cell's centre.
   const double ox = x / grid_.resolution - (grid_.column(cell) + 0.5), oy = y / grid_.resolution - (grid_.row(cell) + 0.5);
   Spot start{book_.start(), static_cast<float>(std::clamp(ox, -0.4999, 0.4999)), static_cast<float>(std::clamp(oy, -0.4999, 0.4999))};
-  if (o_.unit.notched_base && o_.start_facing) {  // M8: the notch fixes the first leg
+  if (facing_limits(o_) && o_.start_facing) {  // M8: the notch fixes the first leg
     const double a = *o_.start_facing * 3.14159265358979323846 / 180;
     start.fx = static_cast<float>(portable_cos(a)), start.fy = static_cast<float>(portable_sin(a));
   }

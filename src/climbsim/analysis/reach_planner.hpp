@@ -129,6 +129,9 @@ class Planner {
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
   void place_start(ReachMap& map, Layer& layer);
+  // A notched base whose facing limits its moves (M8): not under core-2023's free rotation before a
+  // standard move (R23), where it moves as a round base does.
+  [[nodiscard]] static bool facing_limits(const ReachOptions& o) noexcept { return o.unit.notched_base && !o.rules.notched_free_rotation; }
 
   const Terrain& t_;
   const ReachOptions& o_;

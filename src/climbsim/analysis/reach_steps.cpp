@@ -49,7 +49,7 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
                                                     std::unique_ptr<std::vector<std::uint8_t>>& holder, int nx, const CellWindow& window) {
   // Not for a notched base: its sources are dealt to sectors by their order among the casting ones
   // (tool_move.cpp), so leaving some out moves the others to other sectors (M8: no shortcut).
-  if (o_.recast_every_action || o_.unit.notched_base) return covered;
+  if (o_.recast_every_action || facing_limits(o_)) return covered;
   std::vector<Spot>& before = cast_before_[key];
   std::unique_ptr<std::vector<std::uint8_t>> out;
   if (before.size() == sources.size()) {
@@ -117,7 +117,7 @@ void Planner::waits(const Layer& from, Layer& to) {
 // start within that turn of its facing; a second pivot adds another turn (any way, at 180 degrees).
 // A round base faces any way already.
 void Planner::pivots(const Layer& from, Layer& to) {
-  if (!o_.unit.notched_base) return;
+  if (!facing_limits(o_)) return;
   StepOnto pivot(book_, "pivot", 0, 1);
   const auto turn = static_cast<float>(o_.rules.pivot_turn_degrees);
   if (turn <= 0) return;

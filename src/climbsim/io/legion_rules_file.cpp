@@ -54,7 +54,14 @@ const std::map<std::string, Field>& fields() {
       {"climb_actions", {[](LegionRules& r, const std::string& v) { r.climb_actions = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.climb_actions); }}},
       {"climb_max_height", {[](LegionRules& r, const std::string& v) { r.climb_max_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.climb_max_height); }}},
       {"climb_max_height_keyword", {[](LegionRules& r, const std::string& v) { r.climb_max_height_keyword = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.climb_max_height_keyword); }}},
-      {"cohesion_height", {[](LegionRules& r, const std::string& v) { r.cohesion_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.cohesion_height); }}},
+      {"cohesion_height", {[](LegionRules& r, const std::string& v) {
+         // a number of height units, or `silhouette`: the leader's mini height (core-2023, RULINGS R23)
+         r.cohesion_silhouette = v == "silhouette";
+         if (!r.cohesion_silhouette) r.cohesion_height = number(v, 0, 12);
+       },
+       [](const LegionRules& r) { return r.cohesion_silhouette ? std::string("silhouette") : text(r.cohesion_height); }}},
+      {"notched_free_rotation", {[](LegionRules& r, const std::string& v) { r.notched_free_rotation = boolean(v); }, [](const LegionRules& r) { return text(r.notched_free_rotation); }}},
+      {"climbing_vehicle_notched_climbs", {[](LegionRules& r, const std::string& v) { r.climbing_vehicle_notched_climbs = boolean(v); }, [](const LegionRules& r) { return text(r.climbing_vehicle_notched_climbs); }}},
       {"clamber", {[](LegionRules& r, const std::string& v) { r.clamber = boolean(v); }, [](const LegionRules& r) { return text(r.clamber); }}},
       {"notched_bases_climb", {[](LegionRules& r, const std::string& v) { r.notched_bases_climb = boolean(v); }, [](const LegionRules& r) { return text(r.notched_bases_climb); }}},
       {"clamber1_actions", {[](LegionRules& r, const std::string& v) { r.clamber1_actions = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.clamber1_actions); }}},

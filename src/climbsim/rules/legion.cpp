@@ -59,6 +59,8 @@ LegionRules legion_edition(std::string_view name) {
     r.climb_max_height_keyword = 2.0;  // a player's summary, not a quoted rule: RULINGS R13
     r.clamber = false;                 // that rulebook removed clambering
     r.notched_bases_climb = false;     // "miniatures on notched bases may not climb" (p. 25)
+    r.cohesion_silhouette = true;      // cohesion "within ... the height of the unit leader's silhouette"
+    r.notched_free_rotation = true;    // a notched base's free rotation before a standard move
     r.tool_placement = ToolPlacement::centred;  // small bases "placed centred over the tool"
     return r;
   }
@@ -73,7 +75,7 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
   if (unit.kind == UnitKind::vehicle && !unit.keywords.climbing_vehicle)
     return illegal("vehicles cannot climb or clamber without Climbing Vehicle");
   // core-2023: "miniatures on notched bases may not climb" (vehicles, creature and emplacement troopers: docs/FACTS.md, bases).
-  if (unit.notched_base && !rules.notched_bases_climb)
+  if (notch_stops_climb(rules, unit))
     return illegal("notched bases cannot climb in " + rules.named);
   if (move.height < 0) return illegal("negative height");
   if (move.height == 0) return illegal("height 0 is not a climb: the unit is already there");
@@ -111,6 +113,10 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
   // is equal to or less than the height of its unit leader's mini." (RULINGS R2)
   cost.climb_needed = move.height > unit.mini_height;
   return cost;
+}
+
+bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept {
+  return unit.notched_base && !rules.notched_bases_climb && !(rules.climbing_vehicle_notched_climbs && unit.keywords.climbing_vehicle);
 }
 
 WoundLadder unit_ladder(const LegionRules& rules, const Unit& unit) {

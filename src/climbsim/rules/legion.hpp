@@ -41,6 +41,12 @@ struct LegionRules {
   double climb_max_height_keyword = 1.0;  // with Expert Climber or Scale (core-2023: 2, RULINGS R13)
   bool clamber = true;                    // the core-2023 edition has no clamber
   bool notched_bases_climb = true;        // core-2023: "miniatures on notched bases may not climb"
+  // Climbing Vehicle ("treated as a trooper unit for the purposes of climbing") read as taking
+  // precedence over notched_bases_climb (RULINGS R23: off, the notch still rules).
+  bool climbing_vehicle_notched_climbs = false;
+  // core-2023: a notched base turns freely before a standard move, so its facing never limits a
+  // move's first leg (RULINGS R23); the rule texts carry the facing from move to move (M8).
+  bool notched_free_rotation = false;
   // How the movement tool carries a mini (RULINGS M2, R13): `slide`, the rule texts' "base flush at
   // one end, then flush at the other" (the centre travels the tool's length plus the base's
   // diameter), or `centred`, the 2023 Core Rulebook's small bases "placed centred over the tool"
@@ -61,6 +67,12 @@ struct LegionRules {
   // Cohesion: "each mini must be within height 1 of its unit leader", so a leader on a roof higher
   // than this above the surface below needs room there for the whole unit (RULINGS M5).
   double cohesion_height = 1.0;
+  // core-2023: "within a vertical distance equal to the height of the unit leader's silhouette":
+  // the leader's mini height takes cohesion_height's place (RULINGS R23).
+  bool cohesion_silhouette = false;
+  [[nodiscard]] double cohesion_height_for(double leader_mini_height) const noexcept {
+    return cohesion_silhouette ? leader_mini_height : cohesion_height;
+  }
   // Speeder X and Hover: Air X measure "terrain equal to or less than height x" from where the unit
   // stands (the Terrain Height rule: "subtracting the height of any terrain the miniatures may be
   // on"; RULINGS R12), or, false, as the whole piece's height from the ground (R12's earlier reading).
@@ -99,6 +111,9 @@ struct MoveCost {
 };
 
 MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move);
+
+// "Miniatures on notched bases may not climb" under this edition, for this unit (RULINGS R17, R23).
+bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept;
 
 // The unit's wound ladder under this edition's wound order: what the engines read of the unit.
 WoundLadder unit_ladder(const LegionRules& rules, const Unit& unit);

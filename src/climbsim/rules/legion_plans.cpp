@@ -125,7 +125,7 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
   const bool over_reaches = rules.speeder_from_start ? (from_above || rise <= x_over) : terrain_height <= x_over;
   if (x_over > 0 && over_reaches) out.push_back({StepKind::speeder, rise, 1, 0});
   const bool can_climb = (unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle) &&
-                         (!unit.notched_base || rules.notched_bases_climb);
+                         !notch_stops_climb(rules, unit);
   // Jump X (the rules reference): "height is measured from the unit's starting position", so a jump
   // goes up a rise of X or lower, from wherever it starts; and the unit "may end its move at any
   // height lower than where it started", whatever X, so down any rise (RULINGS R8). A wall has no
@@ -200,7 +200,7 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
   const bool can_climb = unit.kind == UnitKind::trooper || unit.keywords.climbing_vehicle;
   if (!can_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
     return "vehicles cannot climb or clamber without Climbing Vehicle";
-  if (unit.notched_base && !rules.notched_bases_climb && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
+  if (notch_stops_climb(rules, unit) && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
     return "notched bases cannot climb in " + rules.named;
   const auto h = [](double x) {
     char buf[32];
@@ -208,7 +208,7 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
     return std::string(buf);
   };
   const double climb_reach = unit.clambers_safely() ? rules.climb_max_height_keyword : rules.climb_max_height;
-  const bool notched_out = unit.notched_base && !rules.notched_bases_climb;
+  const bool notched_out = notch_stops_climb(rules, unit);
   std::string reach = !can_climb    ? std::string("it cannot climb")
                       : notched_out ? "notched bases cannot climb in " + rules.named
                       : face.wall   ? (rules.clamber ? "clambering over reaches height " + h(rules.over_max_height)

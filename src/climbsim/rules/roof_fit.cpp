@@ -16,19 +16,19 @@ std::string number(double x) {
 
 }  // namespace
 
-bool unit_stands_on_roof(const LegionRules& rules, int minis, int capacity, double drop) {
-  return capacity >= 1 && (capacity >= minis || drop <= rules.cohesion_height);
+bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacity, double drop) {
+  return capacity >= 1 && (capacity >= unit.minis || drop <= rules.cohesion_height_for(unit.mini_height));
 }
 
 std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double height) {
   const double radius = unit.base_mm / 25.4 / 2;
   const int capacity = roof_capacity(width, depth, radius);
-  if (unit_stands_on_roof(rules, unit.minis, capacity, height)) return "";
+  if (unit_stands_on_roof(rules, unit, capacity, height)) return "";
   const std::string roof = "the roof " + number(width) + "\" x " + number(depth) + "\"";
   const std::string base = number(unit.base_mm) + " mm";
   if (capacity < 1) return roof + " holds no base of " + base;
   return roof + " holds " + std::to_string(capacity) + " of the unit's " + std::to_string(unit.minis) + " bases (" + base +
-         "); the rest could not stand within height " + number(rules.cohesion_height) + " of the leader (cohesion)";
+         "); the rest could not stand within height " + number(rules.cohesion_height_for(unit.mini_height)) + " of the leader (cohesion)";
 }
 
 }  // namespace climbsim

@@ -1,7 +1,7 @@
 // Can the whole unit stand on a roof: cohesion on a roof too small for every mini.
 //
 // Contract: pure. Cohesion: "each mini must be within height 1 of its unit leader" (the edition's
-// cohesion_height); a leader on a roof more than that above the surface below needs a place there
+// cohesion_height, or the leader's silhouette under core-2023); a leader on a roof more than that above the surface below needs a place there
 // for every mini, and a roof with no place for one base holds no leader at all (RULINGS M5, R21).
 #pragma once
 
@@ -13,7 +13,7 @@
 namespace climbsim {
 
 // A roof holding `capacity` bases, `drop` above the surface it stands on.
-bool unit_stands_on_roof(const LegionRules& rules, int minis, int capacity, double drop);
+bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacity, double drop);
 
 // Why `unit` cannot stand on a roof of width x depth inches at `height` above the ground, in a
 // sentence, or "" when it can.
