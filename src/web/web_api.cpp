@@ -121,10 +121,12 @@ json unit_json(const Unit& u) {
           {"notched_base", u.notched_base}};
 }
 
-json run_roster(const Request&) {
+// The roster the page's units come from: the built-in one, or a roster file the player dropped in
+// (supplied as text, the way --roster FILE reads it).
+json run_roster(const Request& r) {
   json out;
   out["units"] = json::array();
-  for (const auto& u : builtin_roster()) out["units"].push_back(unit_json(u));
+  for (const auto& u : roster_from(r.options)) out["units"].push_back(unit_json(u));
   return out;
 }
 
@@ -134,7 +136,7 @@ json run_list_import(const Request& r) {
   std::vector<std::string> warnings;
   std::vector<ListUnit> units;
   try {
-    units = build_units(list, builtin_roster(), builtin_upgrades(), warnings);
+    units = build_units(list, roster_from(opts), upgrades_from(opts), warnings);
   } catch (const ArmyListError& e) {
     throw opts.error("list", e.what());
   }

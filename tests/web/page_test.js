@@ -58,6 +58,11 @@ const listText = fs.readFileSync(path.join(root, 'experiments/lists/example.txt'
 fs.writeFileSync(path.join(work, 'my-list.txt'), listText);
 const smallTerrain = 'kind,x,y,width,depth,height,ladder\nhill,4,4,8,8,1,\nbuilding,12,4,6,8,1,\nbuilding,22,2,4,4,2,w\nimpassable,4,14,10,3,3,\n';
 fs.writeFileSync(path.join(work, 'my-terrain.csv'), smallTerrain);
+// A roster with one unit the built-in one lacks: Stormtroopers' row as "test-climbers", 6 minis.
+const builtinRoster = fs.readFileSync(path.join(root, 'data/roster.csv'), 'utf8');
+const stormRow = builtinRoster.split('\n').find((l) => l.startsWith('stormtroopers,'));
+const myRosterText = builtinRoster.trimEnd() + '\n' + stormRow.replace(/^stormtroopers,Stormtroopers,([a-z]+),([a-z]+),4,/, 'test-climbers,Test Climbers,$1,$2,6,') + '\n';
+fs.writeFileSync(path.join(work, 'my-roster.csv'), myRosterText);
 fs.mkdirSync(path.join(work, 'experiments/terrain'), { recursive: true });
 fs.copyFileSync(path.join(root, 'experiments/terrain/example.csv'), path.join(work, 'experiments/terrain/example.csv'));
 // The copied command, run where a player would have saved the pasted files; its -o FILE read back.
@@ -178,6 +183,31 @@ function runCopied(command) {
         check(text === expected, `link row ${i + 1} ${col}: '${text}' against the CLI's ${linkWant[i][col]}`);
       }
 
+    // ---- A roster file dropped in: a unit only it has, answered as `climbsim ask --roster FILE` ----
+    await open(desktop, { tab: 'ask', 'ask.unit': 'test-climbers', 'ask.height': '2', 'ask.face': 'sheer,ledges' });
+    await desktop.waitFor(`document.body.dataset.error !== undefined`, 'the built-in roster refusing a unit it does not have');
+    check(/test-climbers/.test(await desktop.eval(`document.body.dataset.error`)), 'an unknown unit is refused before the roster is dropped in');
+    await desktop.eval(`(async () => { delete document.body.dataset.error; delete document.body.dataset.answered;
+      await useRosterFile(new File([${JSON.stringify(myRosterText)}], 'my-roster.csv')); return true; })()`);
+    await desktop.waitFor(settled('answered'), 'the answer with the dropped-in roster (data-answered or data-error)');
+    check(await desktop.eval(`document.body.dataset.error || ''`) === '', 'roster: answered without an error');
+    check(/^Roster: my-roster\.csv \(\d+ units\)$/.test(await desktop.eval(`document.querySelector('#roster-summary').textContent`)), 'roster: the box names the file and its units');
+    check(await desktop.eval(`!!document.querySelector('#roster option[value="test-climbers"]')`), 'roster: the unit list offers the new unit');
+    const rosterRows = await table(desktop, '#ask-out');
+    const rosterWant = parseCsv(execFileSync(cli, ['ask', '--roster', path.join(work, 'my-roster.csv'), '--unit', 'test-climbers', '--height', '2', '--face', 'sheer,ledges', '--format', 'csv'], { encoding: 'utf8' }));
+    check(rosterRows.length === rosterWant.length && rosterRows.length > 0, `roster: ${rosterRows.length} rows shown, the CLI's ${rosterWant.length}`);
+    for (let i = 0; i < Math.min(rosterRows.length, rosterWant.length); i++)
+      for (const [col, text] of Object.entries(rosterRows[i])) {
+        const expected = /^-?[0-9.e+-]+$/.test(rosterWant[i][col]) ? sig(rosterWant[i][col]) : rosterWant[i][col];
+        check(text === expected, `roster row ${i + 1} ${col}: '${text}' against the CLI's ${rosterWant[i][col]}`);
+      }
+    const rosterCommand = await desktop.eval(`document.querySelector('#ask-out code.cmd').textContent`);
+    check(rosterCommand.includes('--roster my-roster.csv') && runCopied(rosterCommand) === await downloaded(desktop, '#ask-out'),
+      `roster: the copied command names the roster and writes the downloaded bytes (${rosterCommand})`);
+    await desktop.eval(`delete document.body.dataset.answered; delete document.body.dataset.error; document.querySelector('#roster-builtin').click(); true`);
+    await desktop.waitFor(`document.body.dataset.error !== undefined`, 'the built-in roster again, refusing the unit');
+    check(/^Roster: built-in/.test(await desktop.eval(`document.querySelector('#roster-summary').textContent`)), 'roster: back to the built-in one');
+
     // ---- The map on two tables: the downloaded CSV against the copied command ----
     for (const [name, state] of [['example', { 'map.table': 'example', 'map.unit': 'stormtroopers', 'map.actions': '4', 'map.start': '6,18', 'map.resolution': '0.25' }],
       ['pasted', { 'map.table': 'pasted', 'map.terrain': smallTerrain, 'map.unit': 'wookiee-warriors', 'map.actions': '3', 'map.start': '2,2', 'map.resolution': '0.5' }],
@@ -197,11 +227,12 @@ function runCopied(command) {
       if (name === 'notched') {
         // Facing east, two moves get at most 2.15" west of the start (RULINGS M8: the speed-1 tool's
         // first leg 2.88" east, the speed-3 tool's second leg 5.03" west), but a pivot (a move action
-        // that turns the leader any way) then the speed-3 tool west gets 20 - (R + 3.65) - (3.65 + R)
-        // = 9.94 with the 70 mm base (R = 1.378"): the furthest west cell holds that point, by that route.
+        // that turns the leader up to 90 degrees) then the speed-3 tool north (or south), turning
+        // west, gets 20 - (3.65 + R) = 14.97 with the 70 mm base (R = 1.378"): the furthest west cell
+        // holds that point, by that route.
         const reached = parseCsv(csv).filter((c) => c.reachable === 'true');
         const west = Math.min(...reached.map((c) => +c.x));
-        check(Math.abs(west - 9.94) <= 0.25, `map notched: the furthest west reached is x = ${west}`);
+        check(Math.abs(west - 14.97) <= 0.25, `map notched: the furthest west reached is x = ${west}`);
         const far = reached.filter((c) => +c.x === west);
         check(far.length > 0 && far.every((c) => c.route_at_min_actions === 'pivot+move3'), `map notched: the furthest west cells pivot first (${far.map((c) => c.route_at_min_actions).join(' ')})`);
       }

@@ -27,7 +27,8 @@ auto builtin_or_given(const OptionValues& opts, const std::string& name, const s
   }
 }
 
-// The roster --unit and --list name units from: --roster FILE, else the built-in one.
+}  // namespace
+
 std::vector<Unit> roster_from(const OptionValues& opts) {
   return builtin_or_given<RosterError>(
       opts, "roster", "built-in (data/roster.csv)", builtin_roster_text(), [] { return builtin_roster(); },
@@ -35,14 +36,14 @@ std::vector<Unit> roster_from(const OptionValues& opts) {
       [](const std::string& path) { return load_roster_file(path); });
 }
 
-// The upgrade list a --list is read with: --upgrades FILE (a list made by roster --upgrades-output),
-// else the built-in one.
 std::vector<Upgrade> upgrades_from(const OptionValues& opts) {
   return builtin_or_given<UpgradeError>(
       opts, "upgrades", "built-in (data/upgrades.csv)", builtin_upgrades_text(), [] { return builtin_upgrades(); },
       [](const std::string& text, const std::string& label) { return parse_upgrades(text, label); },
       [](const std::string& path) { return load_upgrades_file(path); });
 }
+
+namespace {
 
 // A unit named (--unit) or listed (--list) has its profile: the options that build one clash.
 void refuse_unit_profile(const OptionValues& opts, const std::string& why) {

@@ -13,8 +13,17 @@
 #include "climbsim/request/option_values.hpp"
 #include "climbsim/units/army_list.hpp"
 #include "climbsim/units/unit.hpp"
+#include "climbsim/units/upgrades.hpp"
 
 namespace climbsim {
+
+// The roster --unit and --list name units from: --roster FILE (or the page's supplied text), else
+// the built-in one.
+std::vector<Unit> roster_from(const OptionValues& opts);
+
+// The upgrade list a --list is read with: --upgrades FILE (a list made by roster --upgrades-output,
+// or supplied text), else the built-in one.
+std::vector<Upgrade> upgrades_from(const OptionValues& opts);
 
 // The army list of --list, parsed (recorded as an input).
 ArmyList army_list_from(const OptionValues& opts);

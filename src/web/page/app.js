@@ -25,8 +25,14 @@ if (worker) worker.onmessage = (e) => {
   pending.delete(m.id);
   p.resolve(m.answer);
 };
+// A roster file the player dropped in (climbsim roster --from-legion-hq CARDS.json makes one from
+// Legion HQ's newest cards): every question that names units reads it, as --roster FILE does.
+let myRoster = null;  // { label, text }
+const rosterCommands = new Set(['ask', 'economy', 'list', 'list-import', 'map', 'wounds', 'roster']);
 function engine(request, parts, progress) {
   const id = nextId++;
+  if (myRoster && rosterCommands.has(request.command) && !(request.supplied && request.supplied.roster))
+    request = Object.assign({}, request, { supplied: Object.assign({ roster: myRoster }, request.supplied || {}) });
   return new Promise((resolve) => {
     pending.set(id, { resolve, progress: progress || (() => {}) });
     worker.postMessage({ id, request, parts });
@@ -65,6 +71,7 @@ const shellWord = (w) => (/^[A-Za-z0-9_.,:+=\/-]+$/.test(w) ? w : "'" + w.replac
 function commandLine(command, options, files) {
   const words = ['climbsim', command];
   for (const [k, v] of Object.entries(options)) words.push('--' + k, files && files[k] ? files[k] : v);
+  if (myRoster && rosterCommands.has(command)) words.push('--roster', myRoster.label);
   return words.map(shellWord).join(' ');
 }
 function download(name, text) {
@@ -394,9 +401,35 @@ const terrainBox = forms.map.elements.terrain;
 terrainBox.addEventListener('dragover', (e) => e.preventDefault());
 terrainBox.addEventListener('drop', async (e) => { e.preventDefault(); const f = e.dataTransfer.files[0]; if (f) { terrainBox.value = await f.text(); forms.map.elements.table.value = 'pasted'; runMap(); } });
 
+// The units the forms offer, from the roster in use; its name and size in the roster box's summary.
+function fillRoster(roster, label) {
+  $('#roster').innerHTML = roster.units.map((u) => `<option value="${esc(u.name)}">${esc(u.display_name)} (${u.minis} minis)</option>`).join('');
+  $('#roster-summary').textContent = `Roster: ${label} (${roster.units.length} units)`;
+}
+async function useRosterFile(file) {
+  const text = await file.text();
+  const r = await engine({ command: 'roster', supplied: { roster: { label: file.name, text } } });
+  if (!r.ok) { $('#roster-note').textContent = r.error; status(r.error, true); return; }
+  myRoster = { label: file.name, text };
+  fillRoster(r, file.name);
+  $('#roster-note').textContent = 'Every question now reads this roster, and every copied command names it (--roster ' + file.name + '). A link does not carry it: drop it in again after opening one.';
+  await runners[tab]();
+}
+$('#roster-file').addEventListener('change', (e) => { if (e.target.files[0]) useRosterFile(e.target.files[0]); });
+$('#roster-box').addEventListener('dragover', (e) => e.preventDefault());
+$('#roster-box').addEventListener('drop', (e) => { e.preventDefault(); if (e.dataTransfer.files[0]) useRosterFile(e.dataTransfer.files[0]); });
+$('#roster-builtin').addEventListener('click', async () => {
+  myRoster = null;
+  $('#roster-file').value = '';
+  fillRoster(await engine({ command: 'roster' }), 'built-in');
+  $('#roster-note').textContent = '';
+  await runners[tab]();
+});
+
 (async () => {
   if (hasRun) $('#tabs [data-tab=run]').hidden = false;
   if (!hasEngine) {
+    $('#roster-box').hidden = true;
     for (const t of ['ask', 'map', 'cliff']) $(`#tabs [data-tab=${t}]`).hidden = true;
     showTab('run');
     status('This page holds the run\'s results; the live calculator was not built into it (bash scripts/web.sh builds the engine, then climbsim report puts it here).');
@@ -406,8 +439,7 @@ terrainBox.addEventListener('drop', async (e) => { e.preventDefault(); const f =
   readHash();
   showTab(tab);
   await ready;
-  const roster = await engine({ command: 'roster' });
-  $('#roster').innerHTML = roster.units.map((u) => `<option value="${esc(u.name)}">${esc(u.display_name)} (${u.minis} minis)</option>`).join('');
+  fillRoster(await engine({ command: 'roster' }), 'built-in');
   if (tab === 'run') status('The figures of this run; the Ask, Map and ASL cliff tabs compute what-ifs live, in this page.');
   $('#provenance').textContent = 'climbsim /*VERSION*/ — the engine is the command line\'s library compiled to WebAssembly; every CSV it downloads is the same bytes as the command it copies writes.';
   await runners[tab]();
