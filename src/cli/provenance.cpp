@@ -1,5 +1,7 @@
 #include "cli/provenance.hpp"
 
+#include <sys/stat.h>
+
 #include <tbb/global_control.h>
 
 #include <ctime>
@@ -55,7 +57,12 @@ void Provenance::option(const std::string& name, const std::string& value) { opt
 
 void Provenance::input(const std::string& role, const std::string& path) {
   inputs_.emplace_back(role, path);
-  if (digests_.count(path) == 0) digests_[path] = sha256_file(path);
+  if (digests_.count(path) != 0) return;
+  // A pipe (a named FIFO, or <(...)) was read once and cannot be read again: opening it a second
+  // time would wait for a writer that has gone. Its digest is left out rather than made up.
+  struct stat st {};
+  const bool regular = ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+  digests_[path] = regular ? sha256_file(path) : std::string();
 }
 
 void Provenance::input_text(const std::string& role, const std::string& name, std::string_view bytes) {
@@ -84,7 +91,7 @@ void Provenance::write_json(std::ostream& out, const std::string& output) const 
   first = true;
   for (const auto& [role, path] : inputs_) {
     out << (first ? "\n" : ",\n") << "    {\"role\": " << json_string(role) << ", \"path\": " << json_string(path)
-        << ", \"sha256\": " << json_string(digests_.at(path)) << "}";
+        << ", \"sha256\": " << (digests_.at(path).empty() ? std::string("null") : json_string(digests_.at(path))) << "}";
     first = false;
   }
   out << (first ? "],\n" : "\n  ],\n");

@@ -25,14 +25,17 @@ std::string table_file_name(std::uint64_t i) {
   return name;
 }
 
-// --write-tables: a new or empty folder, made before any work.
-void make_tables_folder(const Options& opts) {
+// --write-tables: a new or empty folder, made before any work; one the run made is removed again if
+// the run fails (OutputSet::made_folder).
+void make_tables_folder(const Options& opts, Run& run) {
   const fs::path dir = opts.text("write-tables");
   std::error_code ec;
   if (fs::exists(dir, ec) && (!fs::is_directory(dir, ec) || !fs::is_empty(dir, ec)))
     throw opts.error("write-tables", "must be a new or empty folder (nothing in it is replaced)");
+  const bool existed = fs::exists(dir, ec);
   fs::create_directories(dir, ec);
   if (ec) throw opts.error("write-tables", "cannot make the folder: " + ec.message());
+  if (!existed) run.outputs.made_folder(dir.string());
 }
 
 // Each table staged into the folder as an output.
@@ -62,7 +65,7 @@ int study_command(const Options& opts, Run& run) {
     if (spread.root()) {
       out = stage_output(run, opts, "output");
       summary = stage_output(run, opts, "summary");
-      if (opts.has("write-tables")) make_tables_folder(opts);
+      if (opts.has("write-tables")) make_tables_folder(opts, run);
       if (opts.has("journal")) results = journal.emplace(opts, plan, std::vector<std::string>{"output", "summary", "write-tables"}).finished();
     }
     // Every rank agrees on what is left: rank 0 alone read the journal, so it hands out only those.

@@ -17,6 +17,12 @@ namespace fs = std::filesystem;
 int web_command(const Options& opts, Run& run) {
   if (!opts.has("output")) throw UsageError("-o DIR is required (the folder for index.html)");
   const fs::path dir = opts.text("output");
+  // Refused before any work (exit 2): `-` is standard output elsewhere, but the page is a folder's
+  // index.html; a path that is a file, or whose index.html is a folder, cannot take it.
+  if (dir == "-") throw opts.error("output", "the page is written as DIR/index.html: give a folder, not - (standard output)");
+  std::error_code probe;
+  if (fs::exists(dir, probe) && !fs::is_directory(dir, probe)) throw opts.error("output", "not a folder");
+  if (fs::is_directory(dir / "index.html", probe)) throw opts.error("output", "its index.html is a folder, so the page cannot be written there");
   const std::string engine_path = find_engine(opts.text("engine"));
   if (engine_path.empty()) throw UsageError(std::string("the page's engine is not built: ") + kHowToBuildEngine);
   std::string engine;

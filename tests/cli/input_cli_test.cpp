@@ -1,6 +1,9 @@
 // Inputs that can never hang the program or pass a slip silently, and work that is refused before
 // it starts: each fault of the input issue, end to end on the binary.
 #include <catch2/catch.hpp>
+#include <sys/stat.h>
+
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -198,4 +201,29 @@ TEST_CASE("commands that share a parameter share its range: refusal - acceptance
   refused({"map", "--actions", "13"}, "--actions '13': expected a whole number from 0 to 12");
   refused({"map", "--actions", "2,3"}, "--actions '2,3': expected one value");
   refused({"map", "--hover", "13"}, "--hover '13': expected a whole number from 0 to 12");
+}
+
+TEST_CASE("a named pipe as an input: read when something writes it, refused when nothing does", "[cli][input][terrain]") {
+  // `mkfifo f; climbsim map --terrain f` once waited for ever. A pipe is now given 10 s to show data
+  // or its writer's end (text/text_input.cpp); a pipe a program writes is read like the file, and the
+  // run's .meta.json records it without a digest (it cannot be read twice).
+  const ScratchDir dir;
+  const std::string file = dir.file("t.csv"), fed = dir.file("fed"), idle = dir.file("idle");
+  write_file(file, "kind,x,y,width,depth,height,ladder\nbuilding,10,10,6,6,1,s\n");
+  REQUIRE(::mkfifo(fed.c_str(), 0600) == 0);
+  REQUIRE(::mkfifo(idle.c_str(), 0600) == 0);
+  const std::vector<std::string> map = {"map", "--table", "24,24", "--start", "3,3", "-q", "--terrain"};
+  auto args = map;
+  args.insert(args.end(), {file, "-o", dir.file("from-file.csv")});
+  REQUIRE(run_cli(args).exit_code == 0);
+  // The writer is started first: it waits in its open() until climbsim opens the pipe to read.
+  REQUIRE(std::system(("timeout 60 sh -c 'cat \"" + file + "\" > \"" + fed + "\"' &").c_str()) == 0);
+  args = map;
+  args.insert(args.end(), {fed, "-o", dir.file("from-pipe.csv")});
+  const auto piped = run_cli(args);
+  INFO(piped.err);
+  CHECK(piped.exit_code == 0);
+  CHECK(read_file(dir.file("from-pipe.csv")) == read_file(dir.file("from-file.csv")));
+  CHECK_THAT(read_file(dir.file("from-pipe.csv.meta.json")), Catch::Contains("\"sha256\": null"));
+  refused({"map", "--terrain", idle}, "the terrain file is a pipe nothing wrote to in 10 s");
 }

@@ -74,6 +74,21 @@ TEST_CASE("climbsim web refuses what would not make a working page, with exit 2 
   const auto none = run_cli({"web", "-o", dir.file("d")}, "CLIMBSIM_ENGINE=" + dir.file("nothing.js"));
   CHECK(none.exit_code == 2);
   CHECK(!fs::exists(dir.file("d/index.html")));
+  // Refused before the engine is read (a missing engine would say so first): `-o -` (no folder
+  // named - is made), a file, and a folder whose index.html is a folder.
+  const bool dash_before = fs::exists("-");  // in the test's working folder, where -o - would make it
+  const auto dash = run_cli({"web", "--engine", dir.file("nothing.js"), "-o", "-"});
+  CHECK(dash.exit_code == 2);
+  CHECK(dash.err.find("give a folder, not - (standard output)") != std::string::npos);
+  CHECK(fs::exists("-") == dash_before);
+  write_file(dir.file("plain"), "x\n");
+  const auto file = run_cli({"web", "--engine", dir.file("nothing.js"), "-o", dir.file("plain")});
+  CHECK(file.exit_code == 2);
+  CHECK(file.err.find("--output") != std::string::npos);
+  fs::create_directories(dir.file("s/index.html"));
+  const auto taken = run_cli({"web", "--engine", dir.file("nothing.js"), "-o", dir.file("s")});
+  CHECK(taken.exit_code == 2);
+  CHECK(taken.err.find("its index.html is a folder") != std::string::npos);
 }
 
 TEST_CASE("the report is the page: its run's results first, the calculator beside them, and notes that are true", "[cli][web][report]") {

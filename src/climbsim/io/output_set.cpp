@@ -289,10 +289,15 @@ void OutputSet::commit() {
   }
   temporary_count_.store(0, std::memory_order_release);
   targets_.clear();
+  made_folders_.clear();  // committed: the folders hold their outputs
 }
+
+void OutputSet::made_folder(const std::string& path) { made_folders_.push_back(path); }
 
 void OutputSet::discard() noexcept {
   remove_temporaries();
+  for (auto it = made_folders_.rbegin(); it != made_folders_.rend(); ++it) ::rmdir(it->c_str());  // only if empty
+  made_folders_.clear();
   temporary_count_.store(0, std::memory_order_release);
   for (auto& t : targets_) {
     if (t->fd >= 0) ::close(t->fd);

@@ -49,6 +49,9 @@ class OutputSet {
   // `of`'s mode and owner, those of the file `of` replaces or of a new file, never its own old ones.
   void add_companion(const std::string& label, const std::string& path, const std::string& of);
   [[nodiscard]] bool has(const std::string& label) const;
+  // A folder this run made for its outputs (study --write-tables): removed again, when empty, if
+  // the run does not commit, so a failed run leaves no stray folder.
+  void made_folder(const std::string& path);
   // True when the target is a regular file (or a new name), staged and renamed at commit.
   [[nodiscard]] bool is_staged_file(const std::string& label) const;
   std::ostream& stream(const std::string& label);
@@ -66,6 +69,7 @@ class OutputSet {
   char* register_temporary(const std::string& pattern);
 
   std::vector<std::unique_ptr<Target>> targets_;
+  std::vector<std::string> made_folders_;
   mode_t new_file_mode_ = 0644;
   bool capture_ = false;
   // Temporaries as plain characters, so that a signal handler can unlink them without allocating:

@@ -1,6 +1,9 @@
 #include "climbsim/text/text_input.hpp"
 
+#include <fcntl.h>
+#include <poll.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <array>
 #include <cerrno>
@@ -20,6 +23,45 @@ std::string shown_path(std::string_view path) {
   return std::string(path);
 }
 
+namespace {
+
+// A pipe that nothing writes to would hold an open() or a read() for ever (`mkfifo f; climbsim map
+// --terrain f`). Opened without blocking, it is given kPipeWaitSeconds to show data or its writer's
+// end; a pipe from <(...) has its writer already, so only a pipe nobody writes to is refused. The
+// bytes are read from that same descriptor: closing it could drop what a writer already left.
+constexpr int kPipeWaitSeconds = 10;
+
+template <class TooBig>
+std::string read_pipe(const std::string& path_arg, const std::string& path, const std::string& what, std::size_t max_bytes, TooBig too_big) {
+  const int fd = ::open(path_arg.c_str(), O_RDONLY | O_NONBLOCK);  // NOLINT(cppcoreguidelines-pro-type-vararg)
+  if (fd < 0) throw InputError(path + ": cannot open the " + what + ": " + std::strerror(errno));
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  pollfd p{fd, POLLIN, 0};
+  int ready = 0;
+  do ready = ::poll(&p, 1, kPipeWaitSeconds * 1000);
+  while (ready < 0 && errno == EINTR);
+  if (ready == 0)
+    throw InputError(path + ": the " + what + " is a pipe nothing wrote to in " + std::to_string(kPipeWaitSeconds) +
+                     " s: give a file, or start the program that writes it first");
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);  // NOLINT(cppcoreguidelines-pro-type-vararg)
+  std::string s;
+  std::array<char, 1 << 16> buf{};
+  while (true) {
+    const ssize_t n = ::read(fd, buf.data(), buf.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw InputError(path + ": cannot read the " + what + ": " + std::strerror(errno));
+    if (n == 0) break;
+    s.append(buf.data(), static_cast<std::size_t>(n));
+    if (s.size() > max_bytes) throw too_big(s.size());
+  }
+  return s;
+}
+
+}  // namespace
+
 std::string read_text_file(const std::string& path_arg, const std::string& what, bool allow_empty, std::size_t max_bytes) {
   const std::string path = shown_path(path_arg);  // as messages show it
   struct stat st {};
@@ -32,15 +74,19 @@ std::string read_text_file(const std::string& path_arg, const std::string& what,
     return InputError(path + ": the " + what + " is " + std::to_string(bytes) + " bytes or more: at most " + std::to_string(max_bytes));
   };
   if (S_ISREG(st.st_mode) && static_cast<std::uintmax_t>(st.st_size) > max_bytes) throw too_big(static_cast<std::size_t>(st.st_size));
-  std::ifstream in(path_arg, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open the " + what + ": " + std::strerror(errno));
   std::string s;
-  std::array<char, 1 << 16> buf{};
-  while (in.read(buf.data(), buf.size()) || in.gcount() > 0) {
-    s.append(buf.data(), static_cast<std::size_t>(in.gcount()));
-    if (s.size() > max_bytes) throw too_big(s.size());  // a FIFO has no size to ask first
+  if (S_ISFIFO(st.st_mode)) {
+    s = read_pipe(path_arg, path, what, max_bytes, too_big);  // a pipe has no size to ask first
+  } else {
+    std::ifstream in(path_arg, std::ios::binary);
+    if (!in) throw InputError(path + ": cannot open the " + what + ": " + std::strerror(errno));
+    std::array<char, 1 << 16> buf{};
+    while (in.read(buf.data(), buf.size()) || in.gcount() > 0) {
+      s.append(buf.data(), static_cast<std::size_t>(in.gcount()));
+      if (s.size() > max_bytes) throw too_big(s.size());  // a file may grow while read
+    }
+    if (in.bad()) throw InputError(path + ": cannot read the " + what);
   }
-  if (in.bad()) throw InputError(path + ": cannot read the " + what);
   if (s.size() >= 3 && s.compare(0, 3, "\xEF\xBB\xBF") == 0) s.erase(0, 3);
   if (!allow_empty && s.find_first_not_of(" \t\r\n") == std::string::npos)
     throw InputError(path + ": the " + what + " is empty");
