@@ -3,11 +3,13 @@
 // rulebook's small base centred over the tool (R13). Each is worked from the rule, not the code.
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/rules/legion.hpp"
+#include "climbsim/terrain/surfaces.hpp"
 #include "reach_fixtures.hpp"
 
 using namespace climbsim;
@@ -215,4 +217,33 @@ TEST_CASE("map, R23: core-2023's cohesion by the leader's silhouette, and a notc
   CHECK(at(free, 8 - 5.1 - R + 0.25, 8.125, 0)->route >= 0);
   CHECK(at(free, 8 - 5.1 - R - 0.5, 8.125, 0)->route < 0);
   for (const auto& r : free.routes) CHECK(r.name.find("pivot") == std::string::npos);
+}
+
+TEST_CASE("map, M4: a wall is clambered over across its thickness, never along its length", "[map][rulings]") {
+  // A 0.4" x 8.5" height-1 wall at (17.8, 6), and Stormtroopers touching its south end. Clambering
+  // over carries the leader from a side it touches to the opposite side: across the 0.4", so each
+  // crossing lands at most the thickness, a base's diameter and a cell or two from where it starts.
+  // Before, a crossing from the south end landed 8.5" + R north, along the wall, and two actions
+  // reached (18.125, 15.125) by one clamber-over.
+  const auto t = table({piece(PieceKind::wall, 17.8, 6, 0.4, 8.5, 1.0)});
+  Grid g;
+  g.resolution = 0.25;
+  g.nx = static_cast<int>(t.width / g.resolution);
+  g.ny = static_cast<int>(t.depth / g.resolution);
+  SurfaceOptions so;
+  const auto levels = build_levels(t, g, so);
+  const auto xs = crossings(t, g, levels, so, 1.0);
+  int walls = 0;
+  for (const auto& x : xs) {
+    if (!x.over_wall) continue;
+    ++walls;
+    const double dx = g.cx(g.column(x.to_cell)) - g.cx(g.column(x.from_cell)), dy = g.cy(g.row(x.to_cell)) - g.cy(g.row(x.from_cell));
+    CHECK(std::abs(dy) <= 2 * g.resolution);                             // square across the wall (x), not along it
+    CHECK(std::abs(dx) <= 0.4 + 2 * so.base_radius + 4 * g.resolution);  // the thickness and a base's diameter
+  }
+  CHECK(walls > 0);
+  const auto m = compute_reach(t, unit_at(18.125, 5.375, 2));
+  const auto* far = at(m, 18.125, 15.125, 0);
+  REQUIRE(far != nullptr);
+  if (far->route >= 0) CHECK(route(m, far).name.find("clamber-over") == std::string::npos);
 }

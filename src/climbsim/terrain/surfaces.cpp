@@ -302,7 +302,13 @@ std::vector<Crossing> crossings(const Terrain& t, const Grid& g, const std::vect
         const double d = p.distance(x, y);
         if (!ground.free[c] || d < R || d > R + band) continue;
         double fx = 0, fy = 0;
-        const double thickness = (x >= p.x && x <= p.x1()) ? p.depth : p.width;
+        // Clambering over a wall carries the leader across its thickness, from a side it touches to
+        // the opposite one (M4): from a long side only. An end of the wall is no side to cross from:
+        // "across" it would run the wall's whole length (a 0.4" x 8.5" wall once carried a leader
+        // 9.75" along it). A square wall may be crossed either way.
+        const bool across_y = x >= p.x && x <= p.x1();  // from the south or north side
+        const double thickness = across_y ? p.depth : p.width;
+        if (thickness > (across_y ? p.width : p.depth)) continue;
         if (facing(p, x, y, thickness + R, fx, fy) == 0) continue;
         // A base radius beyond the far side; some free cell centre lies within 1.5 cells of it.
         const auto far = nearest_free(g, ground, fx, fy, 1.5 * g.resolution);
