@@ -147,3 +147,37 @@ TEST_CASE("every signal that ends the run removes its temporary and leaves the o
     CHECK(entries(dir.path) == 1);
   }
 }
+
+TEST_CASE("runs that share an output set commit whole: every file of the set comes from one run", "[cli][output]") {
+  // Twenty economy runs, seeds 1-20, all at once with the same -o and --summary: the table's seed
+  // column, its .meta.json and the summary's .meta.json must name one seed. Before the commit took
+  // a lock on its folders (io/output_set.cpp), 6 rounds of 10 mixed runs' files.
+  const ScratchDir dir;
+  const std::string out = dir.file("same.csv"), sum = dir.file("same.sum.csv");
+  const auto meta_seed = [](const std::string& meta) {
+    const std::string key = "\"seed\": \"";
+    const auto at = meta.find(key);
+    return at == std::string::npos ? std::string("?") : meta.substr(at + key.size(), meta.find('"', at + key.size()) - at - key.size());
+  };
+  for (int round = 0; round < 3; ++round) {
+    std::vector<int> pids;
+    for (int seed = 1; seed <= 20; ++seed)
+      pids.push_back(spawn_cli({"economy", "--unit", "stormtroopers", "--heights", "2", "--samples", "2000", "--seed", std::to_string(seed), "-o", out,
+                                "--summary", sum, "-q"}));
+    for (const int pid : pids) {
+      const ChildEnd end = reap(pid);
+      CHECK(end.by_itself);
+      CHECK(WIFEXITED(end.status));
+      CHECK(WEXITSTATUS(end.status) == 0);
+    }
+    const auto rows = csv_rows(read_file(out));
+    REQUIRE(rows.size() > 1);
+    const auto column = static_cast<std::size_t>(std::find(rows[0].begin(), rows[0].end(), "seed") - rows[0].begin());
+    REQUIRE(column < rows[0].size());
+    const std::string seed = rows[1][column];
+    for (std::size_t r = 1; r < rows.size(); ++r) CHECK(rows[r][column] == seed);
+    INFO("round " << round);
+    CHECK(meta_seed(read_file(out + ".meta.json")) == seed);
+    CHECK(meta_seed(read_file(sum + ".meta.json")) == seed);
+  }
+}

@@ -1,9 +1,11 @@
 #include "climbsim/io/output_set.hpp"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstring>
@@ -233,6 +235,37 @@ std::ostream& OutputSet::stream(const std::string& label) {
   return *t.out;
 }
 
+namespace {
+
+// Exclusive flock()s on folders, released when it goes. A folder that cannot be opened or locked is
+// left unlocked: the commit's own checks then say what is wrong with it.
+class FolderLocks {
+ public:
+  explicit FolderLocks(std::vector<std::string> folders) {
+    std::sort(folders.begin(), folders.end());
+    folders.erase(std::unique(folders.begin(), folders.end()), folders.end());
+    for (const auto& f : folders) {
+      const int fd = ::open(f.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);  // NOLINT(cppcoreguidelines-pro-type-vararg)
+      if (fd < 0) continue;
+      int r = 0;
+      do r = ::flock(fd, LOCK_EX);
+      while (r != 0 && errno == EINTR);
+      if (r == 0) fds_.push_back(fd);
+      else ::close(fd);
+    }
+  }
+  ~FolderLocks() {
+    for (const int fd : fds_) ::close(fd);  // closing releases the lock
+  }
+  FolderLocks(const FolderLocks&) = delete;
+  FolderLocks& operator=(const FolderLocks&) = delete;
+
+ private:
+  std::vector<int> fds_;
+};
+
+}  // namespace
+
 void OutputSet::commit() {
   if (capture_) {
     for (const auto& t : targets_)
@@ -261,6 +294,14 @@ void OutputSet::commit() {
       t->fd = -1;
       if (::close(fd) != 0) throw OutputError("cannot write " + t->name() + ": " + std::strerror(errno));
     }
+    // Runs that share outputs commit one at a time, so a set of outputs (a table, its summary and
+    // their .meta.json) comes whole from one run, the last to commit: each run holds an exclusive
+    // lock on every folder it renames into, taken in name order so two runs never wait on each other.
+    std::vector<std::string> folders;
+    for (const auto& t : targets_)
+      if (!t->temporary.empty())
+        folders.push_back((t->final_path.parent_path().empty() ? fs::path(".") : t->final_path.parent_path()).string());
+    const FolderLocks locks(std::move(folders));
     // Every target checked before the first rename: a name that became a folder, or a folder that
     // went away, during the run stops the commit with every old file as it was. (What remains: a
     // change between this check and the renames, microseconds later, can still leave the files
