@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cctype>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 
 #include "climbsim/text/lists.hpp"
@@ -183,15 +184,32 @@ std::string without_title(const std::string& display) {
   return open == std::string::npos ? display : display.substr(0, open);
 }
 
-const Unit& resolve_unit(const ListEntry& e, const std::vector<Unit>& roster, const std::string& source) {
+// The match keys (upgrades.hpp: match_key) of every roster unit's names and every upgrade's name,
+// made once for a list: each entry's lookups then compare keys, not remake them.
+struct NameKeys {
+  std::vector<std::string> name, display, card, untitled;  // per roster unit: card is the display name without its title
+  std::vector<std::string> upgrade;                  // per upgrade
+  NameKeys(const std::vector<Unit>& roster, const std::vector<Upgrade>& upgrades) {
+    for (const auto& u : roster) {
+      name.push_back(match_key(u.name));
+      display.push_back(match_key(u.display_name));
+      card.push_back(match_key(without_title(u.display_name)));
+      untitled.push_back(match_key(without_title(u.display_name.empty() ? u.name : u.display_name)));
+    }
+    for (const auto& u : upgrades) upgrade.push_back(match_key(u.name));
+  }
+};
+
+const Unit& resolve_unit(const ListEntry& e, const std::vector<Unit>& roster, const NameKeys& keys, const std::string& source) {
   const std::string key = match_key(e.unit);
   const Unit* hit = nullptr;
   // The card's whole name first ("Stormtroopers" is the card without a title, not "Stormtroopers
   // (Heavy Response Unit)"), then the name without its title ("Darth Vader").
   for (const bool whole : {true, false}) {
     int hits = 0;
-    for (const auto& u : roster) {
-      const bool same = whole ? (match_key(u.name) == key || match_key(u.display_name) == key) : match_key(without_title(u.display_name)) == key;
+    for (std::size_t k = 0; k < roster.size(); ++k) {
+      const Unit& u = roster[k];
+      const bool same = whole ? (keys.name[k] == key || keys.display[k] == key) : keys.card[k] == key;
       if (!same) continue;
       // "Darth Vader" is a commander and an operative: the section's rank decides.
       if (!e.rank.empty() && !u.rank.empty() && u.rank != e.rank) {
@@ -204,17 +222,30 @@ const Unit& resolve_unit(const ListEntry& e, const std::vector<Unit>& roster, co
     if (hits > 0) break;
   }
   if (hit) return *hit;
-  std::vector<std::string> names;
-  for (const auto& u : roster) names.push_back(match_key(without_title(u.display_name.empty() ? u.name : u.display_name)));
-  const std::string best = closest_name(names, key);
+  const std::string best = closest_name(keys.untitled, key);
   std::string guess;
-  for (const auto& u : roster)
-    if (!best.empty() && match_key(without_title(u.display_name.empty() ? u.name : u.display_name)) == best) {
+  for (std::size_t k = 0; k < roster.size(); ++k)
+    if (!best.empty() && keys.untitled[k] == best) {
+      const Unit& u = roster[k];
       guess = u.display_name.empty() ? u.name : without_title(u.display_name);
       break;
     }
   throw ArmyListError(source + ":" + std::to_string(e.line) + ": unknown unit " + quote_value(e.unit) +
                       (guess.empty() ? "" : " (did you mean '" + guess + "'?)") + "; `climbsim roster` lists the units");
+}
+
+// find_upgrade and closest_upgrade (upgrades.hpp) on the keys made once.
+const Upgrade* upgrade_named(const std::vector<Upgrade>& upgrades, const NameKeys& keys, std::string_view name) {
+  const std::string key = match_key(name);
+  for (std::size_t k = 0; k < upgrades.size(); ++k)
+    if (keys.upgrade[k] == key) return &upgrades[k];
+  return nullptr;
+}
+std::string upgrade_like(const std::vector<Upgrade>& upgrades, const NameKeys& keys, std::string_view name) {
+  const std::string best = closest_name(keys.upgrade, match_key(name));
+  for (std::size_t k = 0; k < upgrades.size(); ++k)
+    if (!best.empty() && keys.upgrade[k] == best) return upgrades[k].name;
+  return {};
 }
 
 }  // namespace
@@ -245,6 +276,11 @@ ArmyList load_army_list(const std::string& path) {
 std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>& roster, const std::vector<Upgrade>& upgrades,
                                   std::vector<std::string>& warnings) {
   std::vector<ListUnit> out;
+  std::optional<NameKeys> made;  // made at the first lookup by name
+  const auto name_keys = [&]() -> const NameKeys& {
+    if (!made) made.emplace(roster, upgrades);
+    return *made;
+  };
   std::size_t unknown = 0;  // unknown upgrades
   const auto warn_unknown = [&](const std::string& text) {
     // The first few one by one; the rest counted in one line (no suggestion is worked out for them:
@@ -266,15 +302,16 @@ std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>&
       }
       lu.unit = *it;
     } else {
-      lu.unit = resolve_unit(e, roster, list.source);
+      lu.unit = resolve_unit(e, roster, name_keys(), list.source);
     }
     lu.count = e.count;
     lu.card_points = lu.unit.points;
     const std::vector<std::string>& named = e.card_id.empty() ? e.upgrades : e.upgrade_ids;
     for (const auto& name : named) {
-      const auto up = e.card_id.empty() ? find_upgrade(upgrades, name) : find_upgrade_card(upgrades, name);
+      const auto by_card = e.card_id.empty() ? std::nullopt : find_upgrade_card(upgrades, name);
+      const Upgrade* up = e.card_id.empty() ? upgrade_named(upgrades, name_keys(), name) : (by_card ? &*by_card : nullptr);
       if (!up) {
-        const std::string guess = e.card_id.empty() && unknown < kListWarningsShown ? closest_upgrade(upgrades, name) : "";
+        const std::string guess = e.card_id.empty() && unknown < kListWarningsShown ? upgrade_like(upgrades, name_keys(), name) : "";
         warn_unknown(at + "unknown upgrade " + (e.card_id.empty() ? "" : "card ") + quote_value(name) +
                      (guess.empty() ? "" : " (did you mean '" + guess + "'?)") + ", skipped");
         lu.card_points = -1;

@@ -34,9 +34,14 @@ UpgradeEffect parse_effect(const std::string& text, int& jump) {
 }  // namespace
 
 std::string match_key(std::string_view name) {
+  // ASCII letters and digits, lower case: what isalnum and tolower keep in the C locale, without
+  // their per-byte calls (a list's lookups make many keys).
   std::string key;
-  for (unsigned char c : name)
-    if (std::isalnum(c)) key += static_cast<char>(std::tolower(c));
+  key.reserve(name.size());
+  for (const char ch : name) {
+    if (ch >= 'A' && ch <= 'Z') key += static_cast<char>(ch - 'A' + 'a');
+    else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) key += ch;
+  }
   return key;
 }
 
