@@ -16,15 +16,21 @@ using namespace climbsim;
 
 namespace {
 const double R = 27.0 / 25.4 / 2;  // a 27 mm base's radius, inches
+
+// One mini of 6 wounds with Jump 1 (Luke Skywalker's profile) at (x, y) with `actions` actions.
+ReachOptions jump1_at(double x, double y, int actions) {
+  auto o = unit_at(x, y, actions, 1);
+  o.unit.wounds_per_mini = 6;
+  o.unit.keywords.jump = 1;
+  return o;
+}
 }  // namespace
 
 TEST_CASE("map, R8: a jump from a roof of height 3 lands on the ground in one action", "[map][rulings]") {
   // One mini of 6 wounds with Jump 1 on an 8x8 roof of height 3. The rule texts give no climb or
   // clamber down a sheer 3; the jump "may end its move at any height lower than where it started".
   const auto t = table({piece(PieceKind::building, 20, 10, 8, 8, 3.0)});
-  auto o = unit_at(22, 14, 1, 1);
-  o.unit.wounds_per_mini = 6;
-  o.unit.keywords.jump = 1;
+  auto o = jump1_at(22, 14, 1);
   o.start_level = 3.0;
   const auto m = compute_reach(t, o);
   const auto* below = at(m, 18, 14, 0);  // 2" off the building's west side, on the ground
@@ -96,9 +102,7 @@ TEST_CASE("map, R20: a jump is a card action, once an activation", "[map][ruling
   // ground. Two jumps need two activations (R20), so in 2 actions the high roof is reached only with
   // a clamber (dice); in 3 actions, jump, then a move or a wait, then a jump, with no dice.
   const auto t = table({piece(PieceKind::building, 20, 10, 3, 8, 1.0), piece(PieceKind::building, 23, 10, 8, 8, 2.0)});
-  auto o = unit_at(20 - R, 14, 2, 1);
-  o.unit.wounds_per_mini = 6;
-  o.unit.keywords.jump = 1;
+  auto o = jump1_at(20 - R, 14, 2);
   const auto two = compute_reach(t, o);
   const auto* high = at(two, 24.5, 14, 2);
   REQUIRE(high != nullptr);
@@ -131,9 +135,7 @@ TEST_CASE("map, R8: a jump from a hilltop is measured from the hilltop", "[map][
   // hilltop the roof is a rise of 1, within Jump 1, so one jump lands on it with no dice. From the
   // ground beside the building (a rise of 2) no jump does.
   const auto t = table({piece(PieceKind::hill, 14, 10, 12, 8, 1.0), piece(PieceKind::building, 26, 10, 8, 8, 2.0)});
-  auto o = unit_at(25, 14, 1, 1);
-  o.unit.wounds_per_mini = 6;
-  o.unit.keywords.jump = 1;
+  auto o = jump1_at(25, 14, 1);
   const auto m = compute_reach(t, o);
   const auto* roof = at(m, 28, 14, 1);
   REQUIRE(roof != nullptr);
