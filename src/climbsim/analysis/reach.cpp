@@ -55,7 +55,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   for (std::size_t l = 1; l < levels_.size(); ++l) {
     const Level& roof = levels_[l];
     usable_[l] = unit_stands_on_roof(o.rules, o.unit, roof.capacity, roof.drop) ? 1 : 0;
-    walkable_[l] = usable_[l] && roof.capacity >= o.unit.minis ? 1 : 0;
+    walkable_[l] = roof_holds_unit(o.unit, roof.capacity) ? 1 : 0;
   }
   // A move from further than the unit's longest tool reaches from every opening walks onto no
   // joined roof: its move on the ground alone (level_moves) is the same.

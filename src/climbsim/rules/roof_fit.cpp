@@ -16,8 +16,10 @@ std::string number(double x) {
 
 }  // namespace
 
+bool roof_holds_unit(const Unit& unit, int capacity) { return capacity >= 1 && capacity >= unit.minis; }
+
 bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacity, double drop) {
-  return capacity >= 1 && (capacity >= unit.minis || drop <= rules.cohesion_height_for(unit.mini_height));
+  return capacity >= 1 && (roof_holds_unit(unit, capacity) || drop <= rules.cohesion_height_for(unit.mini_height));
 }
 
 std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double height) {

@@ -12,6 +12,9 @@
 
 namespace climbsim {
 
+// A roof holding `capacity` bases has a place for every mini: a standard move may end on it (M5).
+bool roof_holds_unit(const Unit& unit, int capacity);
+
 // A roof holding `capacity` bases, `drop` above the surface it stands on.
 bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacity, double drop);
 
