@@ -60,7 +60,7 @@ BENCHMARK(BM_PlanClamber1x3)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMi
 // (else climbing): walks a second.
 void BM_PolicyWalk(benchmark::State& state) {
   const PolicyTable policy(LegionRules{}, Unit{}, parse_face("ledges"), 3, Direction::up, 4);
-  run_model(state, PolicyModel(policy.choices(6), WoundLadder::in_turn(6, 1), 1.0 / 6));
+  run_model(state, PolicyModel(policy.choices(WoundLadder::in_turn(6, 1)), WoundLadder::in_turn(6, 1), 1.0 / 6));
 }
 BENCHMARK(BM_PolicyWalk)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 

@@ -20,7 +20,7 @@ TEST_CASE("clamber while 2 minis stand - else climb - worked out by hand", "[pla
   REQUIRE(policy.valid());
   REQUIRE(policy.reacts());
   const double p = 1.0 / 6, q = 5.0 / 6;
-  const auto e = evaluate_policy(policy.choices(2), WoundLadder::in_turn(2, 1), p);
+  const auto e = evaluate_policy(policy.choices(WoundLadder::in_turn(2, 1)), WoundLadder::in_turn(2, 1), p);
   REQUIRE(e.law.size() == 3);
   CHECK(e.law[0] == Approx(q * q * q * q));
   CHECK(e.law[1] == Approx(q * q * 2 * p * q + 2 * p * q));
@@ -32,8 +32,8 @@ TEST_CASE("clamber while 2 minis stand - else climb - worked out by hand", "[pla
 
 TEST_CASE("policy Monte Carlo agrees with its exact evaluation within 4.5 sigma", "[plans][statistical]") {
   const PolicyTable policy(LegionRules{}, Unit{}, parse_face("ledges"), 3, Direction::up, 4);
-  const auto e = evaluate_policy(policy.choices(6), WoundLadder::in_turn(6, 1), 1.0 / 6);
-  const PolicyModel model(policy.choices(6), WoundLadder::in_turn(6, 1), 1.0 / 6);
+  const auto e = evaluate_policy(policy.choices(WoundLadder::in_turn(6, 1)), WoundLadder::in_turn(6, 1), 1.0 / 6);
+  const PolicyModel model(policy.choices(WoundLadder::in_turn(6, 1)), WoundLadder::in_turn(6, 1), 1.0 / 6);
   McOptions mc;
   mc.seed = 23;
   mc.samples = 1'000'000;
@@ -75,7 +75,7 @@ PolicyTally plain_walks(const PolicyChoices& policy, const WoundLadder& unit, do
     std::uint64_t actions = 0;
     std::uint64_t j = 0;
     while (surface != policy.last && s < unit.cap()) {
-      const PolicyMove& m = policy.choose(surface, unit.survivors(s));
+      const PolicyMove& m = policy.choose(surface, s);
       actions += static_cast<std::uint64_t>(m.actions);
       if (m.dice_per_mini > 0) {
         REQUIRE(j < static_cast<std::uint64_t>(draws));
@@ -106,26 +106,16 @@ TEST_CASE("the policy walk equals a plain walk of the same choices and uniforms"
   for (const auto& c : {Case{6, 1, 4, 1.0 / 6, false}, Case{4, 3, 2, 0.5, false}, Case{24, 24, 12, 1.0 / 3, false},
                         Case{10, 2, 10, 0.9, false}, Case{4, 1, 2, 1.0 / 6, true}, Case{6, 1, 4, 1.0 / 6, true},
                         Case{3, 3, 2, 0.5, true}, Case{1, 1, 1, 0.9, true}, Case{10, 1, 10, 0.9, true}}) {
-    PolicyChoices policy;
-    policy.last = c.short_face ? 2 : 5;
-    policy.minis = c.minis;
-    const auto w = static_cast<std::size_t>(c.minis + 1);
-    policy.moves.resize(policy.last * w);
-    for (int alive = 0; alive <= c.minis; ++alive) {
-      const auto a = static_cast<std::size_t>(alive);
-      const bool clamber = alive >= c.k;
-      if (c.short_face) {
-        policy.moves[0 * w + a] = clamber ? PolicyMove{2, 2, 1} : PolicyMove{0, 2, 1};
-        policy.moves[1 * w + a] = clamber ? PolicyMove{1, 1, 2} : PolicyMove{0, 2, 2};
-        continue;
-      }
-      policy.moves[0 * w + a] = clamber ? PolicyMove{2, 2, 2} : PolicyMove{0, 2, 1};
-      policy.moves[1 * w + a] = PolicyMove{0, 2, 2};
-      policy.moves[2 * w + a] = clamber ? PolicyMove{1, 1, 3} : PolicyMove{0, 2, 3};
-      policy.moves[3 * w + a] = PolicyMove{0, 2, 4};
-      policy.moves[4 * w + a] = PolicyMove{0, 2, 5};
-    }
     const WoundLadder unit = WoundLadder::in_turn(c.minis, c.wpm);
+    const PolicyChoices policy = by_survivors(c.short_face ? 2 : 5, unit, 2, [&](std::size_t stage, int alive) {
+      const bool clamber = alive >= c.k;
+      if (c.short_face) return stage == 0 ? (clamber ? PolicyMove{2, 2, 1} : PolicyMove{0, 2, 1}) : (clamber ? PolicyMove{1, 1, 2} : PolicyMove{0, 2, 2});
+      switch (stage) {
+        case 0: return clamber ? PolicyMove{2, 2, 2} : PolicyMove{0, 2, 1};
+        case 2: return clamber ? PolicyMove{1, 1, 3} : PolicyMove{0, 2, 3};
+        default: return PolicyMove{0, 2, stage + 1};
+      }
+    });
     const PolicyModel model(policy, unit, c.p);
     // At most two clambers with dice on any path: clamber2 from surface 0, clamber1 from 2 (or 1).
     CHECK(model.draws_per_walk() == 2);
@@ -152,7 +142,7 @@ TEST_CASE("a policy whose steps lead back to a surface already left is refused",
   // Surface 1 clambers back to surface 0: a walk could go round for ever.
   PolicyChoices policy;
   policy.last = 2;
-  policy.minis = 2;
+  policy.states = 3;
   policy.moves = {PolicyMove{1, 1, 1}, PolicyMove{1, 1, 1}, PolicyMove{1, 1, 1},
                   PolicyMove{1, 1, 0}, PolicyMove{1, 1, 0}, PolicyMove{1, 1, 0}};
   CHECK_THROWS_AS(PolicyModel(policy, WoundLadder::in_turn(2, 1), 1.0 / 6), std::invalid_argument);
@@ -182,7 +172,7 @@ TEST_CASE("a once-an-activation move opens a new activation when taken twice (R2
   // once an activation, takes 3 (1 | 1 | 1). The law and the mean are the same.
   PolicyChoices policy;
   policy.last = 3;
-  policy.minis = 1;
+  policy.states = 2;
   policy.actions_per_activation = 2;
   policy.moves.resize(policy.last * 2);
   for (std::size_t i = 0; i < policy.last; ++i)
@@ -202,5 +192,5 @@ TEST_CASE("a once-an-activation move opens a new activation when taken twice (R2
   jumper.keywords.jump = 1;
   const PolicyTable table(LegionRules{}, jumper, parse_face("ledges"), 3, Direction::up, 2);
   REQUIRE(table.valid());
-  CHECK(evaluate_policy(table.choices(4), WoundLadder::in_turn(4, 1), 1.0 / 6).max_activations == 3);
+  CHECK(evaluate_policy(table.choices(WoundLadder::in_turn(4, 1)), WoundLadder::in_turn(4, 1), 1.0 / 6).max_activations == 3);
 }

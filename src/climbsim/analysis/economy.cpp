@@ -71,7 +71,7 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     row.mc_mean_actions = row.actions;
     row.mc_mean_actions_ci = Interval{static_cast<double>(row.actions), static_cast<double>(row.actions)};
   } else {
-    const auto choices = work.policy->choices(unit.minis());
+    const auto choices = work.policy->choices(unit);
     const auto exact = evaluate_policy(choices, unit, p);
     auto exact_tail = tail_probabilities(exact.law);
     row.exact = wound_moments(exact_tail, unit);
@@ -105,7 +105,7 @@ std::string work_key(const EconomyRow& r, const Work& w) {
     k += "|dice=";
     for (const int d : w.plan->dice_per_step()) k += std::to_string(d) + ",";
   } else if (w.policy) {
-    const PolicyChoices c = w.policy->choices(r.unit.minis);
+    const PolicyChoices c = w.policy->choices(ladder);
     k += "|policy=" + std::to_string(c.last) + "/" + std::to_string(c.actions_per_activation) + ":";
     for (const auto& m : c.moves) k += std::to_string(m.dice_per_mini) + "." + std::to_string(m.actions) + "." + std::to_string(m.next) + (m.once_per_activation ? "!" : "") + ",";
   }

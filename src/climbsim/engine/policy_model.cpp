@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
+#include <string>
 
 #include "climbsim/engine/table_cache.hpp"
 #include "climbsim/platform/dispatch.hpp"
@@ -16,6 +17,7 @@ PolicyExact evaluate_policy(const PolicyChoices& policy, const WoundLadder& unit
   const int cap = unit.cap();
   const std::size_t states = static_cast<std::size_t>(cap + 1);
   const std::size_t last = policy.last;
+  if (policy.states != cap + 1) throw std::invalid_argument("policy: its table is for another unit (wounds taken 0.." + std::to_string(policy.states - 1) + ")");
   // dist[i][s]: probability of standing on surface i with s wounds taken, before moving on.
   std::vector<std::vector<double>> dist(last + 1, std::vector<double>(states, 0.0));
   dist[0][0] = 1.0;
@@ -30,7 +32,8 @@ PolicyExact evaluate_policy(const PolicyChoices& policy, const WoundLadder& unit
         continue;
       }
       const int survivors = unit.survivors(static_cast<int>(s));
-      const auto& c = policy.choose(i, survivors);
+      const auto& c = policy.choose(i, static_cast<int>(s));
+      if (c.next <= i || c.next > last) throw std::invalid_argument("policy: a move must lead to a later stage");
       e.mean_actions += here * c.actions;
       const auto pmf = binomial_pmf(survivors * c.dice_per_mini, p);
       for (std::size_t w = 0; w < pmf.size(); ++w) dist[c.next][std::min(states - 1, s + w)] += here * pmf[w];
@@ -44,7 +47,7 @@ PolicyExact evaluate_policy(const PolicyChoices& policy, const WoundLadder& unit
     const auto key = std::tuple{i, s, used, once_used};
     if (auto it = memo.find(key); it != memo.end()) return it->second;
     const int survivors = unit.survivors(static_cast<int>(s));
-    const auto& c = policy.choose(i, survivors);
+    const auto& c = policy.choose(i, static_cast<int>(s));
     const int a = c.actions;
     // A step is never split (R9), and a once-an-activation move opens a new one if taken already.
     const bool opens = a > 0 && (used + a > policy.actions_per_activation || (c.once_per_activation && once_used));
@@ -72,6 +75,7 @@ void PolicyTally::merge(const PolicyTally& o) {
 
 PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p)
     : policy_(std::move(policy)), unit_(unit), cap_(unit.cap()) {
+  if (policy_.states != cap_ + 1) throw std::invalid_argument("policy: its table is for another unit");
   // The choice at every (surface, wounds taken): the table of the step's dice (0: no dice), its
   // actions and the surface after it; and one inversion table per dice count the policy rolls.
   struct Choice {
@@ -84,7 +88,7 @@ PolicyModel::PolicyModel(PolicyChoices policy, const WoundLadder& unit, double p
   choice.resize(policy_.last * states);
   for (std::size_t i = 0; i < policy_.last; ++i)
     for (std::size_t s = 0; s < states; ++s) {
-      const auto& c = policy_.choose(i, unit.survivors(static_cast<int>(s)));
+      const auto& c = policy_.choose(i, static_cast<int>(s));
       const int d = c.dice_per_mini;
       auto it = std::find(dice.begin(), dice.end(), d);
       if (it == dice.end()) {

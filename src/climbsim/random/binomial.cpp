@@ -8,13 +8,11 @@
 
 namespace climbsim {
 
-namespace {
-
 // The law in double-double (about 106 bits), built from IEEE additions and multiplications only:
 // the same bits on every platform (x86's long double is 80 bits, WebAssembly's 128, MSVC's 64), so
 // the page's exact figures and Monte Carlo thresholds equal the command line's. Powers are
 // products, not std::pow, whose last bit differs between C libraries.
-std::vector<DoubleDouble> pmf_dd(int n, double p) {
+std::vector<DoubleDouble> binomial_pmf_dd(int n, double p) {
   if (n < 0) throw std::invalid_argument("binomial_pmf: negative number of dice");
   if (!(p >= 0 && p <= 1)) throw std::invalid_argument("binomial_pmf: p outside [0, 1]");
   const DoubleDouble q = DoubleDouble(1.0) - DoubleDouble(p);  // exact
@@ -34,6 +32,8 @@ std::vector<DoubleDouble> pmf_dd(int n, double p) {
   return pmf;
 }
 
+namespace {
+
 std::vector<std::uint64_t> thresholds_from(const std::vector<DoubleDouble>& pmf, int cap) {
   if (cap < 0) throw std::invalid_argument("TailThresholds: negative cap");
   const int k_max = std::min(cap, static_cast<int>(pmf.size()) - 1);
@@ -50,14 +50,14 @@ std::vector<std::uint64_t> thresholds_from(const std::vector<DoubleDouble>& pmf,
 }  // namespace
 
 std::vector<double> binomial_pmf(int n, double p) {
-  const auto dd = pmf_dd(n, p);
+  const auto dd = binomial_pmf_dd(n, p);
   std::vector<double> out;
   out.reserve(dd.size());
   for (const auto& x : dd) out.push_back(x.value());
   return out;
 }
 
-TailThresholds::TailThresholds(int n, double p, int cap) : t_(thresholds_from(pmf_dd(n, p), cap)) {}
+TailThresholds::TailThresholds(int n, double p, int cap) : t_(thresholds_from(binomial_pmf_dd(n, p), cap)) {}
 
 TailThresholds::TailThresholds(const std::vector<double>& pmf, int cap)
     : t_(thresholds_from(std::vector<DoubleDouble>(pmf.begin(), pmf.end()), cap)) {}

@@ -11,10 +11,15 @@
 #include <cstdint>
 #include <vector>
 
+#include "climbsim/platform/double_double.hpp"
+
 namespace climbsim {
 
 // P(W = k) for k = 0..n, W ~ Binomial(n, p).
 std::vector<double> binomial_pmf(int n, double p);
+// The same, before rounding: double-double, relative error about 2^-100 (for choices compared on
+// more bits than a double holds: engine/optimal_policy).
+std::vector<DoubleDouble> binomial_pmf_dd(int n, double p);
 
 class TailThresholds {
  public:

@@ -46,19 +46,11 @@ bool PolicyTable::reacts() const noexcept {
   return false;
 }
 
-PolicyChoices PolicyTable::choices(int minis) const {
-  PolicyChoices c;
-  c.last = last();
-  c.minis = minis;
-  c.actions_per_activation = actions_per_activation_;
-  c.moves.resize((last() + 1) * static_cast<std::size_t>(minis + 1));
-  for (std::size_t i = 0; i < last(); ++i)
-    for (int v = 0; v <= minis; ++v) {
-      const auto& pick = choose(i, v);
-      c.moves[i * static_cast<std::size_t>(minis + 1) + static_cast<std::size_t>(v)] = {pick.step.dice_per_mini, pick.step.actions,
-                                                                                      pick.next, pick.step.card_action()};
-    }
-  return c;
+PolicyChoices PolicyTable::choices(const WoundLadder& unit) const {
+  return by_survivors(last(), unit, actions_per_activation_, [&](std::size_t i, int survivors) {
+    const auto& pick = choose(i, survivors);
+    return PolicyMove{pick.step.dice_per_mini, pick.step.actions, pick.next, pick.step.card_action()};
+  });
 }
 
 }  // namespace climbsim

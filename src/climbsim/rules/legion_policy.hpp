@@ -33,8 +33,8 @@ class PolicyTable {
   [[nodiscard]] std::string name() const;
   // True when the two choices differ somewhere: otherwise the policy is just a fixed plan.
   [[nodiscard]] bool reacts() const noexcept;
-  // The table the engines read (engine/policy_model.hpp), for a unit of `minis` minis.
-  [[nodiscard]] PolicyChoices choices(int minis) const;
+  // The table the engines read (engine/policy_model.hpp), for this unit's wound ladder.
+  [[nodiscard]] PolicyChoices choices(const WoundLadder& unit) const;
 
  private:
   int min_minis_;

@@ -1,0 +1,121 @@
+#include "climbsim/rules/legion_optimal.hpp"
+
+#include <cstdio>
+#include <map>
+#include <set>
+
+namespace climbsim {
+
+StepGraph legion_step_graph(const LegionRules& rules, const Unit& unit, const Face& face, double height, Direction direction,
+                            std::vector<std::vector<Step>>* steps) {
+  const auto surf = surfaces(face, height, direction);
+  StepGraph g;
+  g.last = surf.size() - 1;
+  g.from.resize(surf.size());
+  g.actions_per_activation = rules.actions_per_activation;
+  if (steps) steps->assign(surf.size(), {});
+  for (std::size_t i = 0; i + 1 < surf.size(); ++i)
+    for (std::size_t j = i + 1; j < surf.size(); ++j)
+      for (const Step& s : steps_for(rules, unit, face, surf[j] - surf[i], height, direction)) {
+        g.from[i].push_back(GraphStep{s.dice_per_mini, s.actions, j, s.card_action(), s.kind == StepKind::scale,
+                                      s.kind == StepKind::clamber_scale});
+        if (steps) (*steps)[i].push_back(s);
+      }
+  return g;
+}
+
+std::string surface_words(const std::vector<double>& surfaces, std::size_t at, Direction direction) {
+  const double travelled = surfaces[at], height = surfaces.back();
+  const double level = direction == Direction::up ? travelled : height - travelled;
+  if (level == 0) return "the ground";
+  if (level == height) return "the top";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "height %g", level);
+  return buf;
+}
+
+namespace {
+
+std::string range_words(int lo, int hi, const char* unit) {
+  const std::string n = lo == hi ? std::to_string(lo) : std::to_string(lo) + "-" + std::to_string(hi);
+  return n + " " + unit;
+}
+
+// One surface's choices, keyed by what they depend on: e.g. {survivors -> step name}.
+std::string choice_words(const std::map<int, std::string>& by, const char* unit, bool more_is_first) {
+  std::set<std::string> names;
+  for (const auto& [_, n] : by) names.insert(n);
+  if (names.size() == 1) return *names.begin();
+  // Runs of the same step, from the most minis (or the fewest wounds) on.
+  std::vector<std::tuple<int, int, std::string>> runs;
+  const auto add = [&](int k, const std::string& n) {
+    if (!runs.empty() && std::get<2>(runs.back()) == n) {
+      std::get<0>(runs.back()) = std::min(std::get<0>(runs.back()), k);
+      std::get<1>(runs.back()) = std::max(std::get<1>(runs.back()), k);
+    } else {
+      runs.emplace_back(k, k, n);
+    }
+  };
+  if (more_is_first)
+    for (auto it = by.rbegin(); it != by.rend(); ++it) add(it->first, it->second);
+  else
+    for (const auto& [k, n] : by) add(k, n);
+  if (runs.size() == 2 && more_is_first)
+    return std::get<2>(runs[0]) + " if " + std::to_string(std::get<0>(runs[0])) + " or more " + unit + " are left, else " + std::get<2>(runs[1]);
+  std::string out;
+  for (const auto& [lo, hi, n] : runs)
+    out += (out.empty() ? "" : ", ") + n + " with " + range_words(lo, hi, unit) + (more_is_first ? " left" : " taken");
+  return out;
+}
+
+std::string policy_words(const LegionOptimal& o, const WoundLadder& ladder, Direction direction) {
+  const auto& pol = o.policy;
+  const std::size_t states = static_cast<std::size_t>(ladder.cap() + 1);
+  // For each surface the walk stands on: the step by survivors, and by wounds taken; whether the
+  // activation's bookkeeping alone changes it.
+  struct Seen {
+    std::map<int, std::set<std::string>> by_survivors, by_wounds;
+  };
+  std::map<std::size_t, Seen> at;
+  for (std::size_t stage = 0; stage < pol.stages.size(); ++stage)
+    for (std::size_t w = 0; w < states; ++w) {
+      const int step = pol.taken[stage * states + w];
+      if (step < 0) continue;
+      const std::size_t surface = pol.stages[stage].position;
+      const std::string name = o.steps[surface][static_cast<std::size_t>(step)].name();
+      at[surface].by_survivors[ladder.survivors(static_cast<int>(w))].insert(name);
+      at[surface].by_wounds[static_cast<int>(w)].insert(name);
+    }
+  std::string out;
+  for (const auto& [surface, seen] : at) {
+    const auto single = [](const std::map<int, std::set<std::string>>& m, std::map<int, std::string>& flat) {
+      for (const auto& [k, names] : m) {
+        if (names.size() != 1) return false;
+        flat[k] = *names.begin();
+      }
+      return true;
+    };
+    std::map<int, std::string> flat;
+    std::string what;
+    if (single(seen.by_survivors, flat)) what = choice_words(flat, "minis", true);
+    else if (flat.clear(), single(seen.by_wounds, flat)) what = choice_words(flat, "wounds", false);
+    else what = "by the activation's actions left (see --policy)";
+    out += (out.empty() ? "from " : "; at ") + surface_words(o.surfaces, surface, direction) + ": " + what;
+  }
+  return out;
+}
+
+}  // namespace
+
+LegionOptimal solve_legion_optimal(const LegionRules& rules, const Unit& unit, const Face& face, double height,
+                                   Direction direction, double p, const OptimalGoal& goal, bool whole_table) {
+  LegionOptimal o;
+  o.surfaces = surfaces(face, height, direction);
+  const StepGraph g = legion_step_graph(rules, unit, face, height, direction, &o.steps);
+  const WoundLadder ladder = unit_ladder(rules, unit);
+  o.policy = solve_optimal(g, ladder, p, goal, whole_table);
+  if (o.policy.feasible) o.words = policy_words(o, ladder, direction);
+  return o;
+}
+
+}  // namespace climbsim
