@@ -13,13 +13,14 @@
 
 namespace {
 
-void run_experiment(benchmark::State& state, const std::string& sub, const std::string& name) {
+void run_experiment(benchmark::State& state, const std::string& sub, const std::string& name, const char* optimal = nullptr) {
   if (!climbsim::cli::find_subcommand(sub)) return state.SkipWithError("no such subcommand");
   const std::string ini = std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/" + name + ".ini";
   // The .ini's own summary and PNG paths point into results/: name them elsewhere (never written).
   climbsim::cli::GivenOptions given = {{"quiet", "true"}, {"output", "bench-" + name + ".csv"}};
   if (sub == "economy" || sub == "study") given.emplace_back("summary", "bench-" + name + "-summary.csv");
   if (sub == "map") given.emplace_back("png", "bench-" + name + ".png");
+  if (optimal) given.emplace_back("optimal", optimal);  // the same sweep with the optimal rows (issue: at most twice its time)
   for (auto _ : state) benchmark::DoNotOptimize(climbsim::cli::run_in_memory(sub, given, ini));
 }
 
@@ -37,6 +38,10 @@ const int registered = [] {
     b->UseRealTime()->Unit(benchmark::kMillisecond);
     if (std::string(e.sub) == "study") b->Iterations(1);  // minutes: once
   }
+  // The economy experiment again with the best adaptive policy for each objective.
+  benchmark::RegisterBenchmark("BM_MainJob/economy+optimal", [](benchmark::State& s) { run_experiment(s, "economy", "economy", "minis,wounds,defeat"); })
+      ->UseRealTime()
+      ->Unit(benchmark::kMillisecond);
   return 0;
 }();
 

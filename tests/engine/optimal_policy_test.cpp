@@ -1,4 +1,4 @@
-// The optimal adaptive policy (engine/optimal_policy, rules/legion_optimal) against references
+// The optimal adaptive policy (engine/optimal_policy, analysis/optimal_play) against references
 // that share none of its code: an exhaustive search of the game tree in exact rational arithmetic,
 // over step sequences whose legality comes from the plan enumeration (enumerate_plans and
 // Plan::activations, not the solver's state machine); on the smallest faces a literal enumeration
@@ -16,7 +16,7 @@
 
 #include "climbsim/engine/optimal_policy.hpp"
 #include "climbsim/engine/policy_model.hpp"
-#include "climbsim/rules/legion_optimal.hpp"
+#include "climbsim/analysis/optimal_play.hpp"
 #include "climbsim/rules/legion_policy.hpp"
 
 using namespace climbsim;

@@ -43,13 +43,51 @@ StreamIdentity row_identity(const EconomyRow& r) {
       .field("plan", r.plan)
       .field("block_faces", die.block_faces)
       .field("faces", die.faces);
+  // An optimal row's goal (other rows' identities, and so their streams, stay as they were).
+  if (r.optimal)
+    id.field("objective", to_string(r.optimal->goal.objective))
+        .field("activation_budget", r.optimal->goal.activations)
+        .field("action_price", r.optimal->goal.action_price);
   return id;
 }
 
 struct Work {
   std::optional<Plan> plan;
   std::optional<PolicyTable> policy;
+  bool optimal = false;  // the row's goal is in EconomyRow::optimal
 };
+
+// The policy's figures, exact and Monte Carlo, into the row (threshold and optimal policies alike).
+void evaluate_choices(EconomyRow& row, const PolicyChoices& choices, const WoundLadder& unit, double p, std::uint64_t key,
+                      const EconomySweep& sweep) {
+  const auto exact = evaluate_policy(choices, unit, p);
+  auto exact_tail = tail_probabilities(exact.law);
+  row.exact = wound_moments(exact_tail, unit);
+  row.exact_mean_actions = exact.mean_actions;
+  row.actions = exact.max_actions;
+  row.activations = exact.max_activations;
+  if (sweep.exact_only) return;
+  const PolicyModel model(choices, unit, p);
+  const auto tally = run_monte_carlo(model, key, StreamId::policy, sweep.mc);
+  row.converged = met_precision(model, tally, sweep.mc);
+  row.mc = estimate(tally.wounds, unit);
+  row.law = Distribution{tally.wounds, std::move(exact_tail), unit.falls_at()};
+  const auto n = tally.wounds.n;
+  const double mean = static_cast<double>(tally.sum_actions) / static_cast<double>(n);
+  row.mc_mean_actions = mean;
+  row.mc_mean_actions_ci =
+      bounded_mean_interval(mean, static_cast<double>(tally.sum_actions_sq) / static_cast<double>(n), n, 0,
+                            static_cast<double>(exact.max_actions));
+}
+
+double objective_of(const EconomyRow& r, Objective o) {
+  switch (o) {
+    case Objective::minis_lost: return r.exact->mean_lost;
+    case Objective::wounds: return r.exact->mean_wounds;
+    case Objective::defeat: return r.exact->p_unit_defeated;
+  }
+  return 0;
+}
 
 void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
   if (!row.legal) return;
@@ -70,26 +108,23 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     row.converged = met_precision(model, tally, sweep.mc);
     row.mc_mean_actions = row.actions;
     row.mc_mean_actions_ci = Interval{static_cast<double>(row.actions), static_cast<double>(row.actions)};
+  } else if (work.policy) {
+    evaluate_choices(row, work.policy->choices(unit), unit, p, key, sweep);
   } else {
-    const auto choices = work.policy->choices(unit);
-    const auto exact = evaluate_policy(choices, unit, p);
-    auto exact_tail = tail_probabilities(exact.law);
-    row.exact = wound_moments(exact_tail, unit);
-    row.exact_mean_actions = exact.mean_actions;
-    row.actions = exact.max_actions;
-    row.activations = exact.max_activations;
-    if (sweep.exact_only) return;
-    const PolicyModel model(choices, unit, p);
-    const auto tally = run_monte_carlo(model, key, StreamId::policy, sweep.mc);
-    row.converged = met_precision(model, tally, sweep.mc);
-    row.mc = estimate(tally.wounds, unit);
-    row.law = Distribution{tally.wounds, std::move(exact_tail), unit.falls_at()};
-    const auto n = tally.wounds.n;
-    const double mean = static_cast<double>(tally.sum_actions) / static_cast<double>(n);
-    row.mc_mean_actions = mean;
-    row.mc_mean_actions_ci =
-        bounded_mean_interval(mean, static_cast<double>(tally.sum_actions_sq) / static_cast<double>(n), n, 0,
-                              static_cast<double>(exact.max_actions));
+    auto& opt = *row.optimal;
+    auto solved = std::make_shared<LegionOptimal>(
+        solve_legion_optimal(*row.rules, row.unit, row.face, row.height, row.direction, p, opt.goal, sweep.decision_tables));
+    if (!solved->policy.feasible) {
+      row.legal = false;
+      const int n = opt.goal.activations;
+      row.reason = "no play reaches the " + std::string(row.direction == Direction::up ? "top" : "ground") + " within " +
+                   std::to_string(n) + (n == 1 ? " activation" : " activations");
+      return;
+    }
+    opt.words = solved->words;
+    evaluate_choices(row, solved->policy.choices, unit, p, key, sweep);
+    opt.value = objective_of(row, opt.goal.objective) + opt.goal.action_price * row.exact_mean_actions;
+    if (sweep.decision_tables) opt.solved = std::move(solved);
   }
 }
 
@@ -104,6 +139,14 @@ std::string work_key(const EconomyRow& r, const Work& w) {
   if (w.plan) {
     k += "|dice=";
     for (const int d : w.plan->dice_per_step()) k += std::to_string(d) + ",";
+  } else if (w.optimal) {
+    // The goal is in the identity; the steps the solver may take are the face's step graph.
+    const StepGraph g = legion_step_graph(*r.rules, r.unit, r.face, r.height, r.direction);
+    k += "|optimal/" + std::to_string(g.actions_per_activation) + ":";
+    for (std::size_t i = 0; i < g.from.size(); ++i)
+      for (const auto& st : g.from[i])
+        k += std::to_string(i) + ">" + std::to_string(st.next) + "." + std::to_string(st.dice_per_mini) + "." + std::to_string(st.actions) +
+             (st.once_per_activation ? "!" : "") + (st.rider ? "r" : "") + (st.carries_rider ? "c" : "") + ",";
   } else if (w.policy) {
     const PolicyChoices c = w.policy->choices(ladder);
     k += "|policy=" + std::to_string(c.last) + "/" + std::to_string(c.actions_per_activation) + ":";
@@ -114,6 +157,9 @@ std::string work_key(const EconomyRow& r, const Work& w) {
 
 // The figures evaluate() writes, copied from a row evaluated once to rows with the same key.
 void copy_figures(const EconomyRow& from, EconomyRow& to) {
+  to.legal = from.legal;
+  to.reason = from.reason;
+  to.optimal = from.optimal;
   to.actions = from.actions;
   to.activations = from.activations;
   to.exact_mean_actions = from.exact_mean_actions;
@@ -165,6 +211,33 @@ void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
 
 namespace {
 
+// What each optimal row saves over the best fixed plan and the best threshold policy of its group
+// within its activations: their objective plus the price times their expected actions (a plan's
+// counted until the unit is defeated, as the policy's are), less the optimal row's.
+void optimal_gains(std::vector<EconomyRow>& rows, const std::vector<Work>& work) {
+  for (auto& r : rows) {
+    if (!r.optimal || !r.legal) continue;
+    const OptimalGoal& goal = r.optimal->goal;
+    std::optional<double> plans, policies;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const EconomyRow& o = rows[i];
+      if (o.group != r.group || !o.legal || o.optimal || o.activations > goal.activations) continue;
+      double actions = o.exact_mean_actions;
+      if (work[i].plan) {
+        const auto dice = work[i].plan->dice_per_step();
+        std::vector<int> acts;
+        for (const auto& st : work[i].plan->steps) acts.push_back(st.actions);
+        actions = mean_actions_until_defeat(unit_ladder(*o.rules, o.unit), dice, acts, o.die.p_block());
+      }
+      const double v = objective_of(o, goal.objective) + goal.action_price * actions;
+      auto& best = o.policy ? policies : plans;
+      if (!best || v < *best) best = v;
+    }
+    if (plans) r.optimal->gain_vs_plans = *plans - r.optimal->value;
+    if (policies) r.optimal->gain_vs_policies = *policies - r.optimal->value;
+  }
+}
+
 // The groups run dice x units x heights x faces x Expert Climber x directions, the last fastest. A
 // cluster is the groups of one die, unit, height and face: the summary compares Expert Climber within
 // it, so blocks are cut between clusters.
@@ -213,17 +286,29 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
         work.push_back({plan, std::nullopt});
       }
       // Policies react to casualties; with no dice to roll there is nothing to react to.
-      if (!sweep.policies || proto.unit.clambers_safely() || c.face->ladder) continue;
-      for (int k = 2; k <= c.unit->minis; ++k) {
-        PolicyTable policy(*c.rules, proto.unit, *c.face, c.height, dir, k);
-        if (!policy.valid() || !policy.reacts()) continue;
-        EconomyRow r = proto;
-        r.plan = policy.name();
-        r.legal = true;
-        r.policy = true;
-        rows.push_back(r);
-        work.push_back({std::nullopt, policy});
-      }
+      if (sweep.policies && !proto.unit.clambers_safely() && !c.face->ladder)
+        for (int k = 2; k <= c.unit->minis; ++k) {
+          PolicyTable policy(*c.rules, proto.unit, *c.face, c.height, dir, k);
+          if (!policy.valid() || !policy.reacts()) continue;
+          EconomyRow r = proto;
+          r.plan = policy.name();
+          r.legal = true;
+          r.policy = true;
+          rows.push_back(r);
+          work.push_back({std::nullopt, policy});
+        }
+      // The best adaptive play, for every goal asked (evaluate() says when no play fits the budget).
+      for (const Objective o : sweep.optimal)
+        for (const int budget : sweep.optimal_activations)
+          for (const double price : sweep.action_prices) {
+            EconomyRow r = proto;
+            r.plan = "optimal";
+            r.legal = true;
+            r.policy = true;
+            r.optimal = EconomyRow::Optimal{OptimalGoal{o, budget, price}, "", 0, std::nullopt, std::nullopt, nullptr};
+            rows.push_back(r);
+            work.push_back({std::nullopt, std::nullopt, true});
+          }
     }
 }
 
@@ -250,6 +335,7 @@ void run_economy(const EconomySweep& sweep, const std::function<void(std::span<c
     evaluate_distinct(
         rows, keys, done, [&](EconomyRow& r) { evaluate(r, work[static_cast<std::size_t>(&r - rows.data())], sweep); }, copy_figures,
         sweep.mc.rows_progress);
+    optimal_gains(rows, work);
     rank_rows(rows, sweep.budgets);
     sink(std::span<const EconomyRow>(rows));
     rows.clear();
@@ -338,7 +424,9 @@ EconomyWork economy_work(const EconomySweep& sweep) {
         const std::size_t plan_rows = std::max<std::size_t>(shape.plans, 1);  // none: one row saying why
         std::size_t policies = 0;
         for (int k = 2; k <= c.unit->minis; ++k) policies += shape.policy_reacts[static_cast<std::size_t>(k)] ? 1 : 0;
-        w.rows += plan_rows + policies;
+        const std::size_t optimal = shape.plans > 0 ? sweep.optimal.size() * sweep.optimal_activations.size() * sweep.action_prices.size() : 0;
+        w.rows += plan_rows + policies + optimal;
+        w.units += static_cast<double>(optimal) * (samples * 2 * (c.height + 1) + 1e4);
         w.units += samples * shape.draws + 1e4 * static_cast<double>(plan_rows) +
                    static_cast<double>(policies) * (samples * 2 * (c.height + 1) + 1e4);
       }

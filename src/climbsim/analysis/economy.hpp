@@ -8,12 +8,14 @@
 // beside Monte Carlo ones. A group with no legal plan gets one row, plan "none", legal=false.
 // Within a group, `pareto` marks the rows no other row beats on both actions and expected wounds,
 // and `best_for` lists the budgets for which the row is the pick: fewest expected minis lost within
-// the budget, then fewest actions.
+// the budget, then fewest actions. With --optimal, each group ends with the best adaptive policy for
+// each objective, activation budget and price of an action (plan "optimal").
 #pragma once
 
 #include "climbsim/analysis/row_stream.hpp"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <span>
@@ -26,6 +28,7 @@
 #include "climbsim/engine/wound_tally.hpp"
 #include "climbsim/text/csv.hpp"
 #include "climbsim/model/die.hpp"
+#include "climbsim/analysis/optimal_play.hpp"
 #include "climbsim/rules/legion_plans.hpp"
 
 namespace climbsim {
@@ -41,6 +44,13 @@ struct EconomySweep {
   // gives no plan, the row saying why (rules/roof_fit.hpp; RULINGS R21). Not for walls (no top).
   std::optional<std::pair<double, double>> roof;
   bool policies = true;
+  // --optimal: the best adaptive policy (analysis/optimal_play.hpp), one row a group for each
+  // objective x activation budget x price of an action; decision_tables keeps each row's whole
+  // table (--policy FILE).
+  std::vector<Objective> optimal;
+  std::vector<int> optimal_activations{1, 2, 3};
+  std::vector<double> action_prices{0};
+  bool decision_tables = false;
   std::vector<LegionRules> editions{LegionRules{}};  // the outermost list
   std::vector<Die> dies{white_die()};  // then the dice
   McOptions mc;
@@ -72,6 +82,16 @@ struct EconomyRow {
   std::vector<int> best_for;
   std::size_t group = 0;
   bool converged = true;  // false: --precision was not met within --max-samples
+  // An optimal row (plan "optimal"): its goal, the policy in words, and what it saves (objective
+  // plus price times expected actions) over the best plan and threshold policy within the budget.
+  struct Optimal {
+    OptimalGoal goal;
+    std::string words;
+    double value = 0;  // objective + price * expected actions, exact
+    std::optional<double> gain_vs_plans, gain_vs_policies;
+    std::shared_ptr<const LegionOptimal> solved;  // with decision_tables: the whole table
+  };
+  std::optional<Optimal> optimal;
 };
 
 // Evaluates every group, handing the rows to `sink` a block at a time in order; a block holds whole

@@ -47,6 +47,18 @@ Eigen::VectorXd wounds_after(const WoundLadder& unit, std::span<const int> dice_
   return law;
 }
 
+double mean_actions_until_defeat(const WoundLadder& unit, std::span<const int> dice_per_step, std::span<const int> actions_per_step,
+                                 double p) {
+  if (dice_per_step.size() != actions_per_step.size()) throw std::invalid_argument("mean_actions_until_defeat: one count of actions a step");
+  double mean = 0;
+  for (std::size_t k = 0; k < dice_per_step.size(); ++k) {
+    // Step k is taken unless the steps before it defeated the unit.
+    const Eigen::VectorXd law = wounds_after(unit, dice_per_step.first(k), p);
+    mean += actions_per_step[k] * (1.0 - law(unit.cap()));
+  }
+  return mean;
+}
+
 std::vector<double> clamber_law(const WoundLadder& unit, int dice_per_mini, double p) {
   const int steps[] = {dice_per_mini};
   const Eigen::VectorXd law = wounds_after(unit, steps, p);

@@ -21,6 +21,11 @@ Eigen::MatrixXd clamber_transition(const WoundLadder& unit, int dice_per_mini, d
 // Law of wounds taken after the steps (dice per mini of each), from an unwounded unit.
 Eigen::VectorXd wounds_after(const WoundLadder& unit, std::span<const int> dice_per_step, double p);
 
+// Expected actions of the steps when a walk stops as the unit is defeated (as a policy's are
+// counted), from an unwounded unit.
+double mean_actions_until_defeat(const WoundLadder& unit, std::span<const int> dice_per_step, std::span<const int> actions_per_step,
+                                 double p);
+
 // Law of wounds taken by one clamber, as a plain vector of size cap + 1.
 std::vector<double> clamber_law(const WoundLadder& unit, int dice_per_mini, double p);
 

@@ -12,22 +12,6 @@
 
 namespace climbsim {
 
-std::string_view to_string(Objective o) noexcept {
-  switch (o) {
-    case Objective::minis_lost: return "minis";
-    case Objective::wounds: return "wounds";
-    case Objective::defeat: return "defeat";
-  }
-  return "?";
-}
-
-Objective parse_objective(std::string_view text) {
-  if (text == "minis") return Objective::minis_lost;
-  if (text == "wounds") return Objective::wounds;
-  if (text == "defeat") return Objective::defeat;
-  throw std::invalid_argument("'" + std::string(text) + "' is not an objective: use minis (fewest expected minis lost), wounds (fewest expected wounds) or defeat (lowest chance the unit is defeated)");
-}
-
 double objective_score(Objective objective, const WoundLadder& unit, int wounds) {
   switch (objective) {
     case Objective::minis_lost: return unit.lost(wounds);

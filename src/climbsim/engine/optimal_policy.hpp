@@ -26,33 +26,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 #include "climbsim/model/policy_choices.hpp"
+#include "climbsim/model/step_graph.hpp"
 #include "climbsim/model/wound_ladder.hpp"
 
 namespace climbsim {
-
-struct GraphStep {
-  int dice_per_mini = 0;
-  int actions = 0;
-  std::size_t next = 0;  // a later position
-  bool once_per_activation = false;
-  bool rider = false;          // a free step that rides on a paid neighbour (no actions)
-  bool carries_rider = false;  // a paid step with its rider already in it
-};
-
-struct StepGraph {
-  std::size_t last = 0;                       // the position that ends the walk
-  std::vector<std::vector<GraphStep>> from;   // [position]: the steps from it (last: none)
-  int actions_per_activation = 2;
-};
-
-enum class Objective { minis_lost, wounds, defeat };
-std::string_view to_string(Objective o) noexcept;
-// "minis", "wounds" or "defeat"; throws std::invalid_argument otherwise.
-Objective parse_objective(std::string_view text);
 
 // A state of the walk. used: actions spent in the open activation (actions_per_activation when none
 // is open); opened: activations opened so far; ride: 0 nothing to pair, 1 the last step was paid and

@@ -6,7 +6,7 @@
 // that every move leads to a later one, and `last` ends the walk. moves holds `states` entries a
 // stage (wounds taken 0 .. cap), in stage order; choose(stage, wounds) is the move a walk makes
 // there. Policies that look only at the minis left fill the table with by_survivors. The rules
-// build the tables (rules/legion_policy, rules/legion_optimal); the policy engines
+// build the tables (rules/legion_policy, analysis/optimal_play); the policy engines
 // (engine/policy_model, engine/policy_walk) walk them without knowing any game.
 #pragma once
 

@@ -110,6 +110,12 @@ EconomySweep economy_sweep(const OptionValues& opts, std::vector<LegionRules> ed
   sweep.budgets = opts.ints("budget");
   sweep.roof = roof_option(opts);
   sweep.policies = one_bool(opts, "policies");
+  if (opts.has("optimal")) {
+    sweep.optimal = parsed_list(opts, "optimal", [](const std::string& o) { return parse_objective(o); });
+    sweep.optimal_activations = opts.ints("activations");
+    sweep.action_prices = opts.doubles("action-price");
+    sweep.decision_tables = opts.has("policy");
+  }
   sweep.dies = die_options(opts, editions);
   sweep.editions = std::move(editions);
   sweep.mc = mc_options(opts);

@@ -12,6 +12,10 @@ namespace {
 const char* const kFaces = "sheer, ledges, ladder, ledges+ladder, wall";
 // A whole number of actions from 0 to 100: a budget of a game and more.
 constexpr Bound kBudget{"budget", 0, 100, false, true};
+// Activations an optimal policy may take: six a game.
+constexpr Bound kActivationBudget{"activations", 1, 6, false, true};
+// What an action is worth in the objective's units: 0 (the objective alone) to 10 minis.
+constexpr Bound kActionPrice{"action-price", 0, 10, false, false};
 
 Parameter distribution_parameter() {
   return written("distribution", "FILE",
@@ -133,7 +137,19 @@ are the most it can take and its mean_actions stops when the unit is defeated; a
 mean_actions counts every action of the plan, as the player books it (RULINGS R15). Where no plan
 exists the row says plan=none, legal=false. --list FILE takes the units of a player's list.
 
+--optimal minis,wounds,defeat adds, to each group, the best adaptive policy (plan=optimal): the
+decision after every roll that gives the fewest expected minis lost (or wounds, or the lowest chance
+the unit is defeated) within each budget of --activations (every path must reach the top within it,
+or the row says it cannot), fewer expected actions on a tie; with --action-price X an expected
+action also costs X of the objective (0.3: an action saved is worth 0.3 minis). Solved exactly
+(RULINGS R24) and walked by Monte Carlo. Its columns: objective, activation_budget, action_price,
+optimal_policy (the policy in words), optimal_gain_vs_plans and optimal_gain_vs_policies (what it
+saves, in the objective plus the price of its actions, over the best fixed plan and the best
+threshold policy within the same activations; empty where there is none). --policy FILE writes
+the whole decision table: every state a walk can reach, each choice's value.
+
 Example: climbsim economy --unit stormtroopers --heights 3 --faces ledges --budget 2,4,6
+         climbsim economy --unit stormtroopers --heights 2 --faces ledges --optimal minis --action-price 0.3
 
 Options)", 30, unit_parameters("4,6", "1"));
   const Parameter summary = written("summary", "FILE", "also write the short table: cheapest and safest plan, what Expert Climber saves");
@@ -145,6 +161,10 @@ Options)", 30, unit_parameters("4,6", "1"));
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
       within(value("budget", "LIST", "action budgets, one best_within_B column each; 2 a round, 12 a game", "2,4,6"), kBudget),
       value("policies", "BOOL", "add the adaptive policies", "true"),
+      value("optimal", "LIST", "add the best adaptive policy for each objective: minis, wounds, defeat"),
+      within(value("activations", "LIST", "with --optimal: activation budgets, one optimal row each", "1,2,3"), kActivationBudget),
+      within(value("action-price", "LIST", "with --optimal: what an expected action costs, in minis (or wounds, or chance of defeat)", "0"), kActionPrice),
+      written("policy", "FILE", "with --optimal: write every optimal row's decision table (state, each choice's value)"),
       summary,
       distribution_parameter(),
   });

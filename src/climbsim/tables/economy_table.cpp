@@ -67,6 +67,24 @@ ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail) 
     c.push_back({"best_within_" + std::to_string(budget), D::brief, [budget](CsvWriter& w, const R& r) {
                    w.field(std::find(r.best_for.begin(), r.best_for.end(), budget) != r.best_for.end());
                  }});
+  if (!sweep.optimal.empty()) {
+    // An optimal row's goal, its policy in words, and what it saves (RULINGS R24); empty elsewhere.
+    const auto opt = [](auto get) {
+      return [get](CsvWriter& w, const R& r) {
+        if (r.optimal) get(w, *r.optimal);
+        else w.empty();
+      };
+    };
+    const auto gain = [](std::optional<double> EconomyRow::Optimal::*g) {
+      return [g](CsvWriter& w, const R& r) { r.optimal && r.legal && (*r.optimal).*g ? w.field(*((*r.optimal).*g)) : w.empty(); };
+    };
+    c.push_back({"objective", D::brief, opt([](CsvWriter& w, const EconomyRow::Optimal& o) { w.field(to_string(o.goal.objective)); })});
+    c.push_back({"activation_budget", D::brief, opt([](CsvWriter& w, const EconomyRow::Optimal& o) { w.field(o.goal.activations); })});
+    c.push_back({"action_price", D::brief, opt([](CsvWriter& w, const EconomyRow::Optimal& o) { w.field(o.goal.action_price); })});
+    c.push_back({"optimal_policy", D::brief, opt([](CsvWriter& w, const EconomyRow::Optimal& o) { w.field(o.words); })});
+    c.push_back({"optimal_gain_vs_plans", D::brief, gain(&EconomyRow::Optimal::gain_vs_plans)});
+    c.push_back({"optimal_gain_vs_policies", D::brief, gain(&EconomyRow::Optimal::gain_vs_policies)});
+  }
   if (sweep.mc.precision > 0)
     c.push_back({"converged", D::all, [](CsvWriter& w, const R& r) { r.mc ? w.field(r.converged) : w.empty(); }});
   return ColumnTable<R>(std::move(c), detail);
@@ -92,7 +110,11 @@ void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow>
                             {r.unit.name, std::to_string(r.unit.minis), std::to_string(r.unit.wounds_per_mini),
                              format_number(r.height), r.face.name(), std::string(to_string(r.direction)), r.die.name,
                              r.rules->edition, r.unit.keywords.expert_climber ? "true" : "false",
-                             r.unit.keywords.scale ? "true" : "false", std::to_string(r.unit.keywords.jump), r.plan,
+                             r.unit.keywords.scale ? "true" : "false", std::to_string(r.unit.keywords.jump),
+                             // An optimal row's goal in its plan's name, so that two goals never share a key.
+                             r.optimal ? r.plan + ":" + std::string(to_string(r.optimal->goal.objective)) + ":" +
+                                             std::to_string(r.optimal->goal.activations) + ":" + format_number(r.optimal->goal.action_price)
+                                       : r.plan,
                              r.policy ? "true" : "false"},
                             *r.law);
   }
@@ -205,12 +227,43 @@ void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows
   }
 }
 
+void write_economy_policy_header(CsvWriter& csv) {
+  csv.header({"unit", "minis", "wounds_per_mini", "height", "face", "direction", "die", "edition", "expert_climber", "objective",
+              "activation_budget", "action_price", "at", "wounds_taken", "minis_left", "actions_spent", "card_action_used",
+              "activations_opened", "step", "to", "expected_objective", "expected_actions", "value", "chosen"});
+}
+
+void write_economy_policy_rows(CsvWriter& csv, std::span<const EconomyRow> rows) {
+  for (const auto& r : rows) {
+    if (!r.optimal || !r.optimal->solved || !r.legal) continue;
+    const LegionOptimal& o = *r.optimal->solved;
+    const WoundLadder ladder = unit_ladder(*r.rules, r.unit);
+    for (const Decision& d : o.policy.table)
+      for (std::size_t k = 0; k < d.choices.size(); ++k) {
+        const ChoiceValue& c = d.choices[k];
+        const Step& step = o.steps[d.state.position][c.step];
+        std::size_t to = d.state.position;
+        for (double travelled = o.surfaces[to] + step.rise; to + 1 < o.surfaces.size() && o.surfaces[to] < travelled - 1e-9;) ++to;
+        csv.field(r.unit.name).field(r.unit.minis).field(r.unit.wounds_per_mini).field(r.height).field(r.face.name())
+            .field(to_string(r.direction)).field(r.die.name).field(r.rules->edition).field(r.unit.keywords.expert_climber)
+            .field(to_string(r.optimal->goal.objective)).field(r.optimal->goal.activations).field(r.optimal->goal.action_price)
+            .field(surface_words(o.surfaces, d.state.position, r.direction)).field(d.state.wounds).field(ladder.survivors(d.state.wounds))
+            // Nothing open yet reads as 0 spent.
+            .field(d.state.opened == 0 ? 0 : d.state.used).field(d.state.once).field(d.state.opened).field(step.name())
+            .field(surface_words(o.surfaces, to, r.direction)).field(c.objective).field(c.actions)
+            .field(c.objective + r.optimal->goal.action_price * c.actions).field(k == d.chosen);
+        csv.end_row();
+      }
+  }
+}
+
 std::unique_ptr<TableStream<EconomyRow>> economy_stream(const std::vector<std::ostream*>& streams, const EconomySweep& sweep,
                                                         Detail detail, bool summary, bool distribution) {
   auto table = std::make_unique<TableStream<EconomyRow>>(*streams.at(0), economy_table(sweep, detail));
   std::size_t k = 1;
   if (summary) table->also(*streams.at(k++), write_economy_summary_header, write_economy_summary_rows);
   if (distribution) table->also(*streams.at(k++), write_economy_distribution_header, write_economy_distribution_rows);
+  if (sweep.decision_tables) table->also(*streams.at(k++), write_economy_policy_header, write_economy_policy_rows);
   return table;
 }
 

@@ -21,7 +21,8 @@ namespace climbsim {
 ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail = Detail::all);
 
 // The sink of an economy run, as every front end streams it: the table into streams[0], then the
-// summary (with `summary`) and the distribution (with `distribution`) into the next streams.
+// summary (with `summary`), the distribution (with `distribution`) and the optimal rows' decision
+// tables (with sweep.decision_tables) into the next streams.
 std::unique_ptr<TableStream<EconomyRow>> economy_stream(const std::vector<std::ostream*>& streams, const EconomySweep& sweep,
                                                         Detail detail, bool summary, bool distribution);
 
@@ -31,6 +32,12 @@ void write_economy_csv(std::ostream& out, const std::vector<EconomyRow>& rows, c
 // The law of wounds and minis lost of every legal plan and policy, long format (distribution.hpp).
 void write_economy_distribution_header(CsvWriter& csv);
 void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
+
+// Every optimal row's decision table (--policy FILE): one line per state a walk can reach and
+// step it may take there, with the expected objective and actions of taking it and playing on
+// optimally, their priced value, and whether it is the policy's choice.
+void write_economy_policy_header(CsvWriter& csv);
+void write_economy_policy_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
 
 // Per unit, height, face, direction and die: the cheapest plan, the safest, and what Expert
 // Climber saves (exact figures). Rows come from run_economy on a sweep whose expert list is
