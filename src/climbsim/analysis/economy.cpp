@@ -43,19 +43,25 @@ StreamIdentity row_identity(const EconomyRow& r) {
       .field("plan", r.plan)
       .field("block_faces", die.block_faces)
       .field("faces", die.faces);
-  // An optimal row's goal (other rows' identities, and so their streams, stay as they were).
-  if (r.optimal)
-    id.field("objective", to_string(r.optimal->goal.objective))
-        .field("activation_budget", r.optimal->goal.activations)
-        .field("action_price", r.optimal->goal.action_price);
+  // An optimal row is the policy it found, whatever goal found it: two goals that give the same
+  // policy share its figures (other rows' identities, and so their streams, stay as they were).
+  if (r.optimal) id.field("policy_table", r.optimal->policy_key);
   return id;
 }
 
 struct Work {
   std::optional<Plan> plan;
   std::optional<PolicyTable> policy;
-  bool optimal = false;  // the row's goal is in EconomyRow::optimal
+  std::shared_ptr<const LegionOptimal> optimal;  // solved when the row was built
 };
+
+// A policy table as text: the stream identity and the work key of an optimal row.
+std::string policy_key(const PolicyChoices& c) {
+  std::string k = std::to_string(c.last) + "/" + std::to_string(c.states) + "/" + std::to_string(c.actions_per_activation) + ":";
+  for (const auto& m : c.moves)
+    k += std::to_string(m.dice_per_mini) + "." + std::to_string(m.actions) + "." + std::to_string(m.next) + (m.once_per_activation ? "!" : "") + ",";
+  return k;
+}
 
 // The policy's figures, exact and Monte Carlo, into the row (threshold and optimal policies alike).
 void evaluate_choices(EconomyRow& row, const PolicyChoices& choices, const WoundLadder& unit, double p, std::uint64_t key,
@@ -111,20 +117,7 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
   } else if (work.policy) {
     evaluate_choices(row, work.policy->choices(unit), unit, p, key, sweep);
   } else {
-    auto& opt = *row.optimal;
-    auto solved = std::make_shared<LegionOptimal>(
-        solve_legion_optimal(*row.rules, row.unit, row.face, row.height, row.direction, p, opt.goal, sweep.decision_tables));
-    if (!solved->policy.feasible) {
-      row.legal = false;
-      const int n = opt.goal.activations;
-      row.reason = "no play reaches the " + std::string(row.direction == Direction::up ? "top" : "ground") + " within " +
-                   std::to_string(n) + (n == 1 ? " activation" : " activations");
-      return;
-    }
-    opt.words = solved->words;
-    evaluate_choices(row, solved->policy.choices, unit, p, key, sweep);
-    opt.value = objective_of(row, opt.goal.objective) + opt.goal.action_price * row.exact_mean_actions;
-    if (sweep.decision_tables) opt.solved = std::move(solved);
+    evaluate_choices(row, work.optimal->policy.choices, unit, p, key, sweep);
   }
 }
 
@@ -140,13 +133,7 @@ std::string work_key(const EconomyRow& r, const Work& w) {
     k += "|dice=";
     for (const int d : w.plan->dice_per_step()) k += std::to_string(d) + ",";
   } else if (w.optimal) {
-    // The goal is in the identity; the steps the solver may take are the face's step graph.
-    const StepGraph g = legion_step_graph(*r.rules, r.unit, r.face, r.height, r.direction);
-    k += "|optimal/" + std::to_string(g.actions_per_activation) + ":";
-    for (std::size_t i = 0; i < g.from.size(); ++i)
-      for (const auto& st : g.from[i])
-        k += std::to_string(i) + ">" + std::to_string(st.next) + "." + std::to_string(st.dice_per_mini) + "." + std::to_string(st.actions) +
-             (st.once_per_activation ? "!" : "") + (st.rider ? "r" : "") + (st.carries_rider ? "c" : "") + ",";
+    k += "|optimal";  // the policy's table is in the identity
   } else if (w.policy) {
     const PolicyChoices c = w.policy->choices(ladder);
     k += "|policy=" + std::to_string(c.last) + "/" + std::to_string(c.actions_per_activation) + ":";
@@ -157,9 +144,6 @@ std::string work_key(const EconomyRow& r, const Work& w) {
 
 // The figures evaluate() writes, copied from a row evaluated once to rows with the same key.
 void copy_figures(const EconomyRow& from, EconomyRow& to) {
-  to.legal = from.legal;
-  to.reason = from.reason;
-  to.optimal = from.optimal;
   to.actions = from.actions;
   to.activations = from.activations;
   to.exact_mean_actions = from.exact_mean_actions;
@@ -218,6 +202,7 @@ void optimal_gains(std::vector<EconomyRow>& rows, const std::vector<Work>& work)
   for (auto& r : rows) {
     if (!r.optimal || !r.legal) continue;
     const OptimalGoal& goal = r.optimal->goal;
+    r.optimal->value = objective_of(r, goal.objective) + goal.action_price * r.exact_mean_actions;
     std::optional<double> plans, policies;
     for (std::size_t i = 0; i < rows.size(); ++i) {
       const EconomyRow& o = rows[i];
@@ -283,7 +268,7 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
         r.actions = plan.actions();
         r.activations = plan.activations(c.rules->actions_per_activation);
         rows.push_back(r);
-        work.push_back({plan, std::nullopt});
+        work.push_back({plan, std::nullopt, nullptr});
       }
       // Policies react to casualties; with no dice to roll there is nothing to react to.
       if (sweep.policies && !proto.unit.clambers_safely() && !c.face->ladder)
@@ -295,7 +280,7 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
           r.legal = true;
           r.policy = true;
           rows.push_back(r);
-          work.push_back({std::nullopt, policy});
+          work.push_back({std::nullopt, policy, nullptr});
         }
       // The best adaptive play, for every goal asked (evaluate() says when no play fits the budget).
       for (const Objective o : sweep.optimal)
@@ -303,11 +288,18 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
           for (const double price : sweep.action_prices) {
             EconomyRow r = proto;
             r.plan = "optimal";
-            r.legal = true;
             r.policy = true;
-            r.optimal = EconomyRow::Optimal{OptimalGoal{o, budget, price}, "", 0, std::nullopt, std::nullopt, nullptr};
+            const OptimalGoal goal{o, budget, price};
+            auto solved = std::make_shared<const LegionOptimal>(
+                solve_legion_optimal(*c.rules, proto.unit, *c.face, c.height, dir, c.die->p_block(), goal, sweep.decision_tables));
+            r.optimal = EconomyRow::Optimal{goal, solved->words, policy_key(solved->policy.choices), 0, std::nullopt, std::nullopt,
+                                            sweep.decision_tables ? solved : nullptr};
+            r.legal = solved->policy.feasible;
+            if (!r.legal)
+              r.reason = "no play reaches the " + std::string(dir == Direction::up ? "top" : "ground") + " within " + std::to_string(budget) +
+                         (budget == 1 ? " activation" : " activations");
             rows.push_back(r);
-            work.push_back({std::nullopt, std::nullopt, true});
+            work.push_back({std::nullopt, std::nullopt, std::move(solved)});
           }
     }
 }

@@ -87,6 +87,7 @@ struct EconomyRow {
   struct Optimal {
     OptimalGoal goal;
     std::string words;
+    std::string policy_key;  // the policy's table as text: its stream identity
     double value = 0;  // objective + price * expected actions, exact
     std::optional<double> gain_vs_plans, gain_vs_policies;
     std::shared_ptr<const LegionOptimal> solved;  // with decision_tables: the whole table
