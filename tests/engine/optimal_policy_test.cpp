@@ -175,14 +175,15 @@ Unit trooper(int minis, int wounds, int jump = 0) {
 }  // namespace
 
 TEST_CASE("the optimal policy equals an exhaustive search of the game tree in exact fractions", "[optimal][exact]") {
-  // Every edition, face with dice, height 1-3, unit of 1-4 minis of 1-3 wounds, Jump 0 or 1,
-  // budget 1-3 activations, objective, and two dice (1 block in 6, 1 in 2). The solver's policy,
+  // Every edition, face with dice, height 1-3, direction, unit of 1-4 minis of 1-3 wounds, Jump 0
+  // or 1, budget 1-3 activations, objective, and two dice (1 block in 6, 1 in 2). The solver's policy,
   // walked forward in fractions, must score exactly the tree's best, and spend exactly its fewest
   // expected actions among the best; the solver's own double figures within 1e-13 of it.
-  int cases = 0, adaptive = 0, fewer_actions = 0, literal = 0;
+  int cases = 0, adaptive = 0, fewer_actions = 0, literal = 0, thresholds = 0;
   for (const char* edition : {"rule-texts", "core-2023"})
     for (const char* face_name : {"sheer", "ledges", "wall"})
       for (double height : {1.0, 2.0, 3.0})
+        for (Direction dir : {Direction::up, Direction::down})
         for (int minis = 1; minis <= 4; ++minis)
           for (int wounds = 1; wounds <= 3; ++wounds)
             for (int jump : {0, 1})
@@ -197,9 +198,9 @@ TEST_CASE("the optimal policy equals an exhaustive search of the game tree in ex
                     const Face f = parse_face(face_name);
                     const WoundLadder ladder = unit_ladder(rules, u);
                     const double pd = static_cast<double>(p);
-                    const auto plans = plans_within(rules, u, f, height, Direction::up, budget);
-                    const LegionOptimal opt = solve_legion_optimal(rules, u, f, height, Direction::up, pd, OptimalGoal{o, budget, 0});
-                    INFO(edition << " " << face_name << " h" << height << " " << minis << "x" << wounds << " jump " << jump << " budget "
+                    const auto plans = plans_within(rules, u, f, height, dir, budget);
+                    const LegionOptimal opt = solve_legion_optimal(rules, u, f, height, dir, pd, OptimalGoal{o, budget, 0});
+                    INFO(edition << " " << face_name << " h" << height << " " << to_string(dir) << " " << minis << "x" << wounds << " jump " << jump << " budget "
                                  << budget << " " << to_string(o) << " p " << p);
                     REQUIRE(opt.policy.feasible == !plans.empty());
                     if (plans.empty()) continue;
@@ -224,9 +225,18 @@ TEST_CASE("the optimal policy equals an exhaustive search of the game tree in ex
                     }
                     adaptive += adapts ? 1 : 0;
                     fewer_actions += cheaper && !adapts ? 1 : 0;
+                    // Nor does any threshold policy ("clamber while k minis stand") within the budget.
+                    for (int k = 2; k <= minis; ++k) {
+                      const PolicyTable threshold(rules, u, f, height, dir, k);
+                      if (!threshold.valid()) continue;
+                      const PolicyChoices c = threshold.choices(ladder);
+                      if (evaluate_policy(c, ladder, pd).max_activations > budget) continue;
+                      CHECK_FALSE(lex_less(evaluate_exactly(c, ladder, p, o), best));
+                      ++thresholds;
+                    }
                     // The smallest trees: every policy, one by one.
                     std::vector<Step> pre;
-                    if (const auto every = tree.all(pre, 0, 4000)) {
+                    if (const auto every = tree.all(pre, 0, 1000)) {
                       ++literal;
                       const Pair min = *std::min_element(every->begin(), every->end(), lex_less);
                       CHECK(min.objective == best.objective);
@@ -238,8 +248,9 @@ TEST_CASE("the optimal policy equals an exhaustive search of the game tree in ex
   // these cases: RULINGS R24.)
   CHECK(cases > 1000);
   CHECK(fewer_actions > 10);
-  CHECK(literal > 500);
-  WARN("cases " << cases << ", adapting beats every plan in " << adaptive << ", same risk in fewer actions in " << fewer_actions << ", every policy enumerated in " << literal);
+  CHECK(thresholds > 1000);
+  CHECK(literal > 2000);
+  WARN("cases " << cases << ", adapting beats every plan in " << adaptive << ", same risk in fewer actions in " << fewer_actions << ", every policy enumerated in " << literal << ", threshold policies compared " << thresholds);
 }
 
 TEST_CASE("with a price on actions, the optimal policy equals the game tree's best and adapting pays", "[optimal][exact]") {
@@ -307,4 +318,67 @@ TEST_CASE("worked by hand: two troopers up ledges of height 2, an action worth 3
   // The best fixed plan at the same price, climb+climb, is worth 6/5: adapting saves 11/540.
   const Q climb_climb = Q(3, 10) * 4;
   CHECK(climb_climb - (got.objective + Q(3, 10) * got.actions) == Q(11) / 540);
+}
+
+TEST_CASE("the front of adaptive play is the lower convex hull of every policy's point", "[optimal][exact]") {
+  // Every deterministic policy's (expected actions, expected objective), enumerated one by one in
+  // fractions; their lower convex hull from the fewest actions to the least objective, collinear
+  // points dropped; against the solver's front, each vertex's policy walked forward in fractions.
+  int compared = 0, with_inner = 0;
+  for (const char* face_name : {"sheer", "ledges"})
+    for (double height : {2.0, 3.0})
+      for (int minis = 1; minis <= 4; ++minis)
+        for (int wounds = 1; wounds <= 2; ++wounds)
+          for (int budget = 2; budget <= 3; ++budget)
+            for (Objective o : {Objective::minis_lost, Objective::defeat}) {
+              const LegionRules rules;
+              const Unit u = trooper(minis, wounds);
+              const Face f = parse_face(face_name);
+              const WoundLadder ladder = unit_ladder(rules, u);
+              const Q p = Q(1) / 6;
+              const auto plans = plans_within(rules, u, f, height, Direction::up, budget);
+              if (plans.empty()) continue;
+              const Tree tree{plans, ladder, p, o};
+              std::vector<Step> pre;
+              auto every = tree.all(pre, 0, 20000);
+              if (!every) continue;
+              INFO(face_name << " h" << height << " " << minis << "x" << wounds << " budget " << budget << " " << to_string(o));
+              // Lower hull by Andrew's monotone chain over (actions, objective).
+              std::sort(every->begin(), every->end(), [](const Pair& a, const Pair& b) {
+                return a.actions < b.actions || (a.actions == b.actions && a.objective < b.objective);
+              });
+              std::vector<Pair> hull;
+              for (const Pair& q : *every) {
+                if (!hull.empty() && hull.back().actions == q.actions) continue;  // the lowest of equal actions came first
+                while (hull.size() >= 2) {
+                  const Pair& a = hull[hull.size() - 2];
+                  const Pair& b = hull.back();
+                  // Drop b when it is on or above the segment a-q.
+                  if ((b.actions - a.actions) * (q.objective - a.objective) - (b.objective - a.objective) * (q.actions - a.actions) <= 0) hull.pop_back();
+                  else break;
+                }
+                hull.push_back(q);
+              }
+              // Keep the part where the objective falls as actions grow (up to the least objective).
+              std::size_t end = 0;
+              for (std::size_t i = 1; i < hull.size(); ++i)
+                if (hull[i].objective < hull[end].objective) end = i;
+              hull.resize(end + 1);
+              const auto graph = legion_step_graph(rules, u, f, height, Direction::up);
+              const auto front = optimal_front(graph, ladder, 1.0 / 6, o, budget);
+              REQUIRE(front.size() == hull.size());
+              // The front runs from the least objective to the fewest actions: the hull reversed.
+              for (std::size_t i = 0; i < front.size(); ++i) {
+                const Pair got = evaluate_exactly(front[i].policy.choices, ladder, p, o);
+                const Pair& want = hull[hull.size() - 1 - i];
+                CHECK(got.objective == want.objective);
+                CHECK(got.actions == want.actions);
+                if (i > 0) CHECK(front[i].price_low == front[i - 1].price_high);
+              }
+              ++compared;
+              with_inner += front.size() > 2 ? 1 : 0;
+            }
+  CHECK(compared > 50);
+  CHECK(with_inner > 5);
+  WARN("fronts compared " << compared << ", with a vertex between the ends " << with_inner);
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -35,7 +36,13 @@ struct Value {
   int step = -1;  // the step chosen (index into the position's list)
 };
 
-bool better(const DoubleDouble& obj, const DoubleDouble& act, const Value& than, double price) {
+bool better(const DoubleDouble& obj, const DoubleDouble& act, const Value& than, double price, bool actions_first) {
+  if (actions_first) {
+    const double a = (act - than.actions).value();
+    if (a < -kTie) return true;
+    if (a > kTie) return false;
+    return (obj - than.objective).value() < -kTie;
+  }
   const double d = ((obj + act * DoubleDouble(price)) - (than.objective + than.actions * DoubleDouble(price))).value();
   if (d < -kTie) return true;
   if (d > kTie) return false;
@@ -45,7 +52,8 @@ bool better(const DoubleDouble& obj, const DoubleDouble& act, const Value& than,
 class Solver {
  public:
   Solver(const StepGraph& graph, const WoundLadder& unit, double p, const OptimalGoal& goal)
-      : g_(graph), unit_(unit), p_(p), objective_(goal.objective), price_(goal.action_price), budget_(goal.activations),
+      : g_(graph), unit_(unit), p_(p), objective_(goal.objective), price_(goal.action_price), actions_first_(goal.actions_first),
+        budget_(goal.activations),
         a_(graph.actions_per_activation), states_(unit.cap() + 1) {
     const int activations = goal.activations;
     if (!(price_ >= 0) || !std::isfinite(price_)) throw std::invalid_argument("optimal policy: the price of an action must be 0 or more");
@@ -109,7 +117,7 @@ class Solver {
     for (std::size_t k = 0; k < steps.size(); ++k) {
       const auto c = choice(st, steps[k]);
       if (!c) continue;
-      if (!best.feasible || better(c->first, c->second, best, price_)) {
+      if (!best.feasible || better(c->first, c->second, best, price_, actions_first_)) {
         best.feasible = true;
         best.objective = c->first;
         best.actions = c->second;
@@ -163,6 +171,7 @@ class Solver {
   double p_;
   Objective objective_;
   double price_;
+  bool actions_first_;
   int budget_, a_, states_;
   std::vector<Value> memo_;
   std::map<int, std::vector<DoubleDouble>> pmfs_;  // the law of W by dice rolled
@@ -268,6 +277,50 @@ OptimalPolicy solve_optimal(const StepGraph& graph, const WoundLadder& unit, dou
   }
   for (auto& [_, d] : table) out.table.push_back(std::move(d));
   return out;
+}
+
+namespace {
+
+// B is reached by the hull's walk from A when B has fewer actions; both are vertices.
+void refine(const StepGraph& graph, const WoundLadder& unit, double p, Objective objective, int activations, const OptimalPolicy& a,
+            const OptimalPolicy& b, std::vector<OptimalPolicy>& between) {
+  constexpr double kSame = 1e-12;
+  const double da = a.mean_actions - b.mean_actions;
+  if (da <= kSame) return;
+  const double price = (b.objective - a.objective) / da;
+  if (!(price > 0)) return;  // b is no worse in the objective: a is not on the hull's lower side
+  OptimalPolicy c = solve_optimal(graph, unit, p, OptimalGoal{objective, activations, price, false});
+  const double at_a = a.objective + price * a.mean_actions, at_c = c.objective + price * c.mean_actions;
+  const bool new_vertex = at_c < at_a - kSame * (1 + std::abs(at_a)) && std::abs(c.mean_actions - a.mean_actions) > kSame &&
+                          std::abs(c.mean_actions - b.mean_actions) > kSame;
+  if (!new_vertex) return;
+  refine(graph, unit, p, objective, activations, a, c, between);
+  between.push_back(c);
+  refine(graph, unit, p, objective, activations, c, b, between);
+}
+
+}  // namespace
+
+std::vector<FrontPoint> optimal_front(const StepGraph& graph, const WoundLadder& unit, double p, Objective objective, int activations) {
+  OptimalPolicy least = solve_optimal(graph, unit, p, OptimalGoal{objective, activations, 0, false});
+  if (!least.feasible) return {};
+  OptimalPolicy fastest = solve_optimal(graph, unit, p, OptimalGoal{objective, activations, 0, true});
+  std::vector<OptimalPolicy> hull = {least};
+  refine(graph, unit, p, objective, activations, least, fastest, hull);
+  if (least.mean_actions - fastest.mean_actions > 1e-12 && fastest.objective > least.objective) hull.push_back(std::move(fastest));
+  std::vector<FrontPoint> front;
+  for (std::size_t i = 0; i < hull.size(); ++i) {
+    FrontPoint f;
+    // Where the price makes this vertex tie with its neighbours.
+    const auto tie = [&](const OptimalPolicy& more, const OptimalPolicy& fewer) {
+      return (fewer.objective - more.objective) / (more.mean_actions - fewer.mean_actions);
+    };
+    f.price_low = i == 0 ? 0.0 : tie(hull[i - 1], hull[i]);
+    f.price_high = i + 1 == hull.size() ? std::numeric_limits<double>::infinity() : tie(hull[i], hull[i + 1]);
+    f.policy = std::move(hull[i]);
+    front.push_back(std::move(f));
+  }
+  return front;
 }
 
 }  // namespace climbsim

@@ -77,11 +77,26 @@ struct OptimalGoal {
   Objective objective = Objective::minis_lost;
   int activations = 1;       // the budget: at most this many activations on every path
   double action_price = 0;   // what one expected action costs, in the objective's units (>= 0)
+  bool actions_first = false;  // fewest expected actions first, then the objective (the front's far end)
 };
 
 // whole_table: also fill OptimalPolicy::table (it may be large; the figures do not need it).
 OptimalPolicy solve_optimal(const StepGraph& graph, const WoundLadder& unit, double p, const OptimalGoal& goal,
                             bool whole_table = false);
+
+// The exact front of adaptive play: the lower convex hull of (expected actions, expected objective)
+// over every policy within the budget, from the least objective (price 0) to the fewest actions.
+// Each vertex is an optimal policy for every price of an action in [price_low, price_high] (the
+// last one's price_high is infinite). Points between two vertices are reached by playing one
+// vertex's policy or the other's at random; no policy, adaptive or fixed, lies below the hull.
+// Found by the parametric search: the price at which two vertices tie is solved for, and a policy
+// better at that price is a new vertex between them (Eisner and Severance's method for
+// parametric problems); vertices closer than 1e-12 count as one.
+struct FrontPoint {
+  double price_low = 0, price_high = 0;
+  OptimalPolicy policy;
+};
+std::vector<FrontPoint> optimal_front(const StepGraph& graph, const WoundLadder& unit, double p, Objective objective, int activations);
 
 // What a choice is worth at the end of a walk that took `wounds`: the objective's score.
 double objective_score(Objective objective, const WoundLadder& unit, int wounds);
