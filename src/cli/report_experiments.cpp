@@ -1,7 +1,11 @@
 // The report's experiments run through the registry (contract in report_experiments.hpp).
 #include "cli/report_experiments.hpp"
 
+#include <fstream>
+#include <iterator>
 #include <string_view>
+
+#include "climbsim/text/ini.hpp"
 
 #include "cli/registry.hpp"
 
@@ -28,8 +32,21 @@ struct SideOutput {
   const char* suffix;
   const char* key;
 };
-constexpr SideOutput kSideOutputs[] = {
-    {"output", ".csv", "table"}, {"summary", "-summary.csv", "summary"}, {"distribution", "-law.csv", "law"}, {"png", ".png", "png"}};
+constexpr SideOutput kSideOutputs[] = {{"output", ".csv", "table"},
+                                       {"summary", "-summary.csv", "summary"},
+                                       {"distribution", "-law.csv", "law"},
+                                       {"png", ".png", "png"},
+                                       {"front", "-front.csv", "front"}};
+
+// Whether the experiment's .ini sets `name` (the front of adaptive play needs --optimal, which only
+// some economy experiments ask for).
+bool ini_sets(const std::string& ini, const std::string& name) {
+  std::ifstream in(ini, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& entry : parse_ini(text, ini))
+    if (entry.name == name) return true;
+  return false;
+}
 
 }  // namespace
 
@@ -42,8 +59,15 @@ void run_experiment(Experiment& e, const fs::path& folder, const Overrides& o, K
   // Quiet, but for the study, whose progress line is the only word during its long run.
   if (e.subcommand != "study" || quiet) given.emplace_back("quiet", "true");
   o.add_to(spec, given);
-  for (const auto& side : kSideOutputs)
-    if (spec.find(side.option)) given.emplace_back(side.option, (folder / (e.name + side.suffix)).string());
+  // An experiment of optimal play (economy with `optimal`) is a study of where adapting pays: its
+  // section reads the table and the front alone, all exact; its sampled laws and summary would be
+  // tens of megabytes nobody sees. Every other experiment gets every output but the front.
+  const bool adapting = ini_sets(e.ini, "optimal");
+  for (const auto& side : kSideOutputs) {
+    const std::string_view option = side.option;
+    const bool wanted = adapting ? (option == "output" || option == "front") : option != "front";
+    if (spec.find(side.option) && wanted) given.emplace_back(side.option, (folder / (e.name + side.suffix)).string());
+  }
   auto files = run_in_memory(e.subcommand, given, e.ini);
   for (const auto& side : kSideOutputs) {
     const auto it = files.find((folder / (e.name + side.suffix)).string());

@@ -6,7 +6,9 @@
 // `quiet`), under the report's --edition and --rules where its command takes them (one edition
 // for map and study: the first), with every output its command declares (the table, the summary,
 // the distribution, the picture) named NAME.csv, NAME-summary.csv, NAME-law.csv, NAME.png in
-// `folder`, and fills e.tables ("table", "summary", "law") and e.png. Every file, sidecars too, is
+// `folder`, and fills e.tables ("table", "summary", "law") and e.png; an economy experiment that
+// sets `optimal` (a study of where adapting pays) gets its table and its front (NAME-front.csv,
+// "front") only. Every file, sidecars too, is
 // added to `kept` by path for --keep. run_list runs `climbsim list` on the list (its table) and
 // economy on its units (every plan up ledges of heights 1-3, exact columns: the charts).
 #pragma once

@@ -52,7 +52,7 @@ TEST_CASE("economy --optimal gives the hand-worked policy, its Monte Carlo twin 
       CHECK(row[t.col("optimal_policy")] == "from the ground: clamber1; at height 1: clamber1");
       continue;
     }
-    CHECK(row[t.col("optimal_policy")] == "from the ground: clamber1; at height 1: climb if 2 or more minis are left, else clamber1");
+    CHECK(row[t.col("optimal_policy")] == "from the ground: clamber1; at height 1: climb if no mini is lost, else clamber1");
     CHECK(std::abs(std::stod(row[t.col("exact_mean_minis_lost")]) - 41.0 / 108) < 1e-15);
     CHECK(std::abs(std::stod(row[t.col("exact_mean_actions")]) - 8.0 / 3) < 1e-15);
     CHECK(std::abs(std::stod(row[t.col("optimal_gain_vs_plans")]) - 11.0 / 540) < 1e-15);
@@ -119,4 +119,40 @@ TEST_CASE("economy --optimal says when no play fits the activations, and refuses
     CHECK(bad.exit_code == 2);
     CHECK(bad.err.find(says) != std::string::npos);
   }
+}
+
+TEST_CASE("ask says where adapting to the dice pays, with the front's and the plan's own figures (R24)", "[cli][ask][optimal]") {
+  // Stormtroopers up ledges of height 3: the plan on the plans' front that the adaptive front beats
+  // by the most, and the play that beats it, as economy --front gives them. Wookiee Warriors
+  // (Scale: no dice) and Darth Vader (one mini, nothing to lose but wounds) get no such sentence.
+  const ScratchDir dir;
+  const auto ask = run_cli({"ask", "--unit", "stormtroopers,wookiee-warriors,darth-vader", "--height", "3", "--face", "ledges"});
+  REQUIRE(ask.exit_code == 0);
+  const std::string marker = "stormtroopers, ledges height 3: adapting to the dice beats ";
+  const auto at = ask.out.find(marker);
+  REQUIRE(at != std::string::npos);
+  CHECK(ask.out.find("wookiee-warriors, ledges height 3: adapting") == std::string::npos);
+  CHECK(ask.out.find("darth-vader, ledges height 3: adapting") == std::string::npos);
+  const std::string line = ask.out.substr(at, ask.out.find('\n', at) - at);
+  const auto r = run_cli({"economy", "--unit", "stormtroopers", "--heights", "3", "--faces", "ledges", "--expert-climber", "false", "--optimal",
+                          "minis", "--activations", "6", "-q", "-o", dir.file("e.csv"), "--front", dir.file("f.csv")});
+  REQUIRE(r.exit_code == 0);
+  const Table f{csv_rows(read_file(dir.file("f.csv")))};
+  // The plan named is in the front file, and so is the play with the figures the sentence gives.
+  const std::string plan = line.substr(marker.size(), line.find(' ', marker.size()) - marker.size());
+  bool plan_seen = false, play_seen = false;
+  for (std::size_t i = 1; i < f.rows.size(); ++i) {
+    const auto& row = f.rows[i];
+    if (row[f.col("kind")] == "plan" && row[f.col("play")] == plan) plan_seen = true;
+    if (row[f.col("kind")] == "adaptive" && line.find(": " + row[f.col("play")] + "; ") != std::string::npos) {
+      play_seen = true;
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.3g actions and %.3g minis lost", std::stod(row[f.col("expected_actions")]),
+                    std::stod(row[f.col("expected_objective")]));
+      CHECK(line.find(buf) != std::string::npos);
+    }
+  }
+  INFO(line);
+  CHECK(plan_seen);
+  CHECK(play_seen);
 }

@@ -1,5 +1,6 @@
 #include "climbsim/analysis/answers.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -46,6 +47,31 @@ std::string short_number(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2g", v);
   return buf;
+}
+
+std::string three_figures(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g", v);
+  return buf;
+}
+
+// Where adapting to the dice beats a fixed plan by at least kAdaptingPays expected minis
+// (RULINGS R24; analysis/optimal_play.hpp adapting_gain), in words; "" where it does not.
+constexpr double kAdaptingPays = 0.05;
+
+std::string adapting_words(const std::vector<EconomyRow>& rows) {
+  const EconomyRow* optimal = nullptr;
+  for (const auto& r : rows)
+    if (r.optimal && r.optimal->front && !r.optimal->front->empty()) optimal = &r;
+  if (!optimal) return "";
+  std::vector<PlanPoint> plans;
+  for (const auto& r : rows)
+    if (r.legal && !r.policy && r.until_defeat_actions) plans.push_back({r.plan, *r.until_defeat_actions, r.exact->mean_lost});
+  const auto gain = adapting_gain(plans, *optimal->optimal->front, kAdaptingPays);
+  if (!gain) return "";
+  return "adapting to the dice beats " + gain->plan.plan + " (" + three_figures(gain->plan.actions) + " actions, " +
+         three_figures(gain->plan.objective) + " minis lost on average): " + gain->play.words + "; " + three_figures(gain->play.mean_actions) +
+         " actions and " + three_figures(gain->play.objective) + " minis lost on average, " + short_number(gain->saves) + " minis fewer";
 }
 
 std::string join(const std::vector<std::string>& v, const char* sep) {
@@ -96,6 +122,13 @@ Answers answer(const Question& q) {
           sweep.dies = {die};
           sweep.editions = {rules};
           sweep.exact_only = true;
+          // The front of adaptive play for the fewest minis lost, within the most activations a
+          // question may take, to say where adapting pays (the unit as it is).
+          if (variant == "as is") {
+            sweep.optimal = {Objective::minis_lost};
+            sweep.optimal_activations = {6};
+            sweep.fronts = true;
+          }
           Answer a;
           a.units = names;
           a.face = face.name();
@@ -104,9 +137,14 @@ Answers answer(const Question& q) {
           a.die = die.name;
           a.edition = rules.edition;
           a.direction = std::string(to_string(q.direction));
-          pick(run_economy(sweep), a);
+          const auto rows = run_economy(sweep);
+          pick(rows, a);
           if (variant == "as is") {
             plain = a;
+            if (const std::string adapt = adapting_words(rows); !adapt.empty())
+              out.verdicts.push_back(join(names, " and ") + ", " + a.face + " height " + format_number(height) +
+                                     (q.dies.size() > 1 ? ", " + die.name + " die" : std::string()) +
+                                     (q.editions.size() > 1 ? ", " + rules.named : std::string()) + ": " + adapt);
           } else if (plain && plain->cheapest && a.cheapest) {
             // What the what-if saves the unit on its cheapest plan, per unit and not per activation:
             // expected minis, and expected wounds (a single mini of several wounds loses none).

@@ -106,6 +106,11 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     auto exact_tail = tail_probabilities(std::vector<double>(law.data(), law.data() + law.size()));
     row.exact = wound_moments(exact_tail, unit);
     row.exact_mean_actions = row.actions;
+    if (!sweep.optimal.empty()) {
+      std::vector<int> acts;
+      for (const auto& st : work.plan->steps) acts.push_back(st.actions);
+      row.until_defeat_actions = mean_actions_until_defeat(unit, dice, acts, p);
+    }
     if (sweep.exact_only) return;
     const PlanModel model(unit, p, dice);
     const auto tally = run_monte_carlo(model, key, StreamId::clamber, sweep.mc);
@@ -147,6 +152,7 @@ void copy_figures(const EconomyRow& from, EconomyRow& to) {
   to.actions = from.actions;
   to.activations = from.activations;
   to.exact_mean_actions = from.exact_mean_actions;
+  to.until_defeat_actions = from.until_defeat_actions;
   to.exact = from.exact;
   to.mc = from.mc;
   to.law = from.law;
@@ -198,22 +204,15 @@ namespace {
 // What each optimal row saves over the best fixed plan and the best threshold policy of its group
 // within its activations: their objective plus the price times their expected actions (a plan's
 // counted until the unit is defeated, as the policy's are), less the optimal row's.
-void optimal_gains(std::vector<EconomyRow>& rows, const std::vector<Work>& work) {
+void optimal_gains(std::vector<EconomyRow>& rows) {
   for (auto& r : rows) {
     if (!r.optimal || !r.legal) continue;
     const OptimalGoal& goal = r.optimal->goal;
     r.optimal->value = objective_of(r, goal.objective) + goal.action_price * r.exact_mean_actions;
     std::optional<double> plans, policies;
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-      const EconomyRow& o = rows[i];
+    for (const EconomyRow& o : rows) {
       if (o.group != r.group || !o.legal || o.optimal || o.activations > goal.activations) continue;
-      double actions = o.exact_mean_actions;
-      if (work[i].plan) {
-        const auto dice = work[i].plan->dice_per_step();
-        std::vector<int> acts;
-        for (const auto& st : work[i].plan->steps) acts.push_back(st.actions);
-        actions = mean_actions_until_defeat(unit_ladder(*o.rules, o.unit), dice, acts, o.die.p_block());
-      }
+      const double actions = o.until_defeat_actions.value_or(o.exact_mean_actions);
       const double v = objective_of(o, goal.objective) + goal.action_price * actions;
       auto& best = o.policy ? policies : plans;
       if (!best || v < *best) best = v;
@@ -293,7 +292,10 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
             auto solved = std::make_shared<const LegionOptimal>(
                 solve_legion_optimal(*c.rules, proto.unit, *c.face, c.height, dir, c.die->p_block(), goal, sweep.decision_tables));
             r.optimal = EconomyRow::Optimal{goal, solved->words, policy_key(solved->policy.choices), 0, std::nullopt, std::nullopt,
-                                            sweep.decision_tables ? solved : nullptr};
+                                            sweep.decision_tables ? solved : nullptr, nullptr};
+            if (sweep.fronts && price == sweep.action_prices.front() && solved->policy.feasible)
+              r.optimal->front = std::make_shared<const std::vector<LegionFrontPoint>>(
+                  legion_optimal_front(*c.rules, proto.unit, *c.face, c.height, dir, c.die->p_block(), o, budget));
             r.legal = solved->policy.feasible;
             if (!r.legal)
               r.reason = "no play reaches the " + std::string(dir == Direction::up ? "top" : "ground") + " within " + std::to_string(budget) +
@@ -327,7 +329,7 @@ void run_economy(const EconomySweep& sweep, const std::function<void(std::span<c
     evaluate_distinct(
         rows, keys, done, [&](EconomyRow& r) { evaluate(r, work[static_cast<std::size_t>(&r - rows.data())], sweep); }, copy_figures,
         sweep.mc.rows_progress);
-    optimal_gains(rows, work);
+    optimal_gains(rows);
     rank_rows(rows, sweep.budgets);
     sink(std::span<const EconomyRow>(rows));
     rows.clear();

@@ -51,6 +51,7 @@ struct EconomySweep {
   std::vector<int> optimal_activations{1, 2, 3};
   std::vector<double> action_prices{0};
   bool decision_tables = false;
+  bool fronts = false;  // --front FILE: the front of adaptive play beside the plans' points
   std::vector<LegionRules> editions{LegionRules{}};  // the outermost list
   std::vector<Die> dies{white_die()};  // then the dice
   McOptions mc;
@@ -73,6 +74,9 @@ struct EconomyRow {
   int actions = 0;      // a policy: the most it can take
   int activations = 0;  // a policy: the most it can take
   double exact_mean_actions = 0;
+  // With --optimal, a plan's expected actions counted until the unit is defeated (as a policy's
+  // are), for the comparisons with the optimal play.
+  std::optional<double> until_defeat_actions;
   std::optional<WoundMoments> exact;
   std::optional<WoundEstimate> mc;
   std::optional<Distribution> law;  // the tally and the exact tail, for --distribution
@@ -91,6 +95,8 @@ struct EconomyRow {
     double value = 0;  // objective + price * expected actions, exact
     std::optional<double> gain_vs_plans, gain_vs_policies;
     std::shared_ptr<const LegionOptimal> solved;  // with decision_tables: the whole table
+    // With fronts, on the first price's row of each objective and budget: the front of adaptive play.
+    std::shared_ptr<const std::vector<LegionFrontPoint>> front;
   };
   std::optional<Optimal> optimal;
 };

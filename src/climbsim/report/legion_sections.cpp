@@ -79,6 +79,8 @@ std::string wounds_section(const ExperimentTables& e) {
 }
 
 std::string economy_section(const ExperimentTables& e) {
+  // A study of adapting over the roster: its own section (a plan chart for every unit would bury it).
+  if (e.tables.count("front")) return adapting_section(e);
   const auto rows = e.tables.at("table");
   std::string s = "<h2>Every way up, at what cost (" + html_escape(e.name) + ")</h2>";
   const double top = top_height(rows, [](const Record& r) { return r.get("face") == "ledges"; });

@@ -28,6 +28,9 @@ struct ExperimentTables {
 
 std::string wounds_section(const ExperimentTables& e);
 std::string economy_section(const ExperimentTables& e);
+// An economy experiment with a front file (--optimal, --front): where adapting to the dice beats a
+// fixed plan by 0.1 minis or more, by unit, face, height, edition and budget (RULINGS R24).
+std::string adapting_section(const ExperimentTables& e);
 std::string cliff_section(const ExperimentTables& e);
 std::string map_section(const ExperimentTables& e);
 // A terrain study: tables["table"] its rows, tables["summary"] its summary (study_section.cpp).

@@ -110,11 +110,16 @@ EconomySweep economy_sweep(const OptionValues& opts, std::vector<LegionRules> ed
   sweep.budgets = opts.ints("budget");
   sweep.roof = roof_option(opts);
   sweep.policies = one_bool(opts, "policies");
+  // The optimal rows' options mean nothing without them: say so rather than write nothing.
+  for (const char* needs : {"activations", "action-price", "policy", "front"})
+    if (opts.has(needs) && !opts.has("optimal"))
+      throw opts.error(needs, "needs --optimal (the best adaptive policy's rows: --optimal minis, wounds or defeat)");
   if (opts.has("optimal")) {
     sweep.optimal = parsed_list(opts, "optimal", [](const std::string& o) { return parse_objective(o); });
     sweep.optimal_activations = opts.ints("activations");
     sweep.action_prices = opts.doubles("action-price");
     sweep.decision_tables = opts.has("policy");
+    sweep.fronts = opts.has("front");
   }
   sweep.dies = die_options(opts, editions);
   sweep.editions = std::move(editions);

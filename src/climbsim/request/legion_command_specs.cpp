@@ -39,7 +39,9 @@ CommandSpec ask_spec() {
 Should my unit go up there, and what would a keyword change? For each unit (units with the same
 profile are grouped), face and height: the cheapest plan (fewest actions) and the safest (fewest
 expected minis lost, then fewest expected wounds, then fewest actions: RULINGS R18), each with its actions, activations, expected wounds, expected minis lost and the chance
-to lose at least one mini (exact figures, 2-3 significant figures); then one verdict a line.
+to lose at least one mini (exact figures, 2-3 significant figures); then one verdict a line,
+among them where adapting to the dice pays: a play that reads the dice after each step and beats a
+fixed plan by at least 0.05 expected minis at no more expected actions (RULINGS R24).
 With --terrain, --start and --to: from the map, the fewest actions to that spot with the safest of
 the fastest routes, and the safest route within the budget with its own actions and wounds.
 
@@ -146,7 +148,10 @@ action also costs X of the objective (0.3: an action saved is worth 0.3 minis). 
 optimal_policy (the policy in words), optimal_gain_vs_plans and optimal_gain_vs_policies (what it
 saves, in the objective plus the price of its actions, over the best fixed plan and the best
 threshold policy within the same activations; empty where there is none). --policy FILE writes
-the whole decision table: every state a walk can reach, each choice's value.
+the whole decision table: every state a walk can reach, each choice's value. --front FILE writes,
+for each group, objective and budget, the exact front of adaptive play (each vertex a policy, best
+for a range of prices of an action; between two, a play that mixes them) and each plan within the
+budget with how far above that front it lies at its own expected actions: what adapting saves.
 
 Example: climbsim economy --unit stormtroopers --heights 3 --faces ledges --budget 2,4,6
          climbsim economy --unit stormtroopers --heights 2 --faces ledges --optimal minis --action-price 0.3
@@ -165,6 +170,7 @@ Options)", 30, unit_parameters("4,6", "1"));
       within(value("activations", "LIST", "with --optimal: activation budgets, one optimal row each", "1,2,3"), kActivationBudget),
       within(value("action-price", "LIST", "with --optimal: what an expected action costs, in minis (or wounds, or chance of defeat)", "0"), kActionPrice),
       written("policy", "FILE", "with --optimal: write every optimal row's decision table (state, each choice's value)"),
+      written("front", "FILE", "with --optimal: write the front of adaptive play (expected actions against the objective) beside the plans'"),
       summary,
       distribution_parameter(),
   });

@@ -56,7 +56,7 @@ TableJob economy_job(const OptionValues& opts, std::vector<LegionRules> editions
     job.refusal = opts.error("heights", std::string("too many plans to list (") + e.what() + "): try a lower height");
     return job;
   }
-  job.outputs = outputs_of(opts, {"summary", "distribution", "policy"});
+  job.outputs = outputs_of(opts, {"summary", "distribution", "policy", "front"});
   job.units = cluster_count(sweep);
   job.rows = work.rows;
   job.samples_per_row = sweep.exact_only ? 0 : max_row_samples(sweep.mc);

@@ -111,6 +111,8 @@ std::vector<Unit> units_from(const OptionValues& opts) {
   if (opts.has("unit")) {
     refuse_unit_profile(opts, "--unit already sets the unit; give one or the other");
     const std::vector<Unit> roster = roster_from(opts);
+    // "all": every unit of the roster, in its order (a study over the roster).
+    if (opts.words("unit") == std::vector<std::string>{"all"}) return roster;
     for (const auto& name : opts.words("unit")) {
       try {
         units.push_back(find_unit(roster, name));

@@ -1,6 +1,7 @@
 #include "climbsim/tables/economy_table.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <optional>
 #include <tuple>
@@ -257,6 +258,43 @@ void write_economy_policy_rows(CsvWriter& csv, std::span<const EconomyRow> rows)
   }
 }
 
+void write_economy_front_header(CsvWriter& csv) {
+  csv.header({"unit", "minis", "wounds_per_mini", "height", "face", "direction", "die", "edition", "expert_climber", "objective",
+              "activation_budget", "kind", "play", "expected_actions", "expected_objective", "price_low", "price_high",
+              "above_front"});
+}
+
+void write_economy_front_rows(CsvWriter& csv, std::span<const EconomyRow> rows) {
+  for (const auto& r : rows) {
+    if (!r.optimal || !r.optimal->front) continue;
+    const auto& front = *r.optimal->front;
+    const auto key = [&](CsvWriter& w) -> CsvWriter& {
+      return w.field(r.unit.name).field(r.unit.minis).field(r.unit.wounds_per_mini).field(r.height).field(r.face.name())
+          .field(to_string(r.direction)).field(r.die.name).field(r.rules->edition).field(r.unit.keywords.expert_climber)
+          .field(to_string(r.optimal->goal.objective)).field(r.optimal->goal.activations);
+    };
+    for (const auto& f : front) {
+      key(csv).field("adaptive").field(f.words).field(f.mean_actions).field(f.objective).field(f.price_low);
+      std::isinf(f.price_high) ? csv.field("inf") : csv.field(f.price_high);
+      csv.field(0.0);
+      csv.end_row();
+    }
+    // The plans within the budget, each with what adapting saves at its expected actions.
+    for (const auto& o : rows) {
+      if (o.group != r.group || o.optimal || o.policy || !o.legal || o.activations > r.optimal->goal.activations) continue;
+      const double actions = o.until_defeat_actions.value_or(o.exact_mean_actions);
+      const double objective = r.optimal->goal.objective == Objective::minis_lost ? o.exact->mean_lost
+                               : r.optimal->goal.objective == Objective::wounds   ? o.exact->mean_wounds
+                                                                                  : o.exact->p_unit_defeated;
+      key(csv).field("plan").field(o.plan).field(actions).field(objective).empty().empty();
+      const auto at = front_objective_at(front, actions);
+      // A plan on the front differs from it by rounding only: 0.
+      at ? csv.field(std::abs(objective - *at) < 1e-12 ? 0.0 : objective - *at) : csv.empty();
+      csv.end_row();
+    }
+  }
+}
+
 std::unique_ptr<TableStream<EconomyRow>> economy_stream(const std::vector<std::ostream*>& streams, const EconomySweep& sweep,
                                                         Detail detail, bool summary, bool distribution) {
   auto table = std::make_unique<TableStream<EconomyRow>>(*streams.at(0), economy_table(sweep, detail));
@@ -264,6 +302,7 @@ std::unique_ptr<TableStream<EconomyRow>> economy_stream(const std::vector<std::o
   if (summary) table->also(*streams.at(k++), write_economy_summary_header, write_economy_summary_rows);
   if (distribution) table->also(*streams.at(k++), write_economy_distribution_header, write_economy_distribution_rows);
   if (sweep.decision_tables) table->also(*streams.at(k++), write_economy_policy_header, write_economy_policy_rows);
+  if (sweep.fronts) table->also(*streams.at(k++), write_economy_front_header, write_economy_front_rows);
   return table;
 }
 

@@ -21,8 +21,8 @@ namespace climbsim {
 ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail = Detail::all);
 
 // The sink of an economy run, as every front end streams it: the table into streams[0], then the
-// summary (with `summary`), the distribution (with `distribution`) and the optimal rows' decision
-// tables (with sweep.decision_tables) into the next streams.
+// summary (with `summary`), the distribution (with `distribution`), the optimal rows' decision
+// tables (with sweep.decision_tables) and fronts (with sweep.fronts) into the next streams.
 std::unique_ptr<TableStream<EconomyRow>> economy_stream(const std::vector<std::ostream*>& streams, const EconomySweep& sweep,
                                                         Detail detail, bool summary, bool distribution);
 
@@ -38,6 +38,14 @@ void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow>
 // optimally, their priced value, and whether it is the policy's choice.
 void write_economy_policy_header(CsvWriter& csv);
 void write_economy_policy_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
+
+// The front of adaptive play (--front FILE): for each optimal row's group, objective and budget,
+// the front's vertices (kind adaptive: the play in words, its expected actions and objective, the
+// prices of an action for which it is best) and every plan within the budget (kind plan, its
+// expected actions counted until the unit is defeated) with above_front: its objective less the
+// front's at the same expected actions, what adapting saves there.
+void write_economy_front_header(CsvWriter& csv);
+void write_economy_front_rows(CsvWriter& csv, std::span<const EconomyRow> rows);
 
 // Per unit, height, face, direction and die: the cheapest plan, the safest, and what Expert
 // Climber saves (exact figures). Rows come from run_economy on a sweep whose expert list is
