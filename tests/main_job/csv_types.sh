@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every CSV the main job writes reads with Python's csv module, one type per column: each shipped
 # experiment runs as the main job runs it (fewer samples: the command line wins over the .ini), with
-# its summary and distribution too, and every table is read back and typed column by column.
+# its summary and distribution too (the study of adapting: its front), and every table is read back
+# and typed column by column.
 # Usage: csv_types.sh CLIMBSIM_BINARY
 set -euo pipefail
 bin="$1"
@@ -12,11 +13,13 @@ for ini in "$here"/experiments/*.ini; do
   name="$(basename "$ini" .ini)"
   sub="${name%%-*}"
   extra=()
-  case "$sub" in
-    economy) extra=(--summary "$out/$name-summary.csv" --distribution "$out/$name-distribution.csv") ;;
-    wounds) extra=(--distribution "$out/$name-distribution.csv") ;;
-    map) extra=(--png "$out/$name.png") ;;
-    study) extra=(--tables 4 --summary "$out/$name-summary.csv") ;;  # a few tables: the columns are what is tested
+  case "$name" in
+    # The study of adapting: the main job writes its table and front only (exact figures).
+    economy-adapting) extra=(--front "$out/$name-front.csv") ;;
+    economy*) extra=(--summary "$out/$name-summary.csv" --distribution "$out/$name-distribution.csv") ;;
+    wounds*) extra=(--distribution "$out/$name-distribution.csv") ;;
+    map*) extra=(--png "$out/$name.png") ;;
+    study*) extra=(--tables 4 --summary "$out/$name-summary.csv") ;;  # a few tables: the columns are what is tested
   esac
   "$bin" "$sub" --config "$ini" --samples 2000 -q -o "$out/$name.csv" "${extra[@]}"
 done
