@@ -132,9 +132,20 @@ function runCopied(command) {
       check(csv === cliCsv, `ask ${state['ask.unit']}: the downloaded CSV is the CLI's bytes`);
       const command = await desktop.eval(`document.querySelector('#ask-out code.cmd').textContent`);
       check(runCopied(command) === csv, `ask ${state['ask.unit']}: the copied command writes the downloaded bytes`);
+      // The verdicts, where adapting to the dice pays among them, are the CLI's (RULINGS R24).
+      const verdicts = JSON.parse(await desktop.eval(`JSON.stringify([...document.querySelectorAll('#ask-out .verdicts li')].map((e) => e.textContent))`));
+      const cliVerdicts = JSON.parse(execFileSync(cli, args.map((a) => (a === 'csv' ? 'json' : a)), { encoding: 'utf8' })).verdicts;
+      check(JSON.stringify(verdicts) === JSON.stringify(cliVerdicts), `ask ${state['ask.unit']}: the page's verdicts ${JSON.stringify(verdicts)} are the CLI's ${JSON.stringify(cliVerdicts)}`);
       if (first) {
         await desktop.waitFor(settled('charted'), 'the ask\'s charts (data-charted or data-error)');
         check(await desktop.eval(`document.querySelectorAll('#ask-charts svg').length`) >= 4, 'ask: a chart of plans and a law for each unit and height');
+        check(verdicts.some((v) => v.startsWith('stormtroopers, ledges height 3: adapting to the dice beats')), 'ask: says where adapting pays (stormtroopers, ledges height 3)');
+        // The front of adaptive play on the plans chart: its points are economy --front's, to the figure shown.
+        const drawn = JSON.parse(await desktop.eval(`JSON.stringify([...document.querySelectorAll('#ask-charts svg')].filter((g) => g.getAttribute('aria-label').includes('stormtroopers') && g.getAttribute('aria-label').includes('ledges height 3')).flatMap((g) => [...g.querySelectorAll('circle[fill="#00798c"] title')].map((t) => t.textContent)))`));
+        const frontFile = path.join(work, 'front.csv');
+        execFileSync(cli, ['economy', '--unit', 'stormtroopers', '--heights', '3', '--faces', 'ledges', '--policies', 'false', '--optimal', 'minis', '--activations', '6', '-q', '-o', path.join(work, 'front-economy.csv'), '--front', frontFile]);
+        const want = parseCsv(fs.readFileSync(frontFile, 'utf8')).filter((f) => f.kind === 'adaptive').map((f) => `${f.play}: ${sig(f.expected_actions)} actions, ${sig(f.expected_objective)} minis lost on average`);
+        check(drawn.length > 1 && JSON.stringify(drawn) === JSON.stringify(want), `ask: the chart's adaptive front ${JSON.stringify(drawn)} is economy --front's ${JSON.stringify(want)}`);
         await desktop.screenshot(path.join(outDir, 'ask-desktop.png'));
       }
       first = false;

@@ -130,7 +130,8 @@ function axes(w, h, m, xmax, ymax, xlabel, ylabel, xticks, yfmt) {
   s += `<text x="12" y="${(h - m) / 2}" font-size="12" text-anchor="middle" transform="rotate(-90 12 ${(h - m) / 2})">${esc(ylabel)}</text>`;
   return s;
 }
-function plansChart(title, plans) {
+// adaptive: the front of adaptive play (economy --front, kind adaptive), drawn as a dashed line.
+function plansChart(title, plans, adaptive = []) {
   const w = 360, h = 240, m = 44;
   const xmax = Math.max(2, ...plans.map((p) => +p.actions)) + 1;
   const ymax = Math.max(0.5, ...plans.map((p) => +p.exact_mean_minis_lost)) * 1.1;
@@ -138,12 +139,14 @@ function plansChart(title, plans) {
   let s = axes(w, h, m, xmax, ymax, 'actions', 'expected minis lost', Array.from({ length: xmax + 1 }, (_, i) => i), (v) => v.toFixed(2));
   const front = plans.filter((p) => p.pareto === 'true').sort((a, b) => a.actions - b.actions);
   if (front.length > 1) s += `<polyline fill="none" stroke="#d1495b" stroke-width="2" points="${front.map((p) => X(+p.actions) + ',' + Y(+p.exact_mean_minis_lost)).join(' ')}"/>`;
+  if (adaptive.length > 1) s += `<polyline class="adaptive" fill="none" stroke="#00798c" stroke-width="2" stroke-dasharray="5 3" points="${adaptive.map((f) => X(+f.expected_actions) + ',' + Y(+f.expected_objective)).join(' ')}"/>`;
+  for (const f of adaptive) s += `<circle cx="${X(+f.expected_actions)}" cy="${Y(+f.expected_objective)}" r="3" fill="#00798c"><title>${esc(f.play)}: ${sig(f.expected_actions)} actions, ${sig(f.expected_objective)} minis lost on average</title></circle>`;
   for (const p of plans) {
     const on = p.pareto === 'true';
     s += `<circle cx="${X(+p.actions)}" cy="${Y(+p.exact_mean_minis_lost)}" r="${on ? 5 : 3.5}" fill="${on ? '#d1495b' : '#8890a0'}" fill-opacity="0.8"><title>${esc(p.plan)}: ${p.actions} actions, ${sig(p.exact_mean_minis_lost)} minis lost, ${sig(p.exact_mean_wounds)} wounds</title></circle>`;
   }
   return `<div class="chart card"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
-    <div class="legend"><span><span class="swatch" style="background:#d1495b"></span>Pareto front (no plan is both faster and safer)</span><span><span class="swatch" style="background:#8890a0"></span>other plans (hover for names)</span></div></div>`;
+    <div class="legend"><span><span class="swatch" style="background:#d1495b"></span>Pareto front (no plan is both faster and safer)</span><span><span class="swatch" style="background:#8890a0"></span>other plans (hover for names)</span>${adaptive.length > 1 ? '<span><span class="swatch" style="background:#00798c"></span>adapting to the dice: the best play for each price of an action (exact; hover for the play)</span>' : ''}</div></div>`;
 }
 function lawChart(title, law) {
   const w = 360, h = 240, m = 44;
@@ -225,14 +228,16 @@ async function askCharts(s, listText, supplied, files, answer) {
   const options = Object.assign(listText ? { list: listed } : { unit: s.unit || 'stormtroopers' }, listText && s.unit ? { unit: s.unit } : {},
     { heights: s.height || (listText ? '1,2,3' : '2'), faces: s.face || 'sheer,ledges', direction: s.direction || 'up' },
     s.die ? { die: s.die } : {}, s.edition ? { edition: s.edition } : {},
-    { policies: 'false', columns: 'exact', distribution: 'distribution.csv', samples: '20000' });
+    { policies: 'false', columns: 'exact', distribution: 'distribution.csv', samples: '20000' },
+    { optimal: 'minis', activations: '6', front: 'front.csv' });
   status('Charts: every plan, and the law of minis lost…');
   showProgress(0);
   const r = await engine({ command: 'economy', options, supplied }, 20, showProgress);
   showProgress(null);
   if (!r.ok) { status(r.error, true); return; }
-  const plans = parseCsv(r.outputs.output).filter((p) => p.legal === 'true');
+  const plans = parseCsv(r.outputs.output).filter((p) => p.legal === 'true' && p.plan !== 'optimal');
   const law = parseCsv(r.outputs.distribution).filter((d) => d.quantity === 'minis_lost');
+  const adaptive = parseCsv(r.outputs.front).filter((f) => f.kind === 'adaptive');
   const groups = new Map();
   for (const p of plans) {
     const key = [p.unit, p.face, p.height, p.die, p.edition].join('|');
@@ -243,7 +248,8 @@ async function askCharts(s, listText, supplied, files, answer) {
   for (const [key, ps] of groups) {
     const [unit, face, height, die, edition] = key.split('|');
     const label = `${unit} (${ps[0].minis} minis × ${ps[0].wounds_per_mini} wounds), ${face} height ${height}, ${die}, ${edition}`;
-    html += plansChart('Plans: actions against minis lost — ' + label, ps);
+    html += plansChart('Plans: actions against minis lost — ' + label, ps,
+      adaptive.filter((f) => f.unit === unit && f.face === face && f.height === height && f.die === die && f.edition === edition && f.expert_climber === ps[0].expert_climber));
     const cheapest = ps.slice().sort((a, b) => a.actions - b.actions || a.exact_mean_minis_lost - b.exact_mean_minis_lost)[0];
     const l = law.filter((d) => d.unit === unit && d.face === face && d.height === height && d.die === die && d.edition === edition && d.plan === cheapest.plan);
     if (l.length) html += lawChart(`Minis lost on the cheapest plan (${cheapest.plan}) — ${label}`, l);
