@@ -172,6 +172,37 @@ Unit trooper(int minis, int wounds, int jump = 0) {
   return u;
 }
 
+// Sheer and ledged faces of height 2-3, units of 1-4 minis of 1-2 wounds, budgets of 2-3
+// activations, the rule texts and the white die: the sweeps of the priced and the front cases,
+// each face with a plan within the budget.
+struct SmallFace {
+  const char* face_name;
+  double height;
+  int minis, wounds, budget;
+  LegionRules rules;
+  Unit u;
+  Face f;
+  WoundLadder ladder;
+  Q p;
+  std::vector<Plan> plans;
+};
+
+template <class F>
+void for_each_small_face(F f) {
+  for (const char* face_name : {"sheer", "ledges"})
+    for (double height : {2.0, 3.0})
+      for (int minis = 1; minis <= 4; ++minis)
+        for (int wounds = 1; wounds <= 2; ++wounds)
+          for (int budget = 2; budget <= 3; ++budget) {
+            const LegionRules rules;
+            const Unit u = trooper(minis, wounds);
+            const Face face = parse_face(face_name);
+            auto plans = plans_within(rules, u, face, height, Direction::up, budget);
+            if (plans.empty()) continue;
+            f(SmallFace{face_name, height, minis, wounds, budget, rules, u, face, unit_ladder(rules, u), Q(1) / 6, std::move(plans)});
+          }
+}
+
 }  // namespace
 
 TEST_CASE("the optimal policy equals an exhaustive search of the game tree in exact fractions", "[optimal][exact]") {
@@ -257,24 +288,14 @@ TEST_CASE("with a price on actions, the optimal policy equals the game tree's be
   // An action worth 1/8 to 1 mini (or wound, or defeat): the policy's objective plus the price times
   // its expected actions must equal the tree's best exactly; somewhere it must beat every plan.
   int cases = 0, adaptive = 0;
-  for (const char* face_name : {"sheer", "ledges"})
-    for (double height : {2.0, 3.0})
-      for (int minis = 1; minis <= 4; ++minis)
-        for (int wounds = 1; wounds <= 2; ++wounds)
-          for (int budget = 2; budget <= 3; ++budget)
+  for_each_small_face([&](const SmallFace& c) {
+            const auto& [face_name, height, minis, wounds, budget, rules, u, f, ladder, p, plans] = c;
             for (Objective o : {Objective::minis_lost, Objective::wounds, Objective::defeat})
               for (const Q& price : {Q(1) / 8, Q(1) / 4, Q(1) / 2, Q(1)}) {
-                const LegionRules rules;
-                const Unit u = trooper(minis, wounds);
-                const Face f = parse_face(face_name);
-                const WoundLadder ladder = unit_ladder(rules, u);
-                const Q p = Q(1) / 6;
-                const auto plans = plans_within(rules, u, f, height, Direction::up, budget);
                 const LegionOptimal opt = solve_legion_optimal(rules, u, f, height, Direction::up, 1.0 / 6,
                                                                OptimalGoal{o, budget, static_cast<double>(price)});
                 INFO(face_name << " h" << height << " " << minis << "x" << wounds << " budget " << budget << " " << to_string(o) << " price " << price);
-                REQUIRE(opt.policy.feasible == !plans.empty());
-                if (plans.empty()) continue;
+                REQUIRE(opt.policy.feasible);
                 ++cases;
                 const Tree tree{plans, ladder, p, o, price};
                 std::vector<Step> prefix;
@@ -292,6 +313,7 @@ TEST_CASE("with a price on actions, the optimal policy equals the game tree's be
                 }
                 adaptive += adapts ? 1 : 0;
               }
+  });
   CHECK(cases > 300);
   CHECK(adaptive > 20);
   WARN("priced cases " << cases << ", adapting beats every plan in " << adaptive);
@@ -325,19 +347,9 @@ TEST_CASE("the front of adaptive play is the lower convex hull of every policy's
   // fractions; their lower convex hull from the fewest actions to the least objective, collinear
   // points dropped; against the solver's front, each vertex's policy walked forward in fractions.
   int compared = 0, with_inner = 0;
-  for (const char* face_name : {"sheer", "ledges"})
-    for (double height : {2.0, 3.0})
-      for (int minis = 1; minis <= 4; ++minis)
-        for (int wounds = 1; wounds <= 2; ++wounds)
-          for (int budget = 2; budget <= 3; ++budget)
+  for_each_small_face([&](const SmallFace& c) {
+            const auto& [face_name, height, minis, wounds, budget, rules, u, f, ladder, p, plans] = c;
             for (Objective o : {Objective::minis_lost, Objective::defeat}) {
-              const LegionRules rules;
-              const Unit u = trooper(minis, wounds);
-              const Face f = parse_face(face_name);
-              const WoundLadder ladder = unit_ladder(rules, u);
-              const Q p = Q(1) / 6;
-              const auto plans = plans_within(rules, u, f, height, Direction::up, budget);
-              if (plans.empty()) continue;
               const Tree tree{plans, ladder, p, o};
               std::vector<Step> pre;
               auto every = tree.all(pre, 0, 20000);
@@ -378,6 +390,7 @@ TEST_CASE("the front of adaptive play is the lower convex hull of every policy's
               ++compared;
               with_inner += front.size() > 2 ? 1 : 0;
             }
+  });
   CHECK(compared > 50);
   CHECK(with_inner > 5);
   WARN("fronts compared " << compared << ", with a vertex between the ends " << with_inner);
