@@ -84,3 +84,17 @@ TEST_CASE("picture: height labels sit outside every roof, so the roof's edge row
     CHECK(count(d.picture, d.px(p.x), ly, d.px(p.x) + 14, ly + 9, {20, 20, 20}) > 5);
   }
 }
+
+TEST_CASE("picture: a storey's height label leaves its building's readable", "[output][picture]") {
+  // A height-2.5 storey on the north-west corner of a height-1 building: both labels would sit at
+  // the same spot above the shared corner. The building's label must be drawn as it is without the
+  // storey (pixel for pixel), and the storey's beside it, ink in a box of its own.
+  const Drawn alone = draw("building,14,9,8,6,1,\n");
+  const Drawn both = draw("building,14,9,8,6,1,\nbuilding,14,12,4,3,2.5,\n");
+  const int x = alone.px(14), y = alone.py(15) - 11;
+  int differ = 0;
+  for (int dy = 0; dy < 9; ++dy)
+    for (int dx = 0; dx < 14; ++dx) differ += same(alone.picture.at(x + dx, y + dy), both.picture.at(x + dx, y + dy)) ? 0 : 1;
+  CHECK(differ == 0);  // "H1" as drawn alone
+  CHECK(count(both.picture, x + 16, y, x + 16 + 26, y + 9, {20, 20, 20}) > 10);  // "H2.5" beside it
+}

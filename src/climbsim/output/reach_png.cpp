@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <numeric>
@@ -172,6 +173,7 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
   std::vector<std::size_t> order(terrain.pieces.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return terrain.pieces[a].height < terrain.pieces[b].height; });
+  std::vector<std::array<int, 3>> labels;  // the height labels drawn: x, y, width (9 high)
   for (const auto k : order) {
     const Piece& p = terrain.pieces[k];
     const int x0 = px(p.x), x1 = px(p.x1()), y0 = py(p.y1()), y1 = py(p.y);
@@ -183,8 +185,18 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
       // climb lands); below it when there is no room above.
       const std::string label = "H" + format_number(p.height);
       const int ly = y0 - 11 >= map_top ? y0 - 11 : y1 + 2;
-      pic.fill(x0, ly, static_cast<int>(label.size()) * 6 + 2, 9, kWhite);
-      pic.text(x0 + 1, ly + 1, label, kInk, 1);
+      const int lw = static_cast<int>(label.size()) * 6 + 2;
+      // A storey's label where its building's already is (a shared corner) moves right past it, so
+      // both heights stay readable.
+      int lx = x0;
+      for (bool moved = true; moved;) {
+        moved = false;
+        for (const auto& [bx, by, bw] : labels)
+          if (lx < bx + bw && bx < lx + lw && ly < by + 9 && by < ly + 9) lx = bx + bw + 2, moved = true;
+      }
+      labels.push_back({lx, ly, lw});
+      pic.fill(lx, ly, lw, 9, kWhite);
+      pic.text(lx + 1, ly + 1, label, kInk, 1);
     }
     // A ladder: rails and rungs just outside the face it stands on, along its middle.
     const auto ladder = [&](int ax, int ay, bool along_x, int length) {
