@@ -222,8 +222,9 @@ TEST_CASE("the optimal policy equals an exhaustive search of the game tree in ex
                 for (Objective o : {Objective::minis_lost, Objective::wounds, Objective::defeat})
                   for (const Q& p : {Q(1) / 6, Q(1) / 2}) {
                     // Wounds of 2-3 and the even die on the ledges of height 3 only with 1 or 4
-                    // minis: enough shapes of ladder, and the suite stays fast.
+                    // minis: enough shapes of ladder, and the suite stays fast (sanitized too).
                     if (height == 3 && std::string(face_name) == "ledges" && minis != 1 && minis != 4 && (wounds > 1 || p == Q(1) / 2)) continue;
+                    if (jump == 1 && minis > 2) continue;  // Jump with 1-2 minis: its steps, not its unit sizes, are new
                     const LegionRules rules = legion_edition(edition);
                     const Unit u = trooper(minis, wounds, jump);
                     const Face f = parse_face(face_name);
@@ -267,7 +268,7 @@ TEST_CASE("the optimal policy equals an exhaustive search of the game tree in ex
                     }
                     // The smallest trees: every policy, one by one.
                     std::vector<Step> pre;
-                    if (const auto every = tree.all(pre, 0, 1000)) {
+                    if (const auto every = tree.all(pre, 0, 500)) {
                       ++literal;
                       const Pair min = *std::min_element(every->begin(), every->end(), lex_less);
                       CHECK(min.objective == best.objective);
