@@ -5,6 +5,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "climbsim/analysis/economy_optimal.hpp"
 #include "climbsim/analysis/row_stream.hpp"
 #include "climbsim/analysis/safety_order.hpp"
 #include "climbsim/random/stream_identity.hpp"
@@ -55,14 +56,6 @@ struct Work {
   std::shared_ptr<const LegionOptimal> optimal;  // solved when the row was built
 };
 
-// A policy table as text: the stream identity and the work key of an optimal row.
-std::string policy_key(const PolicyChoices& c) {
-  std::string k = std::to_string(c.last) + "/" + std::to_string(c.states) + "/" + std::to_string(c.actions_per_activation) + ":";
-  for (const auto& m : c.moves)
-    k += std::to_string(m.dice_per_mini) + "." + std::to_string(m.actions) + "." + std::to_string(m.next) + (m.once_per_activation ? "!" : "") + ",";
-  return k;
-}
-
 // The policy's figures, exact and Monte Carlo, into the row (threshold and optimal policies alike).
 void evaluate_choices(EconomyRow& row, const PolicyChoices& choices, const WoundLadder& unit, double p, std::uint64_t key,
                       const EconomySweep& sweep) {
@@ -84,15 +77,6 @@ void evaluate_choices(EconomyRow& row, const PolicyChoices& choices, const Wound
   row.mc_mean_actions_ci =
       bounded_mean_interval(mean, static_cast<double>(tally.sum_actions_sq) / static_cast<double>(n), n, 0,
                             static_cast<double>(exact.max_actions));
-}
-
-double objective_of(const EconomyRow& r, Objective o) {
-  switch (o) {
-    case Objective::minis_lost: return r.exact->mean_lost;
-    case Objective::wounds: return r.exact->mean_wounds;
-    case Objective::defeat: return r.exact->p_unit_defeated;
-  }
-  return 0;
 }
 
 void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
@@ -200,27 +184,6 @@ void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
 }
 
 namespace {
-
-// What each optimal row saves over the best fixed plan and the best threshold policy of its group
-// within its activations: their objective plus the price times their expected actions (a plan's
-// counted until the unit is defeated, as the policy's are), less the optimal row's.
-void optimal_gains(std::vector<EconomyRow>& rows) {
-  for (auto& r : rows) {
-    if (!r.optimal || !r.legal) continue;
-    const OptimalGoal& goal = r.optimal->goal;
-    r.optimal->value = objective_of(r, goal.objective) + goal.action_price * r.exact_mean_actions;
-    std::optional<double> plans, policies;
-    for (const EconomyRow& o : rows) {
-      if (o.group != r.group || !o.legal || o.optimal || o.activations > goal.activations) continue;
-      const double actions = o.until_defeat_actions.value_or(o.exact_mean_actions);
-      const double v = objective_of(o, goal.objective) + goal.action_price * actions;
-      auto& best = o.policy ? policies : plans;
-      if (!best || v < *best) best = v;
-    }
-    if (plans) r.optimal->gain_vs_plans = *plans - r.optimal->value;
-    if (policies) r.optimal->gain_vs_policies = *policies - r.optimal->value;
-  }
-}
 
 // The groups run dice x units x heights x faces x Expert Climber x directions, the last fastest. A
 // cluster is the groups of one die, unit, height and face: the summary compares Expert Climber within

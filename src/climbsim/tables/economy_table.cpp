@@ -7,6 +7,7 @@
 #include <tuple>
 #include <utility>
 
+#include "climbsim/analysis/economy_optimal.hpp"
 #include "climbsim/analysis/safety_order.hpp"
 
 namespace climbsim {
@@ -283,9 +284,7 @@ void write_economy_front_rows(CsvWriter& csv, std::span<const EconomyRow> rows) 
     for (const auto& o : rows) {
       if (o.group != r.group || o.optimal || o.policy || !o.legal || o.activations > r.optimal->goal.activations) continue;
       const double actions = o.until_defeat_actions.value_or(o.exact_mean_actions);
-      const double objective = r.optimal->goal.objective == Objective::minis_lost ? o.exact->mean_lost
-                               : r.optimal->goal.objective == Objective::wounds   ? o.exact->mean_wounds
-                                                                                  : o.exact->p_unit_defeated;
+      const double objective = objective_of(o, r.optimal->goal.objective);
       key(csv).field("plan").field(o.plan).field(actions).field(objective).empty().empty();
       const auto at = front_objective_at(front, actions);
       // A plan on the front differs from it by rounding only: 0.
