@@ -156,3 +156,43 @@ TEST_CASE("ask says where adapting to the dice pays, with the front's and the pl
   CHECK(plan_seen);
   CHECK(play_seen);
 }
+
+TEST_CASE("economy --route: a route of faces, its plans leg by leg and its optimal play on the way", "[cli][economy][optimal]") {
+  // Two sheer faces of height 1, one on top of the other: climb or clamber1 on each, in turn; the
+  // two clamber1s lose what two clamber1s up ledges of height 2 lose (the same dice, casualties
+  // carried). A ledged face of 2 then a sheer 1, within 2 activations, an action worth 0.3 minis:
+  // the play on the last face depends on the dice of the first.
+  const ScratchDir dir;
+  const auto r = run_cli({"economy", "--unit", "stormtroopers", "--expert-climber", "false", "--route", "sheer:1+sheer:1,ledges:2+sheer:1",
+                          "--optimal", "minis", "--activations", "2", "--action-price", "0.3", "-q", "-o", dir.file("r.csv")});
+  REQUIRE(r.exit_code == 0);
+  const auto face = run_cli({"economy", "--unit", "stormtroopers", "--expert-climber", "false", "--heights", "2", "--faces", "ledges", "-q", "-o",
+                             dir.file("f.csv")});
+  REQUIRE(face.exit_code == 0);
+  const Table t{csv_rows(read_file(dir.file("r.csv")))};
+  const Table f{csv_rows(read_file(dir.file("f.csv")))};
+  std::string ledges_two_clambers;
+  for (std::size_t i = 1; i < f.rows.size(); ++i)
+    if (f.rows[i][f.col("plan")] == "clamber1+clamber1") ledges_two_clambers = f.rows[i][f.col("exact_mean_minis_lost")];
+  REQUIRE(!ledges_two_clambers.empty());
+  std::vector<std::string> sheer_plans;
+  bool adapted = false;
+  for (std::size_t i = 1; i < t.rows.size(); ++i) {
+    const auto& row = t.rows[i];
+    if (row[t.col("face")] == "sheer:1+sheer:1") {
+      CHECK(row[t.col("height")] == "2");
+      if (row[t.col("plan")] != "optimal") sheer_plans.push_back(row[t.col("plan")]);
+      if (row[t.col("plan")] == "clamber1+clamber1") CHECK(row[t.col("exact_mean_minis_lost")] == ledges_two_clambers);
+    }
+    if (row[t.col("face")] == "ledges:2+sheer:1" && row[t.col("plan")] == "optimal") {
+      CHECK(row[t.col("optimal_policy")] == "from the ground: clamber1; at height 1: clamber1; at height 2: climb if 2 or more minis are left, else clamber1");
+      CHECK(std::stod(row[t.col("optimal_gain_vs_plans")]) > 0.01);
+      adapted = true;
+    }
+  }
+  CHECK(sheer_plans == std::vector<std::string>{"climb+climb", "climb+clamber1", "clamber1+climb", "clamber1+clamber1"});
+  CHECK(adapted);
+  const auto bad = run_cli({"economy", "--unit", "stormtroopers", "--route", "cliff:2", "-q", "-o", dir.file("x.csv")});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("--route 'cliff:2'") != std::string::npos);
+}

@@ -36,7 +36,7 @@ StreamIdentity row_identity(const EconomyRow& r) {
       .field("minis", r.unit.minis)
       .field("wounds_per_mini", r.unit.wounds_per_mini)
       .field("height", r.height)
-      .field("face", r.face.name())
+      .field("face", face_label(r))
       .field("direction", to_string(r.direction))
       .field("expert_climber", r.unit.keywords.expert_climber)
       .field("scale", r.unit.keywords.scale)
@@ -194,7 +194,10 @@ struct Cluster {
   const Unit* unit;
   double height;
   const Face* face;
+  const FaceRoute* route = nullptr;  // a route of faces (--route): `face` is then a blank face
 };
+
+const Face kRouteFace{};  // the face of a route's cluster: never read for its steps
 
 std::vector<bool> expert_values(const EconomySweep& sweep, const Unit& base) {
   return sweep.expert_climber.empty() ? std::vector<bool>{base.keywords.expert_climber} : sweep.expert_climber;
@@ -212,12 +215,17 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
       proto.unit.keywords.expert_climber = expert;
       proto.height = c.height;
       proto.face = *c.face;
+      if (c.route) proto.route = c.route->name();
       proto.direction = dir;
       proto.group = group++;
-      const std::string no_room = roof_refused(sweep, *c.rules, proto.unit, *c.face, c.height);
-      const auto plans = no_room.empty() ? enumerate_plans(*c.rules, proto.unit, *c.face, c.height, dir) : std::vector<Plan>{};
+      const std::string no_room = c.route ? "" : roof_refused(sweep, *c.rules, proto.unit, *c.face, c.height);
+      const auto plans = !no_room.empty() ? std::vector<Plan>{}
+                         : c.route       ? enumerate_route_plans(*c.rules, proto.unit, *c.route, dir)
+                                         : enumerate_plans(*c.rules, proto.unit, *c.face, c.height, dir);
       if (plans.empty()) {
-        proto.reason = no_room.empty() ? why_no_plan(*c.rules, proto.unit, *c.face, c.height, dir) : no_room;
+        proto.reason = !no_room.empty() ? no_room
+                       : c.route        ? why_no_route_plan(*c.rules, proto.unit, *c.route, dir)
+                                        : why_no_plan(*c.rules, proto.unit, *c.face, c.height, dir);
         rows.push_back(proto);
         work.push_back({});
         continue;
@@ -232,8 +240,9 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
         rows.push_back(r);
         work.push_back({plan, std::nullopt, nullptr});
       }
-      // Policies react to casualties; with no dice to roll there is nothing to react to.
-      if (sweep.policies && !proto.unit.clambers_safely() && !c.face->ladder)
+      // Policies react to casualties; with no dice to roll there is nothing to react to. (The
+      // threshold policies are a face's; a route gets its optimal play.)
+      if (sweep.policies && !c.route && !proto.unit.clambers_safely() && !c.face->ladder)
         for (int k = 2; k <= c.unit->minis; ++k) {
           PolicyTable policy(*c.rules, proto.unit, *c.face, c.height, dir, k);
           if (!policy.valid() || !policy.reacts()) continue;
@@ -253,10 +262,11 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
             r.policy = true;
             const OptimalGoal goal{o, budget, price};
             auto solved = std::make_shared<const LegionOptimal>(
-                solve_legion_optimal(*c.rules, proto.unit, *c.face, c.height, dir, c.die->p_block(), goal, sweep.decision_tables));
+                c.route ? solve_route_optimal(*c.rules, proto.unit, *c.route, dir, c.die->p_block(), goal, sweep.decision_tables)
+                        : solve_legion_optimal(*c.rules, proto.unit, *c.face, c.height, dir, c.die->p_block(), goal, sweep.decision_tables));
             r.optimal = EconomyRow::Optimal{goal, solved->words, policy_key(solved->policy.choices), 0, std::nullopt, std::nullopt,
                                             sweep.decision_tables ? solved : nullptr, nullptr};
-            if (sweep.fronts && price == sweep.action_prices.front() && solved->policy.feasible)
+            if (sweep.fronts && !c.route && price == sweep.action_prices.front() && solved->policy.feasible)
               r.optimal->front = std::make_shared<const std::vector<LegionFrontPoint>>(
                   legion_optimal_front(*c.rules, proto.unit, *c.face, c.height, dir, c.die->p_block(), o, budget));
             r.legal = solved->policy.feasible;
@@ -276,6 +286,11 @@ void for_each_cluster(const EconomySweep& sweep, F f) {
       for (const Unit& base : sweep.units)
         for (double height : sweep.heights)
           for (const Face& face : sweep.faces) f(Cluster{&rules, &die, &base, height, &face});
+  // Routes after the faces, each its own cluster per edition, die and unit.
+  for (const LegionRules& rules : sweep.editions)
+    for (const Die& die : sweep.dies)
+      for (const Unit& base : sweep.units)
+        for (const FaceRoute& route : sweep.routes) f(Cluster{&rules, &die, &base, route.height(), &kRouteFace, &route});
 }
 
 }  // namespace
@@ -315,7 +330,7 @@ void run_economy(const EconomySweep& sweep, const std::function<void(std::span<c
 }
 
 std::size_t cluster_count(const EconomySweep& sweep) {
-  return sweep.editions.size() * sweep.dies.size() * sweep.units.size() * sweep.heights.size() * sweep.faces.size();
+  return sweep.editions.size() * sweep.dies.size() * sweep.units.size() * (sweep.heights.size() * sweep.faces.size() + sweep.routes.size());
 }
 
 std::vector<EconomyRow> run_economy(const EconomySweep& sweep) {
@@ -355,21 +370,22 @@ EconomyWork economy_work(const EconomySweep& sweep) {
         Unit u = *c.unit;
         u.keywords.expert_climber = expert;
         const std::string key = std::to_string(reinterpret_cast<std::uintptr_t>(c.rules)) + "|" + keyword_key(u) + "|" +
-                                c.face->name() + "|" + format_number(c.height) + "|" + std::string(to_string(dir));
+                                (c.route ? "route:" + c.route->name() : c.face->name()) + "|" + format_number(c.height) + "|" +
+                                std::string(to_string(dir));
         auto it = shapes.find(key);
-        if (!roof_refused(sweep, *c.rules, *c.unit, *c.face, c.height).empty()) {  // one row saying why
+        if (!c.route && !roof_refused(sweep, *c.rules, *c.unit, *c.face, c.height).empty()) {  // one row saying why
           w.rows += 1;
           w.units += 1e4;
           continue;
         }
         if (it == shapes.end()) {
           Shape shape;
-          for (const auto& plan : enumerate_plans(*c.rules, u, *c.face, c.height, dir)) {
+          for (const auto& plan : c.route ? enumerate_route_plans(*c.rules, u, *c.route, dir) : enumerate_plans(*c.rules, u, *c.face, c.height, dir)) {
             ++shape.plans;
             for (int d : plan.dice_per_step()) shape.draws += d > 0 ? 1 : 0;
           }
           shape.policy_reacts.assign(kMaxMinis + 1, false);
-          if (shape.plans > 0 && sweep.policies && !u.clambers_safely() && !c.face->ladder)
+          if (shape.plans > 0 && sweep.policies && !c.route && !u.clambers_safely() && !c.face->ladder)
             for (int k = 2; k <= kMaxMinis; ++k) {
               const PolicyTable policy(*c.rules, u, *c.face, c.height, dir, k);
               shape.policy_reacts[static_cast<std::size_t>(k)] = policy.valid() && policy.reacts();

@@ -30,6 +30,7 @@
 #include "climbsim/model/die.hpp"
 #include "climbsim/analysis/optimal_play.hpp"
 #include "climbsim/rules/legion_plans.hpp"
+#include "climbsim/rules/legion_route.hpp"
 
 namespace climbsim {
 
@@ -43,6 +44,9 @@ struct EconomySweep {
   // A roof's width and depth, inches (--roof): a face's top that cannot hold the unit in cohesion
   // gives no plan, the row saying why (rules/roof_fit.hpp; RULINGS R21). Not for walls (no top).
   std::optional<std::pair<double, double>> roof;
+  // Routes of faces climbed one after another (--route, rules/legion_route.hpp): each a group of
+  // its own after the faces, its height the legs' together (--heights does not apply to it).
+  std::vector<FaceRoute> routes;
   bool policies = true;
   // --optimal: the best adaptive policy (analysis/optimal_play.hpp), one row a group for each
   // objective x activation budget x price of an action; decision_tables keeps each row's whole
@@ -65,6 +69,7 @@ struct EconomyRow {
   Die die = white_die();
   double height = 0;
   Face face;
+  std::string route;  // the route's name ("ledges:2+sheer:1") for a route's row, else ""
   Direction direction = Direction::up;
   std::string plan = "none";
   bool legal = false;
@@ -100,6 +105,9 @@ struct EconomyRow {
   };
   std::optional<Optimal> optimal;
 };
+
+// The face column of a row: the face's name, or the route's.
+inline std::string face_label(const EconomyRow& r) { return r.route.empty() ? r.face.name() : r.route; }
 
 // Evaluates every group, handing the rows to `sink` a block at a time in order; a block holds whole
 // clusters (one unit, height and face with every Expert Climber setting and direction), so

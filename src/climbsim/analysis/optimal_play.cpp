@@ -84,15 +84,32 @@ std::string policy_words(const LegionOptimal& o, const WoundLadder& ladder, Dire
 
 }  // namespace
 
-LegionOptimal solve_legion_optimal(const LegionRules& rules, const Unit& unit, const Face& face, double height,
-                                   Direction direction, double p, const OptimalGoal& goal, bool whole_table) {
+namespace {
+
+LegionOptimal solve_on(std::vector<double> surfaces, std::vector<std::vector<Step>> steps, const StepGraph& g, const WoundLadder& ladder,
+                       Direction direction, double p, const OptimalGoal& goal, bool whole_table) {
   LegionOptimal o;
-  o.surfaces = surfaces(face, height, direction);
-  const StepGraph g = legion_step_graph(rules, unit, face, height, direction, &o.steps);
-  const WoundLadder ladder = unit_ladder(rules, unit);
+  o.surfaces = std::move(surfaces);
+  o.steps = std::move(steps);
   o.policy = solve_optimal(g, ladder, p, goal, whole_table);
   if (o.policy.feasible) o.words = policy_words(o, ladder, direction);
   return o;
+}
+
+}  // namespace
+
+LegionOptimal solve_legion_optimal(const LegionRules& rules, const Unit& unit, const Face& face, double height,
+                                   Direction direction, double p, const OptimalGoal& goal, bool whole_table) {
+  std::vector<std::vector<Step>> steps;
+  const StepGraph g = legion_step_graph(rules, unit, face, height, direction, &steps);
+  return solve_on(surfaces(face, height, direction), std::move(steps), g, unit_ladder(rules, unit), direction, p, goal, whole_table);
+}
+
+LegionOptimal solve_route_optimal(const LegionRules& rules, const Unit& unit, const FaceRoute& route, Direction direction, double p,
+                                  const OptimalGoal& goal, bool whole_table) {
+  std::vector<std::vector<Step>> steps;
+  const StepGraph g = legion_route_graph(rules, unit, route, direction, &steps);
+  return solve_on(route_surfaces(route, direction), std::move(steps), g, unit_ladder(rules, unit), direction, p, goal, whole_table);
 }
 
 std::vector<LegionFrontPoint> legion_optimal_front(const LegionRules& rules, const Unit& unit, const Face& face, double height,

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "climbsim/engine/optimal_policy.hpp"
+#include "climbsim/rules/legion_route.hpp"
 #include "climbsim/rules/legion_step_graph.hpp"
 
 namespace climbsim {
@@ -25,6 +26,10 @@ struct LegionOptimal {
 
 LegionOptimal solve_legion_optimal(const LegionRules& rules, const Unit& unit, const Face& face, double height,
                                    Direction direction, double p, const OptimalGoal& goal, bool whole_table = false);
+// The same over a route of faces (rules/legion_route.hpp): the surfaces are the route's, heights in
+// the words measured from its start.
+LegionOptimal solve_route_optimal(const LegionRules& rules, const Unit& unit, const FaceRoute& route, Direction direction, double p,
+                                  const OptimalGoal& goal, bool whole_table = false);
 
 // The front of adaptive play (engine/optimal_policy.hpp optimal_front), each vertex in words.
 struct LegionFrontPoint {

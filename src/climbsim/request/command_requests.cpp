@@ -105,6 +105,11 @@ EconomySweep economy_sweep(const OptionValues& opts, std::vector<LegionRules> ed
   sweep.units = units_from(opts);
   sweep.heights = opts.doubles("heights");
   sweep.faces = parsed_list(opts, "faces", [](const std::string& f) { return parse_face(f); });
+  if (opts.has("route")) {
+    sweep.routes = parsed_list(opts, "route", [](const std::string& r) { return parse_face_route(r); });
+    // A route alone asks about the route: the default faces and heights are not swept beside it.
+    if (!opts.has("faces") && !opts.has("heights")) sweep.faces.clear();
+  }
   sweep.expert_climber = own_expert_climber(opts) ? std::vector<bool>{} : opts.bools("expert-climber");
   sweep.directions = parsed_list(opts, "direction", [](const std::string& d) { return parse_direction(d); });
   sweep.budgets = opts.ints("budget");

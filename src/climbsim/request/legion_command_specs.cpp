@@ -148,7 +148,10 @@ action also costs X of the objective (0.3: an action saved is worth 0.3 minis). 
 optimal_policy (the policy in words), optimal_gain_vs_plans and optimal_gain_vs_policies (what it
 saves, in the objective plus the price of its actions, over the best fixed plan and the best
 threshold policy within the same activations; empty where there is none). --policy FILE writes
-the whole decision table: every state a walk can reach, each choice's value. --front FILE writes,
+the whole decision table: every state a walk can reach, each choice's value. --route
+ledges:2+sheer:1 adds a route of faces climbed one after another (a storey above a ledged roof):
+its plans are each leg's plans in turn, casualties carried, and its optimal play may change its
+choice on the second face after the first face's dice. --front FILE writes,
 for each group, objective and budget, the exact front of adaptive play (each vertex a policy, best
 for a range of prices of an action; between two, a play that mixes them) and each plan within the
 budget with how far above that front it lies at its own expected actions: what adapting saves.
@@ -164,6 +167,8 @@ Options)", 30, unit_parameters("4,6", "1"));
       expert_climber_list(),
       value("direction", "LIST", "up, down", "up"),
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
+      value("route", "LIST", "routes of faces climbed one after another, the top of one the foot of the next, e.g. "
+                             "ledges:2+sheer:1; alone, instead of --faces and --heights"),
       within(value("budget", "LIST", "action budgets, one best_within_B column each; 2 a round, 12 a game", "2,4,6"), kBudget),
       value("policies", "BOOL", "add the adaptive policies", "true"),
       value("optimal", "LIST", "add the best adaptive policy for each objective: minis, wounds, defeat"),

@@ -21,7 +21,7 @@ ColumnTable<EconomyRow> economy_table(const EconomySweep& sweep, Detail detail) 
       {"minis", D::brief, [](CsvWriter& w, const R& r) { w.field(r.unit.minis); }},
       {"wounds_per_mini", D::brief, [](CsvWriter& w, const R& r) { w.field(r.unit.wounds_per_mini); }},
       {"height", D::brief, [](CsvWriter& w, const R& r) { w.field(r.height); }},
-      {"face", D::brief, [](CsvWriter& w, const R& r) { w.field(r.face.name()); }},
+      {"face", D::brief, [](CsvWriter& w, const R& r) { w.field(face_label(r)); }},
       {"direction", D::brief, [](CsvWriter& w, const R& r) { w.field(to_string(r.direction)); }},
       {"die", D::brief, [](CsvWriter& w, const R& r) { w.field(r.die.name); }},
       {"edition", D::brief, [](CsvWriter& w, const R& r) { w.field(r.rules->edition); }},
@@ -110,7 +110,7 @@ void write_economy_distribution_rows(CsvWriter& csv, std::span<const EconomyRow>
     if (!r.law) continue;
     write_distribution_rows(csv,
                             {r.unit.name, std::to_string(r.unit.minis), std::to_string(r.unit.wounds_per_mini),
-                             format_number(r.height), r.face.name(), std::string(to_string(r.direction)), r.die.name,
+                             format_number(r.height), face_label(r), std::string(to_string(r.direction)), r.die.name,
                              r.rules->edition, r.unit.keywords.expert_climber ? "true" : "false",
                              r.unit.keywords.scale ? "true" : "false", std::to_string(r.unit.keywords.jump),
                              // An optimal row's goal in its plan's name, so that two goals never share a key.
@@ -160,7 +160,7 @@ ColumnTable<SummaryRow> summary_table() {
       {"minis", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->unit.minis); }},
       {"wounds_per_mini", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->unit.wounds_per_mini); }},
       {"height", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->height); }},
-      {"face", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->face.name()); }},
+      {"face", D::brief, [](CsvWriter& w, const R& r) { w.field(face_label(*r.first)); }},
       {"direction", D::brief, [](CsvWriter& w, const R& r) { w.field(to_string(r.first->direction)); }},
       {"die", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->die.name); }},
       {"edition", D::brief, [](CsvWriter& w, const R& r) { w.field(r.first->rules->edition); }},
@@ -199,7 +199,7 @@ void write_economy_summary_rows(CsvWriter& csv, std::span<const EconomyRow> rows
   std::map<Key, SummaryRow> by_key;
   std::vector<Key> order;
   for (const auto& r : rows) {
-    const Key key{r.unit.name, r.unit.minis, r.unit.wounds_per_mini, r.height, r.face.name(),
+    const Key key{r.unit.name, r.unit.minis, r.unit.wounds_per_mini, r.height, face_label(r),
                   std::string(to_string(r.direction)), r.unit.keywords.scale, r.unit.keywords.jump, r.die.name,
                   r.rules->edition};
     auto [it, fresh] = by_key.try_emplace(key);
@@ -246,7 +246,7 @@ void write_economy_policy_rows(CsvWriter& csv, std::span<const EconomyRow> rows)
         const Step& step = o.steps[d.state.position][c.step];
         std::size_t to = d.state.position;
         for (double travelled = o.surfaces[to] + step.rise; to + 1 < o.surfaces.size() && o.surfaces[to] < travelled - 1e-9;) ++to;
-        csv.field(r.unit.name).field(r.unit.minis).field(r.unit.wounds_per_mini).field(r.height).field(r.face.name())
+        csv.field(r.unit.name).field(r.unit.minis).field(r.unit.wounds_per_mini).field(r.height).field(face_label(r))
             .field(to_string(r.direction)).field(r.die.name).field(r.rules->edition).field(r.unit.keywords.expert_climber)
             .field(to_string(r.optimal->goal.objective)).field(r.optimal->goal.activations).field(r.optimal->goal.action_price)
             .field(surface_words(o.surfaces, d.state.position, r.direction)).field(d.state.wounds).field(ladder.survivors(d.state.wounds))
@@ -270,7 +270,7 @@ void write_economy_front_rows(CsvWriter& csv, std::span<const EconomyRow> rows) 
     if (!r.optimal || !r.optimal->front) continue;
     const auto& front = *r.optimal->front;
     const auto key = [&](CsvWriter& w) -> CsvWriter& {
-      return w.field(r.unit.name).field(r.unit.minis).field(r.unit.wounds_per_mini).field(r.height).field(r.face.name())
+      return w.field(r.unit.name).field(r.unit.minis).field(r.unit.wounds_per_mini).field(r.height).field(face_label(r))
           .field(to_string(r.direction)).field(r.die.name).field(r.rules->edition).field(r.unit.keywords.expert_climber)
           .field(to_string(r.optimal->goal.objective)).field(r.optimal->goal.activations);
     };
