@@ -1,8 +1,9 @@
 #include "climbsim/rules/legion_plans.hpp"
 
+#include "climbsim/rules/rule_words.hpp"
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <stdexcept>
 
 namespace climbsim {
@@ -202,11 +203,7 @@ std::string why_no_plan(const LegionRules& rules, const Unit& unit, const Face& 
     return "vehicles cannot climb or clamber without Climbing Vehicle";
   if (notch_stops_climb(rules, unit) && unit.keywords.jump == 0 && unit.keywords.moves_over() == 0)
     return "notched bases cannot climb in " + rules.named;
-  const auto h = [](double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", x);
-    return std::string(buf);
-  };
+  const auto h = rule_number;
   const double climb_reach = unit.clambers_safely() ? rules.climb_max_height_keyword : rules.climb_max_height;
   const bool notched_out = notch_stops_climb(rules, unit);
   std::string reach = !can_climb    ? std::string("it cannot climb")

@@ -1,18 +1,13 @@
 #include "climbsim/rules/legion_route.hpp"
 
+#include "climbsim/rules/rule_words.hpp"
+
 #include <cmath>
-#include <cstdio>
 #include <stdexcept>
 
 namespace climbsim {
 
 namespace {
-
-std::string number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
 
 // The legs in travel order: going down, the last leg first.
 std::vector<FaceRouteLeg> in_travel_order(const FaceRoute& route, Direction direction) {
@@ -25,7 +20,7 @@ std::vector<FaceRouteLeg> in_travel_order(const FaceRoute& route, Direction dire
 
 std::string FaceRoute::name() const {
   std::string n;
-  for (const auto& leg : legs) n += (n.empty() ? "" : "+") + leg.face.name() + ":" + number(leg.height);
+  for (const auto& leg : legs) n += (n.empty() ? "" : "+") + leg.face.name() + ":" + rule_number(leg.height);
   return n;
 }
 
@@ -134,7 +129,7 @@ std::string why_no_route_plan(const LegionRules& rules, const Unit& unit, const 
   const auto legs = in_travel_order(route, direction);
   for (std::size_t k = 0; k < legs.size(); ++k)
     if (enumerate_plans(rules, unit, legs[k].face, legs[k].height, direction).empty())
-      return "leg " + std::to_string(k + 1) + " (" + legs[k].face.name() + ":" + number(legs[k].height) +
+      return "leg " + std::to_string(k + 1) + " (" + legs[k].face.name() + ":" + rule_number(legs[k].height) +
              "): " + why_no_plan(rules, unit, legs[k].face, legs[k].height, direction);
   return "no plan pairs every free clamber with a paid step";
 }

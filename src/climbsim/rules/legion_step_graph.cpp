@@ -1,6 +1,6 @@
 #include "climbsim/rules/legion_step_graph.hpp"
 
-#include <cstdio>
+#include "climbsim/rules/rule_words.hpp"
 
 namespace climbsim {
 
@@ -27,9 +27,7 @@ std::string surface_words(const std::vector<double>& surfaces, std::size_t at, D
   const double level = direction == Direction::up ? travelled : height - travelled;
   if (level == 0) return "the ground";
   if (level == height) return "the top";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "height %g", level);
-  return buf;
+  return "height " + rule_number(level);
 }
 
 }  // namespace climbsim

@@ -1,20 +1,9 @@
 #include "climbsim/rules/roof_fit.hpp"
 
-#include <cstdio>
-
 #include "climbsim/model/roof_capacity.hpp"
+#include "climbsim/rules/rule_words.hpp"
 
 namespace climbsim {
-
-namespace {
-
-std::string number(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", x);
-  return buf;
-}
-
-}  // namespace
 
 bool roof_holds_unit(const Unit& unit, int capacity) { return capacity >= 1 && capacity >= unit.minis; }
 
@@ -26,11 +15,11 @@ std::string roof_refusal(const LegionRules& rules, const Unit& unit, double widt
   const double radius = unit.base_mm / 25.4 / 2;
   const int capacity = roof_capacity(width, depth, radius);
   if (unit_stands_on_roof(rules, unit, capacity, height)) return "";
-  const std::string roof = "the roof " + number(width) + "\" x " + number(depth) + "\"";
-  const std::string base = number(unit.base_mm) + " mm";
+  const std::string roof = "the roof " + rule_number(width) + "\" x " + rule_number(depth) + "\"";
+  const std::string base = rule_number(unit.base_mm) + " mm";
   if (capacity < 1) return roof + " holds no base of " + base;
   return roof + " holds " + std::to_string(capacity) + " of the unit's " + std::to_string(unit.minis) + " bases (" + base +
-         "); the rest could not stand within height " + number(rules.cohesion_height_for(unit.mini_height)) + " of the leader (cohesion)";
+         "); the rest could not stand within height " + rule_number(rules.cohesion_height_for(unit.mini_height)) + " of the leader (cohesion)";
 }
 
 }  // namespace climbsim
