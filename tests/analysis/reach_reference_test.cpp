@@ -216,6 +216,25 @@ TEST_CASE("reference tool: a 1.2 inch gap is threaded from a start off its centr
   }
 }
 
+TEST_CASE("reference tool: a 1.2 inch gap is threaded from close to its mouth, off its centre line", "[map][reference][gap]") {
+  // Within an inch of the mouth and a quarter inch or more off the centre line, no straight leg
+  // threads the gap: the deepest a leg gets is along the line grazing the near corner, until the
+  // base touches the far side (0.53" in from 0.875" in front and 0.25" off). A leg aimed at the
+  // centre line stops at the mouth; one aimed at a corner's tangent goes deepest, and the second
+  // move goes on from there. One move agrees with the reference, and two moves reach wherever the
+  // reference's do (before the grazing legs, 22 cells more than a cell short from 0.875", 0.25").
+  const Terrain t = gap_table();
+  for (const auto& [in_front, offset] : {std::pair{0.875, 0.25}, std::pair{0.625, 0.375}}) {
+    const auto d = compare(t, 8 + offset, 8 - in_front);
+    const auto two = two_moves(t, 8 + offset, 8 - in_front, {8, 8.5}, [](double, double y) { return y > 9; });
+    CAPTURE(in_front, offset, d.fast_only_far, d.reference_only_far, two.reached, two.in_region, two.missed_far);
+    CHECK(d.reference_only_far == 0);
+    CHECK(d.fast_only_far == 0);
+    CHECK(two.in_region > 350);  // the reference's second move goes through the gap
+    CHECK(two.missed_far == 0);
+  }
+}
+
 TEST_CASE("reference tool: a ladder face reached from the side is climbed by its ladder", "[map][reference][contact]") {
   // A height-1 building (x 10-16, y 10-16) with a ladder on its south face; starts west of it, level
   // with its lower half, swept by fractions of a cell. When the reference's tool, half an inch

@@ -38,7 +38,7 @@ void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, do
                       std::vector<Clearance::Target>& corners) {
   const double widest = 2 * r + Clearance::kNarrow;
   // A corridor along one axis, `width` wide: centre line at `mid` across it, from `lo` to `hi` along it.
-  const auto corridor = [&](bool along_y, double mid, double width, double lo, double hi) { corridors.push_back({along_y, mid, width / 2, lo, hi}); };
+  const auto corridor = [&](bool along_y, double mid, double width, double lo, double hi) { corridors.push_back({along_y, mid, width / 2, lo, hi, r}); };
   std::vector<std::size_t> order(blockers.size());
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return blockers[a].x0 < blockers[b].x0; });

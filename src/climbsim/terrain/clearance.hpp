@@ -12,6 +12,7 @@
 // them. A base exactly in contact fits.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <utility>
@@ -76,7 +77,9 @@ class Clearance {
   // leg threads such a gap only within a few degrees of the right direction, finer than the tool's
   // lattice of legs, so the tool also aims legs at these points (tool_move.hpp). In cells.
   // A corridor along an axis also lists its centre line and half-width: a leg along that axis from
-  // a point within the corridor's width threads it however close to its side the point lies.
+  // a point within the corridor's width threads it however close to its side the point lies, and
+  // a leg grazing a corner at a mouth (grazing_legs) goes deepest into it from a point off its
+  // centre line close to the mouth, where a leg aimed at the centre line stops at the far side.
   static constexpr double kNarrow = 2.0;
   struct Target {
     double x = 0, y = 0;
@@ -86,8 +89,13 @@ class Clearance {
     bool along_y = true;      // runs along y (the blockers side by side in x), or along x
     double mid = 0, half = 0;  // its centre line across, and its half-width
     double lo = 0, hi = 0;     // its stretch along the axis
+    double radius = 0;         // the base's: a side's corner at a mouth is mid -+ (half + radius)
     bool operator==(const Corridor&) const = default;
   };
+  // The directions from (x, y) of the legs that graze the corners at a corridor's mouths, on either
+  // side of each (tangent to a circle a hair wider than the base round the corner), to visit(ux, uy).
+  template <class Visit>
+  static void grazing_legs(const Corridor& k, double x, double y, Visit&& visit);
   [[nodiscard]] const std::vector<Target>& narrow_gaps() const { return gaps_; }
   [[nodiscard]] const std::vector<Corridor>& corridors() const { return corridors_; }
 
@@ -145,5 +153,24 @@ class Clearance {
 // ones) do not block (moves over low terrain); the ground's patch is the whole grid.
 Clearance level_clearance(const Terrain& terrain, const Grid& grid, const Level& level, const SurfaceOptions& options,
                           const PieceIndex& index, double ignore_up_to = -1);
+
+template <class Visit>
+void Clearance::grazing_legs(const Corridor& k, double x, double y, Visit&& visit) {
+  // A hair (1/1000 of a cell) wider than the base, so the leg passes the corner rather than stops
+  // at it by a rounding.
+  const double rho = k.radius + 1e-3, rho2 = rho * rho;
+  for (const double end : {k.lo, k.hi})
+    for (const double side : {-1.0, 1.0}) {
+      const double across = k.mid + side * (k.half + k.radius);
+      const double cx = k.along_y ? across : end, cy = k.along_y ? end : across;
+      const double dx = cx - x, dy = cy - y, d2 = dx * dx + dy * dy;
+      if (d2 <= rho2) continue;
+      // The two tangents from (x, y) to the circle: (D sqrt(d2 - rho2) -+ perp(D) rho) / d2, unit
+      // vectors (square roots only, the same bits everywhere).
+      const double along = std::sqrt(d2 - rho2);
+      for (const double turn : {-1.0, 1.0})
+        visit((dx * along - turn * dy * rho) / d2, (dy * along + turn * dx * rho) / d2);
+    }
+}
 
 }  // namespace climbsim

@@ -228,13 +228,18 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
           const double dx = g.x - src.x, dy = g.y - src.y, d = std::sqrt(dx * dx + dy * dy);
           if (d > 1e-9 && d <= first_ + second_ + 1 && (free || within_turn(src, dx / d, dy / d))) first_leg(src, dx / d, dy / d);
         }
-        for (const auto& k : corridors)
-          if (const auto [across, along] = k.along_y ? std::pair{src.x, src.y} : std::pair{src.y, src.x};
-              std::abs(across - k.mid) <= k.half && along >= k.lo - first_ - second_ && along <= k.hi + first_ + second_)
+        for (const auto& k : corridors) {
+          const auto [across, along] = k.along_y ? std::pair{src.x, src.y} : std::pair{src.y, src.x};
+          if (along < k.lo - first_ - second_ || along > k.hi + first_ + second_ || std::abs(across - k.mid) > k.half + first_ + second_) continue;
+          if (std::abs(across - k.mid) <= k.half)
             for (const double way : {-1.0, 1.0}) {
               const double ux = k.along_y ? 0.0 : way, uy = k.along_y ? way : 0.0;
               if (free || within_turn(src, ux, uy)) first_leg(src, ux, uy);
             }
+          Clearance::grazing_legs(k, src.x, src.y, [&](double ux, double uy) {
+            if (free || within_turn(src, ux, uy)) first_leg(src, ux, uy);
+          });
+        }
       }
     }
     FirstLegs& kept = first_legs[sector];
@@ -327,11 +332,15 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
       }
       for (const auto& k : corridors) {
         const auto [across, along] = k.along_y ? std::pair{jt.x, jt.y} : std::pair{jt.y, jt.x};
-        if (std::abs(across - k.mid) > k.half || along < k.lo - second_ || along > k.hi + second_) continue;
-        for (const double way : {-1.0, 1.0}) {
-          const double vx = k.along_y ? 0.0 : way, vy = k.along_y ? way : 0.0;
+        if (along < k.lo - second_ || along > k.hi + second_ || std::abs(across - k.mid) > k.half + second_) continue;
+        if (std::abs(across - k.mid) <= k.half)
+          for (const double way : {-1.0, 1.0}) {
+            const double vx = k.along_y ? 0.0 : way, vy = k.along_y ? way : 0.0;
+            if (vx * jt.ux + vy * jt.uy >= pivot_cos_) leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
+          }
+        Clearance::grazing_legs(k, jt.x, jt.y, [&](double vx, double vy) {
           if (vx * jt.ux + vy * jt.uy >= pivot_cos_) leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
-        }
+        });
       }
     }
     for (const auto c : s.sector_touched) {
