@@ -99,6 +99,17 @@ TEST_CASE("ask: formats, a unit that has the keyword already, and bad questions"
   CHECK_THAT(down.out, Catch::Contains("no way down: no step comes down height 3"));
 }
 
+TEST_CASE("ask: units named as their cards print them answer as by their roster names", "[cli][ask]") {
+  const auto by_slug = run_cli({"ask", "--unit", "scout-troopers,darth-vader-operative", "--height", "2", "--format", "csv"});
+  const auto by_card = run_cli({"ask", "--unit", "Scout Troopers,Darth Vader (The Emperor's Apprentice)", "--height", "2", "--format", "csv"});
+  REQUIRE(by_slug.exit_code == 0);
+  REQUIRE(by_card.exit_code == 0);
+  CHECK(by_card.out == by_slug.out);
+  const auto twice = run_cli({"ask", "--unit", "Savage Opress"});
+  CHECK(twice.exit_code == 2);
+  CHECK_THAT(twice.err, Catch::Contains("--unit") && Catch::Contains("names 2 cards"));
+}
+
 TEST_CASE("ask with Jump: a jump down any height, and jumps up ledges, cost no wounds (RULINGS R8)", "[cli][ask][rulings]") {
   // Luke Skywalker: 1 mini of 6 wounds, Jump 1. Down a sheer height 2: clamber2 rolls 2 dice
   // (1/6 each: 1/3 wound), jump2 is 1 action and no dice: both cheapest and safest.

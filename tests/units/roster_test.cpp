@@ -31,6 +31,25 @@ TEST_CASE("the built-in roster holds the docs/FACTS.md units", "[units]") {
   CHECK_THROWS_WITH(find_unit(r, "ewoks"), Catch::Contains("unknown unit 'ewoks'") && Catch::Contains("climbsim roster"));
 }
 
+TEST_CASE("a unit is found by its card's name as printed - with or without its title", "[units]") {
+  // The cards' names as Legion HQ prints them (data/roster.csv's display_name), typed as a player
+  // would: spaces, capitals, apostrophes.
+  const auto& r = builtin_roster();
+  CHECK(find_unit(r, "Scout Troopers").name == "scout-troopers");
+  CHECK(find_unit(r, "scout troopers").name == "scout-troopers");
+  CHECK(find_unit(r, "Darth Vader (Dark Lord of the Sith)").name == "darth-vader");
+  CHECK(find_unit(r, "Darth Vader (The Emperor's Apprentice)").name == "darth-vader-operative");
+  CHECK(find_unit(r, "Darth Vader").name == "darth-vader");  // the slug itself, spelt as a name
+  CHECK(find_unit(r, "Kalani").name == "super-tactical-droid-kalani");  // one card without its title
+  CHECK(find_unit(r, "Clone Trooper Infantry").name == "phase-ii-clone-troopers");
+  CHECK(find_unit(r, "Savage Opress (Maul's Enforcer)").name == "savage-opress-mauls-enforcer");
+  // Two cards share "Savage Opress": both are named, neither taken.
+  CHECK_THROWS_WITH(find_unit(r, "Savage Opress"), Catch::Contains("names 2 cards") && Catch::Contains("savage-opress-mauls-enforcer") &&
+                                                       Catch::Contains("savage-opress-dookus-apprentice"));
+  CHECK_THROWS_WITH(find_unit(r, "Scout Trooper Snipers"), Catch::Contains("unknown unit"));
+  CHECK_THROWS_WITH(find_unit(r, "--"), Catch::Contains("unknown unit"));  // no letters: no key to match
+}
+
 TEST_CASE("a roster file parses keywords - comments and quoting", "[units]") {
   const auto units = parse_roster(std::string("# comment\n\n") + kHeader +
                                       "climbers,5,2,2,trooper,27,0.2,expert_climber;jump=2,test\n"

@@ -15,7 +15,7 @@ const Bound kBaseMm{"base-mm", kMinBaseMm, kMaxBaseMm, false, false, "mm"};
 
 std::vector<Parameter> unit_parameters(const std::string& minis, const std::string& wounds) {
   return {
-      value("unit", "NAMES", "units from the roster, e.g. stormtroopers,darth-vader, or all (with --list: those units of the list)"),
+      value("unit", "NAMES", "units from the roster by name or card name, e.g. stormtroopers,\"Scout Troopers\", or all (with --list: those units of the list)"),
       path("list", "FILE",
            "the units of a player's list, as Legion HQ exports it (any of its text exports, Tabletop Simulator JSON, or a link), upgrades applied"),
       when_absent(path("roster", "FILE", "roster CSV to use instead of the built-in one"), "the built-in roster, data/roster.csv"),

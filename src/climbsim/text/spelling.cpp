@@ -74,4 +74,16 @@ std::string closest_name(const std::vector<std::string>& candidates, std::string
   return best;
 }
 
+std::string match_key(std::string_view name) {
+  // ASCII letters and digits, lower case: what isalnum and tolower keep in the C locale, without
+  // their per-byte calls (a list's lookups make many keys).
+  std::string key;
+  key.reserve(name.size());
+  for (const char ch : name) {
+    if (ch >= 'A' && ch <= 'Z') key += static_cast<char>(ch - 'A' + 'a');
+    else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) key += ch;
+  }
+  return key;
+}
+
 }  // namespace climbsim

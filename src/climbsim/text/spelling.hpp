@@ -13,6 +13,10 @@
 namespace climbsim {
 
 std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// The key names are matched on: lower case letters and digits only ("DLT-19 Stormtrooper" ->
+// "dlt19stormtrooper", "Scout Troopers" and "scout-troopers" -> "scouttroopers").
+std::string match_key(std::string_view name);
 std::string closest_name(const std::vector<std::string>& candidates, std::string_view name);
 
 }  // namespace climbsim

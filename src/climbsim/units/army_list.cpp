@@ -178,12 +178,6 @@ ArmyList parse_json(std::string_view text, const std::string& source) {
   return list;
 }
 
-// "Darth Vader (Dark Lord of the Sith)" -> "Darth Vader"
-std::string without_title(const std::string& display) {
-  const auto open = display.find(" (");
-  return open == std::string::npos ? display : display.substr(0, open);
-}
-
 // The match keys (upgrades.hpp: match_key) of every roster unit's names and every upgrade's name,
 // made once for a list: each entry's lookups then compare keys, not remake them.
 struct NameKeys {

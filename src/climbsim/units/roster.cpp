@@ -171,11 +171,30 @@ const std::vector<Unit>& builtin_roster() {
 
 std::string_view builtin_roster_text() { return kBuiltinRosterCsv; }
 
+std::string without_title(const std::string& display) {
+  const auto open = display.find(" (");
+  return open == std::string::npos ? display : display.substr(0, open);
+}
+
 const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name) {
-  const std::string key = lower(name);
+  const std::string typed = lower(name);
   for (const auto& u : roster)
-    if (u.name == key) return u;
-  const std::string guess = closest_unit(roster, key);
+    if (u.name == typed) return u;
+  // A card's name as a player writes it: the whole name first, then without its title.
+  if (const std::string key = match_key(name); !key.empty()) {
+    for (const auto& u : roster)
+      if (match_key(u.name) == key || match_key(u.display_name) == key) return u;
+    std::vector<const Unit*> titled;
+    for (const auto& u : roster)
+      if (!u.display_name.empty() && match_key(without_title(u.display_name)) == key) titled.push_back(&u);
+    if (titled.size() == 1) return *titled.front();
+    if (titled.size() > 1) {
+      std::string cards;
+      for (const Unit* u : titled) cards += (cards.empty() ? "" : ", ") + u->display_name + " (" + u->name + ")";
+      throw RosterError(quote_value(name) + " names " + std::to_string(titled.size()) + " cards: " + cards + "; give the card's whole name");
+    }
+  }
+  const std::string guess = closest_unit(roster, typed);
   throw RosterError("unknown unit " + quote_value(name) + (guess.empty() ? "" : " (did you mean '" + guess + "'?)") +
                     "; `climbsim roster` lists the units");
 }

@@ -24,8 +24,14 @@ std::vector<Unit> load_roster_file(const std::string& path);
 const std::vector<Unit>& builtin_roster();
 std::string_view builtin_roster_text();
 
-// Throws RosterError when `name` is not in the roster, with the closest name as a "did you mean".
+// The unit `name` names: its roster name ("scout-troopers"), or its card's name as printed, in any
+// case and spacing ("Scout Troopers", "Darth Vader (Dark Lord of the Sith)"), or the card's name
+// without its title when one card bears it ("Kalani"). Throws RosterError when none does (with the
+// closest name as a "did you mean"), or when a name without a title fits several cards (naming them).
 const Unit& find_unit(const std::vector<Unit>& roster, std::string_view name);
+
+// "Darth Vader (Dark Lord of the Sith)" -> "Darth Vader"
+std::string without_title(const std::string& display);
 
 // The roster name closest to `name` by edit distance, or "" when none is close (at most a third of
 // the name's letters, and at least 2, changed).

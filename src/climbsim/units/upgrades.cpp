@@ -33,18 +33,6 @@ UpgradeEffect parse_effect(const std::string& text, int& jump) {
 
 }  // namespace
 
-std::string match_key(std::string_view name) {
-  // ASCII letters and digits, lower case: what isalnum and tolower keep in the C locale, without
-  // their per-byte calls (a list's lookups make many keys).
-  std::string key;
-  key.reserve(name.size());
-  for (const char ch : name) {
-    if (ch >= 'A' && ch <= 'Z') key += static_cast<char>(ch - 'A' + 'a');
-    else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) key += ch;
-  }
-  return key;
-}
-
 std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& source) {
   std::vector<Upgrade> out;
   std::set<std::string, std::less<>> keys;

@@ -44,10 +44,6 @@ std::string_view builtin_upgrades_text();
 // Throws UpgradeError naming the file when it cannot be read.
 std::vector<Upgrade> load_upgrades_file(const std::string& path);
 
-// The key names are matched on: lower case letters and digits only ("DLT-19 Stormtrooper" ->
-// "dlt19stormtrooper").
-std::string match_key(std::string_view name);
-
 // nullopt when no upgrade has that name. Two cards may share a name (Legion HQ has two "Jedi
 // Training"): a name finds the first, a card id (find_upgrade_card) the one.
 std::optional<Upgrade> find_upgrade(const std::vector<Upgrade>& upgrades, std::string_view name);
