@@ -144,18 +144,6 @@ void check_memory(const Options& opts, double bytes, const std::string& what) {
   throw UsageError(std::string(msg) + what + "); ask for less: a coarser --resolution, a smaller table, fewer actions");
 }
 
-void check_work(const Options& opts, double work, const std::string& what) {
-  const double limit = opts.number("max-work");
-  if (!(limit > 0)) throw opts.error("max-work", "expected a positive number");
-  if (work <= limit) return;
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.3g", work);
-  std::string message = "this run is estimated at " + std::string(buf) + " units of work (" + what + ")";
-  std::snprintf(buf, sizeof buf, "%.3g", limit);
-  message += ", above the limit of " + std::string(buf) + "; ask for less, or raise the limit with --max-work";
-  throw UsageError(message);
-}
-
 std::string stage_output(Run& run, const Options& opts, const std::string& name) {
   if (name != "output" && !opts.has(name)) return {};
   const auto it = opts.values_.find(name);

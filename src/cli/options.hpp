@@ -74,10 +74,6 @@ bool print_config_and_stop(const Options& opts);
 using climbsim::mc_options;
 
 
-// Refuses (UsageError, exit 2) a run whose estimated `work` is above --max-work; `what` says
-// where the estimate comes from ("1152 rows x 1e+06 samples").
-void check_work(const Options& opts, double work, const std::string& what);
-
 // Refuses (UsageError, exit 2) a run whose estimated memory `bytes` is above half of this
 // machine's memory: it would swap or be killed, not finish.
 void check_memory(const Options& opts, double bytes, const std::string& what);

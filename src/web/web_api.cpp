@@ -60,9 +60,14 @@ Request read_request(const std::string& text) {
   return r;
 }
 
+// The page's work limit is the command line's (--max-work, its default unless a link sets it),
+// checked before any of the work, in the page's words.
+constexpr const char* kPageAdvice = "ask for less: fewer rows, samples or actions, or a coarser cell";
+
 // A table job's outputs for the rows of `part`, each as the CLI writes it; the header only with row 0.
-json job_rows(const TableJob& job, const RowRange& part) {
+json job_rows(const OptionValues& opts, const TableJob& job, const RowRange& part) {
   if (job.refusal) throw *job.refusal;
+  check_work(opts, job.work, job.work_text, kPageAdvice);
   std::vector<std::ostringstream> texts(job.outputs.size());
   std::vector<std::ostream*> streams;
   for (auto& t : texts) streams.push_back(&t);
@@ -101,6 +106,7 @@ json run_list(const Request& r) {
 json run_map(const Request& r) {
   const auto& opts = r.options;
   MapRequest request = map_request(opts, editions_named(opts));
+  check_work(opts, request.work, request.work_text, kPageAdvice);
   std::ostringstream text;
   for_each_map(opts, request, [&](const ReachMap& map, std::size_t die) {
     write_reach_csv(text, map, request.terrain, request.options, die == 0, request.detail);
@@ -167,9 +173,9 @@ json run_list_import(const Request& r) {
 json dispatch(const Request& r) {
   if (r.command == "ask") return run_ask(r);
   if (r.command == "list") return run_list(r);
-  if (r.command == "economy") return job_rows(economy_job(r.options, editions_named(r.options)), r.part);
-  if (r.command == "wounds") return job_rows(wounds_job(r.options, editions_named(r.options)), r.part);
-  if (r.command == "cliff") return job_rows(cliff_job(r.options), r.part);
+  if (r.command == "economy") return job_rows(r.options, economy_job(r.options, editions_named(r.options)), r.part);
+  if (r.command == "wounds") return job_rows(r.options, wounds_job(r.options, editions_named(r.options)), r.part);
+  if (r.command == "cliff") return job_rows(r.options, cliff_job(r.options), r.part);
   if (r.command == "map") return run_map(r);
   if (r.command == "roster") return run_roster(r);
   if (r.command == "list-import") return run_list_import(r);

@@ -48,6 +48,33 @@ TEST_CASE("the two export forms of one list give the same profiles", "[cli][list
   CHECK((snow && storm));
 }
 
+TEST_CASE("list: a what-if and the way down apply to every unit of the list, as ask answers them", "[cli][list]") {
+  // Snowtroopers (4 minis, 1 wound, no Expert Climber) in the list: their rows equal ask's for the
+  // same unit, question and what-if, but for the units' label.
+  const std::vector<std::string> question = {"--heights", "2", "--face", "sheer,ledges", "--what-if", "expert-climber", "--direction", "down", "--format", "csv"};
+  std::vector<std::string> list = {"list", kLists + "imperial.txt"};
+  list.insert(list.end(), question.begin(), question.end());
+  const auto listed = run_cli(list);
+  REQUIRE(listed.exit_code == 0);
+  std::vector<std::string> ask = {"ask", "--unit", "snowtroopers", "--height", "2"};
+  ask.insert(ask.end(), question.begin() + 2, question.end());
+  const auto asked = run_cli(ask);
+  REQUIRE(asked.exit_code == 0);
+  std::vector<std::vector<std::string>> snow;
+  for (const auto& r : figures(listed.out)) snow.push_back(r);
+  const auto rows = csv_rows(listed.out);
+  std::vector<std::vector<std::string>> from_list, from_ask = figures(asked.out);
+  for (std::size_t i = 1; i < rows.size(); ++i)
+    if (rows[i][0] == "snowtroopers") from_list.push_back(snow[i]);
+  from_ask.erase(from_ask.begin());
+  CHECK(from_list.size() == 4);  // two faces, as is and with Expert Climber
+  CHECK(from_list == from_ask);
+  CHECK_THAT(listed.out, Catch::Contains("expert-climber"));
+  const auto bad = run_cli({"list", kLists + "imperial.txt", "--what-if", "flying"});
+  CHECK(bad.exit_code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("--what-if"));
+}
+
 TEST_CASE("list: an unknown unit stops with file - line and did-you-mean - editions side by side", "[cli][list]") {
   const ScratchDir dir;
   write_file(dir.file("typo.txt"), "T\nCorps:\n - Snowtropers = 44\n");

@@ -70,6 +70,14 @@ TEST_CASE("climbsim web refuses what would not make a working page, with exit 2 
   CHECK(breaks.exit_code != 0);
   CHECK(breaks.err.find("</script") != std::string::npos);
   CHECK(!fs::exists(dir.file("c/index.html")));
+  // Any case, and the comment opener that makes HTML swallow the rest of the page.
+  for (const std::string breaking : {"</SCRIPT>", "<!--<script", "<Script "}) {
+    write_file(dir.file("breaks2.js"), std::string(kEngine) + "var s = '" + breaking + "';\n");
+    const auto r = run_cli({"web", "--engine", dir.file("breaks2.js"), "-o", dir.file("c2")});
+    CHECK(r.exit_code != 0);
+    CHECK_THAT(r.err, Catch::Contains(breaking.substr(0, 4)) && Catch::Contains("cannot sit inside a script block"));
+    CHECK(!fs::exists(dir.file("c2/index.html")));
+  }
   // No engine anywhere: it says how to build one.
   const auto none = run_cli({"web", "-o", dir.file("d")}, "CLIMBSIM_ENGINE=" + dir.file("nothing.js"));
   CHECK(none.exit_code == 2);

@@ -33,9 +33,16 @@ std::string fill(const std::string& text, const std::map<std::string, std::strin
   return out;
 }
 
+// A part that sits inside a script block may hold none of these, in any case: "</script" ends the
+// block, and "<!--" then "<script" makes HTML's parser swallow the rest of the page (its script
+// data escaped states), so the page would never load.
 void refuse_script_end(const std::string& part, const char* what) {
-  if (part.find("</script") != std::string::npos)
-    throw std::invalid_argument(std::string("the page's ") + what + " holds \"</script\": it cannot sit inside a script block");
+  std::string lowered = part;
+  for (char& c : lowered) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  for (const std::string breaking : {"</script", "<!--", "<script"})
+    if (const auto at = lowered.find(breaking); at != std::string::npos)
+      throw std::invalid_argument(std::string("the page's ") + what + " holds \"" + part.substr(at, breaking.size()) + "\" at byte " +
+                                  std::to_string(at) + ": it cannot sit inside a script block");
 }
 
 std::string html_text(const std::string& s) {

@@ -94,6 +94,8 @@ Question list_question(const OptionValues& opts, std::vector<LegionRules> editio
   }
   q.heights = opts.doubles("heights");
   q.faces = parsed_list(opts, "face", [](const std::string& f) { return parse_face(f); });
+  if (opts.has("what-if")) q.what_if = opts.words("what-if");
+  q.direction = parsed_one(opts, "direction", [](const std::string& d) { return parse_direction(d); });
   q.roof = roof_option(opts);
   q.dies = die_options(opts, editions);
   q.editions = std::move(editions);

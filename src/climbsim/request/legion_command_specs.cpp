@@ -28,6 +28,13 @@ Parameter expert_climber_list() {
                "false,true");
 }
 
+// Shared by ask and list: the keywords to try beside the units as they are, and which way.
+Parameter what_if_parameter() {
+  return value("what-if", "LIST",
+               "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)");
+}
+Parameter direction_parameter() { return value("direction", "D", "up or down", "up"); }
+
 }  // namespace
 
 CommandSpec ask_spec() {
@@ -54,9 +61,8 @@ Options)", 10, unit_parameters("4", "1"));
   append(s.parameters, {
       within(value("height", "LIST", "heights (1 = 6\")", "2"), bounds::kClimbHeight),
       value("face", "LIST", kFaces, "sheer,ledges"),
-      value("what-if", "LIST",
-            "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)"),
-      value("direction", "D", "up or down", "up"),
+      what_if_parameter(),
+      direction_parameter(),
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
       path("terrain", "FILE", "answer from the map of this table (with --start and --to)"),
       value("start", "X,Y[,LEVEL]", "with --terrain: where the leader stands, inches (LEVEL: the surface's height, default the ground)"),
@@ -87,7 +93,8 @@ Upgrades are applied: personnel and heavy weapons add a mini, Grappling Hooks gi
 Climber, Ascension Cables Scale (data/upgrades.csv). For each unit (units with the same profile are
 grouped), each face and each height: the cheapest and the safest plan with actions, activations,
 expected wounds, expected minis lost and the chance to lose a mini (exact figures), as `ask` prints
-them. A unit the roster does not know is an error naming the file and line, with a did-you-mean
+them; --what-if tries keywords on every unit of the list and --direction down asks the way down,
+as in `ask`. A unit the roster does not know is an error naming the file and line, with a did-you-mean
 (from a link, a card the roster lacks is skipped with a warning); an upgrade it does not know is
 skipped with a warning. Each unit's points are added up from the cards (data/roster.csv and
 data/upgrades.csv) and a warning says where they disagree with the list or its header.
@@ -107,6 +114,8 @@ Options)usage", 80);
                   "the built-in upgrades, data/upgrades.csv"),
       within(value("heights", "LIST", "heights (1 = 6\")", "1,2,3"), bounds::kClimbHeight),
       value("face", "LIST", kFaces, "sheer,ledges"),
+      what_if_parameter(),
+      direction_parameter(),
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
       format_parameter(),
   };

@@ -1,5 +1,6 @@
 #include "climbsim/request/option_values.hpp"
 
+#include <cstdio>
 #include <stdexcept>
 
 #include "climbsim/text/csv.hpp"
@@ -243,6 +244,18 @@ std::pair<double, double> number_pair(const OptionValues& opts, const std::strin
 }
 std::pair<double, double> number_pair(const OptionValues& opts, const std::string& name) {
   return pair_of(opts, name, opts.text(name));
+}
+
+void check_work(const OptionValues& opts, double work, const std::string& what, const std::string& advice) {
+  const double limit = opts.number("max-work");
+  if (!(limit > 0)) throw opts.error("max-work", "expected a positive number");
+  if (work <= limit) return;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.3g", work);
+  std::string message = "this run is estimated at " + std::string(buf) + " units of work (" + what + ")";
+  std::snprintf(buf, sizeof buf, "%.3g", limit);
+  message += ", above the limit of " + std::string(buf) + "; " + advice;
+  throw UsageError(message);
 }
 
 }  // namespace climbsim

@@ -188,4 +188,10 @@ std::pair<double, double> number_pair(const OptionValues& opts, const std::strin
 // `option` is the bound's own name unless one bound serves several options (Jump, Speeder, Hover).
 void require_within(const OptionValues& opts, const Bound& bound, double value, const char* option = nullptr);
 
+// Refuses (UsageError) a run whose estimated `work` is above --max-work, before any of it: `what`
+// says where the estimate comes from ("1152 rows x 1e+06 samples"), `advice` what to do (the
+// command line's names --max-work; the page has no such field).
+void check_work(const OptionValues& opts, double work, const std::string& what,
+                const std::string& advice = "ask for less, or raise the limit with --max-work");
+
 }  // namespace climbsim
