@@ -38,6 +38,7 @@ Request read_request(const std::string& text) {
   // The page's commands read their options through the command line's declarations; list-import
   // reads a list the way `list` does.
   const std::string declared_as = r.command == "list-import" ? "list" : r.command;
+  if (r.command == "describe" && j.contains("options")) throw UsageError("describe takes no options");
   for (const auto& spec : command_specs())
     if (spec.name == declared_as) r.options.spec = &spec;
   if (j.contains("options"))
@@ -170,7 +171,29 @@ json run_list_import(const Request& r) {
   return out;
 }
 
+// Every command's declaration, for the page's forms: each parameter's name, help, default, range,
+// and the values to offer with a player's words for each (request/parameter.hpp).
+json run_describe() {
+  json out;
+  out["commands"] = json::array();
+  for (const auto& spec : command_specs()) {
+    json c = {{"name", spec.name}, {"summary", spec.summary}, {"parameters", json::array()}};
+    for (const auto& p : spec.parameters) {
+      json j = {{"name", p.name}, {"value_name", p.value_name}, {"help", p.help}, {"flag", p.kind == ValueKind::flag},
+                {"file", p.is_path()}, {"absent", p.absent}, {"other_values", p.other_values}};
+      j["default"] = p.fallback ? json(*p.fallback) : json(nullptr);
+      j["range"] = p.bound ? json(p.bound->range_text()) : json(nullptr);
+      j["choices"] = json::array();
+      for (const auto& choice : p.choices) j["choices"].push_back({{"value", choice.value}, {"label", choice.label}});
+      c["parameters"].push_back(j);
+    }
+    out["commands"].push_back(c);
+  }
+  return out;
+}
+
 json dispatch(const Request& r) {
+  if (r.command == "describe") return run_describe();
   if (r.command == "ask") return run_ask(r);
   if (r.command == "list") return run_list(r);
   if (r.command == "economy") return job_rows(r.options, economy_job(r.options, editions_named(r.options)), r.part);

@@ -30,10 +30,11 @@ Parameter expert_climber_list() {
 
 // Shared by ask and list: the keywords to try beside the units as they are, and which way.
 Parameter what_if_parameter() {
-  return value("what-if", "LIST",
-               "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)");
+  return offering(value("what-if", "LIST",
+                        "keywords to try: expert-climber, scale, jump=X (also unhindered, speeder=X, hover=X; no-KEYWORD takes one away)"),
+                  what_if_choices(), true);
 }
-Parameter direction_parameter() { return value("direction", "D", "up or down", "up"); }
+Parameter direction_parameter() { return offering(value("direction", "D", "up or down", "up"), direction_choices()); }
 
 }  // namespace
 
@@ -60,7 +61,7 @@ Examples:
 Options)", 10, unit_parameters("4", "1"));
   append(s.parameters, {
       within(value("height", "LIST", "heights (1 = 6\")", "2"), bounds::kClimbHeight),
-      value("face", "LIST", kFaces, "sheer,ledges"),
+      offering(value("face", "LIST", kFaces, "sheer,ledges"), face_choices()),
       what_if_parameter(),
       direction_parameter(),
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
@@ -113,7 +114,7 @@ Options)usage", 80);
       when_absent(path("upgrades", "FILE", "upgrade list CSV (roster --upgrades-output) instead of the built-in one"),
                   "the built-in upgrades, data/upgrades.csv"),
       within(value("heights", "LIST", "heights (1 = 6\")", "1,2,3"), bounds::kClimbHeight),
-      value("face", "LIST", kFaces, "sheer,ledges"),
+      offering(value("face", "LIST", kFaces, "sheer,ledges"), face_choices()),
       what_if_parameter(),
       direction_parameter(),
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
@@ -172,7 +173,7 @@ Options)", 30, unit_parameters("4,6", "1"));
   const Parameter summary = written("summary", "FILE", "also write the short table: cheapest and safest plan, what Expert Climber saves");
   append(s.parameters, {
       within(value("heights", "LIST", "heights (0 is no climb: its row says so)", "1,2,3"), bounds::kSweptHeight),
-      value("faces", "LIST", std::string(kFaces) + ", wall+ladder", "sheer,ledges,ladder"),
+      offering(value("faces", "LIST", std::string(kFaces) + ", wall+ladder", "sheer,ledges,ladder"), face_choices(true)),
       expert_climber_list(),
       value("direction", "LIST", "up, down", "up"),
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),

@@ -69,6 +69,12 @@ Parameter when_absent(Parameter p, std::string absent) {
   return p;
 }
 
+Parameter offering(Parameter p, std::vector<Choice> choices, bool other_values) {
+  p.choices = std::move(choices);
+  p.other_values = other_values;
+  return p;
+}
+
 CommandSpec command(std::string name, std::string summary, std::string usage, int place, std::vector<Parameter> parameters) {
   CommandSpec s;
   s.name = std::move(name);

@@ -28,6 +28,13 @@ enum class ValueKind {
   flag,    // a switch: --quiet on the command line, quiet = true|false in an .ini
 };
 
+// One value a parameter may take, with the words a player knows it by ("core-2023": "2023 Core
+// Rulebook (climb only)"): the page offers these as boxes to tick or a list to pick from.
+struct Choice {
+  std::string value;  // as typed
+  std::string label;  // as a player says it
+};
+
 struct Parameter {
   std::string name;        // as typed after "--" and as the .ini key
   std::string value_name;  // "LIST", "N", "FILE" (empty for a flag)
@@ -38,6 +45,10 @@ struct Parameter {
   ValueKind kind = ValueKind::text;
   char short_name = 0;     // -o, -q, -h
   bool steers = false;     // how the run behaves, not what it computes (--quiet, --config, --help)
+  // The values to offer, in order (empty: any text the reader takes). With `other_values`, the
+  // reader also takes values beyond these (a die "2in6", a what-if "jump=3").
+  std::vector<Choice> choices;
+  bool other_values = false;
 
   [[nodiscard]] std::string help_line() const;
   // Relative to an .ini's folder when read from one.
@@ -70,6 +81,8 @@ Parameter flag(std::string name, std::string help, char short_name = 0);
 Parameter with_default(Parameter p, std::string fallback);
 Parameter within(Parameter p, const Bound& bound);
 Parameter when_absent(Parameter p, std::string absent);
+// The same parameter with the values to offer (`other_values`: others are taken too).
+Parameter offering(Parameter p, std::vector<Choice> choices, bool other_values = false);
 
 // A command's declaration, its positional option none and its --config an .ini of options.
 CommandSpec command(std::string name, std::string summary, std::string usage, int place, std::vector<Parameter> parameters = {});

@@ -73,11 +73,12 @@ std::vector<Parameter> output_parameters() {
 
 std::vector<Parameter> edition_parameters() {
   return {
-      value("edition", "LIST",
-            "rules editions: rule-texts (climb and clamber) and/or core-2023 (the 2023 Core Rulebook: climbs only, one action, "
-            "height 1, 2 with Expert Climber or Scale, no dice, no clamber, notched bases may not climb, small bases centred over "
-            "the tool); an edition column names each row's",
-            kDefaultEdition),
+      offering(value("edition", "LIST",
+                     "rules editions: rule-texts (climb and clamber) and/or core-2023 (the 2023 Core Rulebook: climbs only, one "
+                     "action, height 1, 2 with Expert Climber or Scale, no dice, no clamber, notched bases may not climb, small "
+                     "bases centred over the tool); an edition column names each row's",
+                     kDefaultEdition),
+               edition_choices()),
       path("rules", "FILE",
            "an .ini of rule numbers that override each --edition (dice, heights, action costs, actions per activation, tool "
            "lengths, die, wound_order; docs/RULINGS.md R14 lists the keys; `climbsim rules` writes one); the edition column "
@@ -94,9 +95,28 @@ std::vector<Parameter> legion_table_parameters() {
 }
 
 Parameter die_parameter() {
-  return when_absent(value("die", "LIST", "dice: white, red or BLOCKSinFACES such as 2in6; each die is a column value"),
-                     "the edition's: white, or a --rules file's die");
+  return offering(when_absent(value("die", "LIST", "dice: white, red or BLOCKSinFACES such as 2in6; each die is a column value"),
+                              "the edition's: white, or a --rules file's die"),
+                  {{"white", "White defence die"}, {"red", "Red defence die"}}, true);
 }
+
+std::vector<Choice> edition_choices() {
+  return {{"rule-texts", "Rules Reference (climb and clamber)"}, {"core-2023", "2023 Core Rulebook (climb only)"}};
+}
+
+std::vector<Choice> face_choices(bool wall_ladder) {
+  std::vector<Choice> c = {{"sheer", "Sheer"}, {"ledges", "Ledges"}, {"ladder", "Ladder"}, {"ledges+ladder", "Ledges and a ladder"},
+                           {"wall", "Wall (clamber over)"}};
+  if (wall_ladder) c.push_back({"wall+ladder", "Wall with a ladder or stile"});
+  return c;
+}
+
+std::vector<Choice> what_if_choices() {
+  return {{"expert-climber", "Expert Climber"}, {"scale", "Scale"}, {"jump=1", "Jump 1"}, {"jump=2", "Jump 2"},
+          {"unhindered", "Unhindered"},         {"no-expert-climber", "without Expert Climber"}, {"no-scale", "without Scale"}};
+}
+
+std::vector<Choice> direction_choices() { return {{"up", "Up"}, {"down", "Down"}}; }
 
 Parameter columns_parameter() {
   return value("columns", "C",

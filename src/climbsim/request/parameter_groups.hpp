@@ -61,4 +61,10 @@ Parameter help_parameter();
 Parameter config_parameter();
 Parameter print_config_parameter();
 
+// The values the page offers, with the words a player knows them by (request/parameter.hpp, Choice).
+std::vector<Choice> edition_choices();
+std::vector<Choice> face_choices(bool wall_ladder = false);
+std::vector<Choice> what_if_choices();
+std::vector<Choice> direction_choices();
+
 }  // namespace climbsim

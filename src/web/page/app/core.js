@@ -1,0 +1,76 @@
+// The page's plain functions: text escaping, the number format, the CSV reader, shell quoting,
+// name matching, and the state a link carries. No DOM here, so node tests them
+// (tests/web/page_units_test.js) and the end-to-end test uses the same ones.
+//
+// Contract: sig(v) is 3 significant figures as a number's shortest text ("0.767", "1.33", "0"),
+// anything not a number as it is. parseCsv reads the engine's CSV (CRLF rows, RFC 4180 quoting) to
+// objects by header. readLinkState(hash, tabs) gives {tab, fields} from a link's hash: the tab only
+// if it is one of `tabs` (never a name from Object's prototype), fields only "form.field" keys of
+// those tabs, each a plain string. linkHash(tab, fields, limit) writes them back, leaving out any
+// field longer than `limit` characters (named in `dropped`), so a link stays one a browser opens.
+'use strict';
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+const sig = (v) => (v === '' || v === undefined || v === null || isNaN(+v)) ? String(v ?? '') : (+v === 0 ? '0' : (+(+v).toPrecision(3)).toString());
+function parseCsv(text) {
+  const rows = [];
+  for (const line of text.split('\r\n')) {
+    if (line === '') continue;
+    const out = []; let cur = '', q = false;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (q) { if (c === '"') { if (line[i + 1] === '"') { cur += '"'; i++; } else q = false; } else cur += c; }
+      else if (c === '"') q = true; else if (c === ',') { out.push(cur); cur = ''; } else cur += c;
+    }
+    out.push(cur); rows.push(out);
+  }
+  const head = rows.shift() || [];
+  return rows.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
+}
+// A word of a copied command line, quoted for a POSIX shell only where it must be.
+const shellWord = (w) => (/^[A-Za-z0-9_.,:+=\/-]+$/.test(w) ? w : "'" + w.replace(/'/g, "'\\''") + "'");
+// The key names are matched on, as the library's match_key: lower-case letters and digits only.
+const matchKey = (s) => String(s).toLowerCase().replace(/[^a-z0-9]/g, '');
+// "Darth Vader (Dark Lord of the Sith)" -> "Darth Vader"
+const withoutTitle = (s) => { const i = String(s).indexOf(' ('); return i < 0 ? String(s) : String(s).slice(0, i); };
+// Does a typed name name a unit of the roster, as the library's find_unit reads it?
+function namesUnit(units, typed) {
+  const key = matchKey(typed);
+  if (!key) return false;
+  return units.some((u) => matchKey(u.name) === key || matchKey(u.display_name) === key || (u.display_name && matchKey(withoutTitle(u.display_name)) === key));
+}
+
+const LINK_FIELD_LIMIT = 4000;  // characters: a field longer than this stays out of a link
+function readLinkState(hash, tabs) {
+  const h = new URLSearchParams(String(hash).replace(/^#/, ''));
+  const wanted = h.get('tab');
+  const tab = tabs.includes(wanted) ? wanted : null;
+  const fields = Object.create(null);
+  for (const [key, value] of h) {
+    const dot = key.indexOf('.');
+    if (dot < 1) continue;
+    const form = key.slice(0, dot), field = key.slice(dot + 1);
+    if (!tabs.includes(form) || !/^[a-z][a-z0-9-]*$/.test(field)) continue;
+    (fields[form] = fields[form] || Object.create(null))[field] = value;
+  }
+  return { tab, fields };
+}
+function linkHash(tab, fields, limit = LINK_FIELD_LIMIT) {
+  const h = new URLSearchParams({ tab });
+  const dropped = [];
+  for (const [form, values] of Object.entries(fields))
+    for (const [k, v] of Object.entries(values)) {
+      if (v === '' || v === undefined) continue;
+      if (String(v).length > limit) { dropped.push({ form, field: k, length: String(v).length }); continue; }
+      h.set(form + '.' + k, v);
+    }
+  return { hash: '#' + h.toString(), dropped };
+}
+// The link to share: the page's address, but from a file only its name (a file:// path names a
+// folder on this machine; whoever receives the link opens their own copy of the page).
+function shareLink(loc) {
+  if (loc.protocol === 'file:') return decodeURIComponent(loc.pathname.split('/').pop() || 'index.html') + loc.hash;
+  return loc.origin + loc.pathname + loc.search + loc.hash;
+}
+
+if (typeof module === 'object' && module.exports)
+  module.exports = { esc, sig, parseCsv, shellWord, matchKey, withoutTitle, namesUnit, readLinkState, linkHash, shareLink, LINK_FIELD_LIMIT };

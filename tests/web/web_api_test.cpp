@@ -1,0 +1,69 @@
+// The page's engine entry (src/web/web_api.hpp), natively: `describe` declares what the page's
+// forms offer, and every value it offers is one the engine takes; work above the limit is refused
+// before any of it, in the page's words.
+#include "web/web_api.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "climbsim/request/command_specs.hpp"
+
+using json = nlohmann::json;
+
+namespace {
+
+json ask(const json& request) { return json::parse(climbsim::web::handle_request(request.dump())); }
+
+// A request of `command` small enough to run at once, with `name` set to `value`.
+json small(const std::string& command, const std::string& name, const std::string& value) {
+  json options;
+  if (command == "ask") options = {{"unit", "stormtroopers"}, {"height", "1"}};
+  if (command == "economy" || command == "wounds") options = {{"unit", "stormtroopers"}, {"heights", "1"}};
+  if (command == "cliff") options = {{"levels", "1"}, {"samples", "100"}};
+  options[name] = value;
+  json r = {{"command", command}, {"options", options}};
+  if (command == "economy" || command == "wounds" || command == "cliff") r["rows"] = {0, 0};  // the header: every option read, no row run
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("describe: every command's parameters, and every value offered is one the engine takes", "[web]") {
+  const json d = ask({{"command", "describe"}});
+  REQUIRE(d.at("ok") == true);
+  std::set<std::string> described;
+  for (const auto& c : d.at("commands")) described.insert(c.at("name").get<std::string>());
+  for (const auto& spec : climbsim::command_specs()) CHECK(described.count(spec.name) == 1);
+  int offered = 0;
+  for (const auto& c : d.at("commands")) {
+    const std::string command = c.at("name");
+    if (command != "ask" && command != "economy" && command != "wounds" && command != "cliff") continue;
+    for (const auto& p : c.at("parameters"))
+      for (const auto& choice : p.at("choices")) {
+        const json r = ask(small(command, p.at("name"), choice.at("value")));
+        ++offered;
+        INFO(command << " --" << p.at("name").get<std::string>() << " " << choice.at("value").get<std::string>() << ": " << r.dump());
+        CHECK(r.at("ok") == true);
+        CHECK(!choice.at("label").get<std::string>().empty());
+      }
+  }
+  CHECK(offered >= 40);
+  // The words a player knows the editions by.
+  bool core_named = false;
+  for (const auto& c : d.at("commands"))
+    for (const auto& p : c.at("parameters"))
+      for (const auto& choice : p.at("choices")) core_named = core_named || choice.at("label") == "2023 Core Rulebook (climb only)";
+  CHECK(core_named);
+}
+
+TEST_CASE("the page's engine refuses work above the limit before any of it, in the page's words", "[web]") {
+  const json r = ask({{"command", "cliff"}, {"options", {{"samples", "1e15"}}}, {"rows", {0, 1}}});
+  REQUIRE(r.at("ok") == false);
+  CHECK_THAT(r.at("error").get<std::string>(), Catch::Contains("estimated at") && Catch::Contains("above the limit of 1e+11") &&
+                                                   Catch::Contains("ask for less") && !Catch::Contains("--max-work"));
+  // A link may raise the limit, as --max-work does.
+  const json raised = ask({{"command", "cliff"}, {"options", {{"samples", "1e15"}, {"max-work", "1e18"}}}, {"rows", {0, 0}}});
+  CHECK(raised.at("ok") == true);
+}
