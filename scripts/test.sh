@@ -15,12 +15,14 @@ bash scripts/build.sh core
 ctest --preset core -j "$(nproc)"
 # The page's engine (WebAssembly, Debian's Emscripten) against the command line, in node; then the
 # page and a report as a player uses them, in headless Chromium with the network off (screenshots
-# kept in build/web/screens).
+# kept in build/web/screens); the page's plain functions in node first.
 bash scripts/web.sh build/web/site
 NODE_PATH="${NODE_PATH:-/usr/share/nodejs}" node tests/web/engine_test.js build/web/web/climbsim-engine.js build/release/climbsim
 build/release/climbsim report --experiments tests/report/experiments --list experiments/lists/example.txt -q \
   -o build/web/site/report.html
+node tests/web/page_units_test.js
 node tests/web/page_test.js build/web/site/index.html build/web/site/report.html build/release/climbsim build/web/screens
+node tests/web/page_player_test.js build/web/site/index.html build/release/climbsim build/web/screens
 # The browser tests' own helpers: a page that never answers fails with the wait named, at the limit,
 # leaving nothing behind. Every browser and process test waits for a signal, bounded by one limit
 # (CLIMBSIM_TEST_TIME_SCALE=2 doubles every limit on a slow machine).

@@ -25,32 +25,9 @@ const [pageHtml, reportHtml, cli, outDir] = process.argv.slice(2).map((p) => pat
 const root = path.resolve(__dirname, '..', '..');
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromium) { console.log('page_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
-let failures = 0, checks = 0;
-function check(ok, what) { checks++; if (!ok) { failures++; console.log('FAIL: ' + what); } }
-// The page's own rounding (app.js sig), applied to the CLI's exact figure.
-const sig = (v) => (v === '' || v === undefined || isNaN(+v)) ? String(v ?? '') : (+v === 0 ? '0' : (+(+v).toPrecision(3)).toString());
-function parseCsv(text) {
-  const lines = text.split('\r\n').filter((l) => l !== '');
-  const split = (line) => { const out = []; let cur = '', q = false;
-    for (let i = 0; i < line.length; i++) { const c = line[i];
-      if (q) { if (c === '"') { if (line[i + 1] === '"') { cur += '"'; i++; } else q = false; } else cur += c; }
-      else if (c === '"') q = true; else if (c === ',') { out.push(cur); cur = ''; } else cur += c; }
-    out.push(cur); return out; };
-  const head = split(lines.shift() || '');
-  return lines.map((l) => { const r = split(l); return Object.fromEntries(head.map((h, i) => [h, r[i]])); });
-}
-// The shell words of a copied command line (the page quotes with '...' only).
-function shellWords(line) {
-  const words = []; let cur = '', q = false, any = false;
-  for (let i = 0; i < line.length; i++) { const c = line[i];
-    if (q) { if (c === "'") q = false; else cur += c; }
-    else if (c === "'") { q = true; any = true; }
-    else if (c === '\\' && line[i + 1] === "'") { cur += "'"; i++; }
-    else if (c === ' ') { if (cur !== '' || any) words.push(cur); cur = ''; any = false; }
-    else cur += c; }
-  if (cur !== '' || any) words.push(cur);
-  return words;
-}
+const { sig, parseCsv, shellWords, tally, open: openState, settled, downloaded, table } = require('./page_harness.js');
+const tallied = tally();
+const check = tallied.check;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'climbsim-page-test-'));
 fs.mkdirSync(outDir, { recursive: true });
@@ -81,22 +58,7 @@ function runCopied(command) {
   const browser = new Browser(chromium, path.join(work, 'profile'), deadline);
   const timings = {};
   try {
-    // A fresh load of the page for each state (a blank page between, so no answer of the last one is read).
-    const open = async (page, hash) => {
-      await page.goto('about:blank');
-      await page.waitFor(`location.href === 'about:blank' && !document.querySelector('#status')`, 'a blank page between two states');
-      await page.goto('file://' + pageHtml + '#' + new URLSearchParams(hash).toString());
-    };
-    const settled = (what) => `document.body && (document.body.dataset.${what} !== undefined || document.body.dataset.error !== undefined)`;
-    // Download: the page's button makes a blob link and clicks it; we catch the link and read the blob.
-    const downloaded = (page, card) => page.eval(`(async () => {
-      let href = null; const click = HTMLAnchorElement.prototype.click;
-      HTMLAnchorElement.prototype.click = function () { href = this.href; };
-      document.querySelector('${card} [data-do=csv]').click();
-      HTMLAnchorElement.prototype.click = click;
-      return await (await fetch(href)).text(); })()`);
-    const table = (page, sel) => page.eval(`Array.from(document.querySelectorAll('${sel} tbody tr')).map((tr) =>
-      Object.fromEntries(Array.from(tr.children).map((td) => [td.dataset.col, td.textContent])))`);
+    const open = (page, hash) => openState(page, pageHtml, hash);
 
     // ---- Ask: a spread of states, each opened from a link ----
     const desktop = await browser.newPage(1280, 900, false);
@@ -203,7 +165,7 @@ function runCopied(command) {
     await desktop.waitFor(settled('answered'), 'the answer with the dropped-in roster (data-answered or data-error)');
     check(await desktop.eval(`document.body.dataset.error || ''`) === '', 'roster: answered without an error');
     check(/^Roster: my-roster\.csv \(\d+ units\)$/.test(await desktop.eval(`document.querySelector('#roster-summary').textContent`)), 'roster: the box names the file and its units');
-    check(await desktop.eval(`!!document.querySelector('#roster option[value="test-climbers"]')`), 'roster: the unit list offers the new unit');
+    check(await desktop.eval(`!!document.querySelector('#roster option[value="Test Climbers"]') && !!document.querySelector('#ask-form .picker-list input[value="test-climbers"]')`), 'roster: the unit list and the picker offer the new unit');
     const rosterRows = await table(desktop, '#ask-out');
     const rosterWant = parseCsv(execFileSync(cli, ['ask', '--roster', path.join(work, 'my-roster.csv'), '--unit', 'test-climbers', '--height', '2', '--face', 'sheer,ledges', '--format', 'csv'], { encoding: 'utf8' }));
     check(rosterRows.length === rosterWant.length && rosterRows.length > 0, `roster: ${rosterRows.length} rows shown, the CLI's ${rosterWant.length}`);
@@ -297,11 +259,11 @@ function runCopied(command) {
   }
   console.log(`page_test: timings ${JSON.stringify(timings)}`);
   console.log(`page_test: screenshots in ${outDir}`);
-  console.log(`page_test: ${checks - failures} passed, ${failures} failed`);
+  console.log(`page_test: ${tallied.checks - tallied.failures} passed, ${tallied.failures} failed`);
   // After the verdict: the browser closed, its processes waited for, the scratch folder removed.
   const cleanup = await browser.close();
   const removal = removeTree(work);
   if (removal) cleanup.push(removal);
   for (const e of cleanup) console.log('page_test: cleanup: ' + e);
-  process.exit(failures || cleanup.length ? 1 : 0);
+  process.exit(tallied.failures || cleanup.length ? 1 : 0);
 })();

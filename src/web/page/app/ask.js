@@ -1,0 +1,100 @@
+// The Ask tab: units (or a pasted list) up or down faces of given heights, the cheapest and safest
+// plan of each with the what-ifs beside, exact; then charts of every plan and the law of minis lost.
+const askColumns = [['units', 'units'], ['face', 'face'], ['height', 'height', 1], ['variant', 'variant'], ['die', 'die'], ['edition', 'edition'],
+  ['cheapest', 'cheapest plan'], ['actions', 'actions', 1], ['activations', 'activations', 1], ['wounds', 'wounds', 1], ['minis_lost', 'minis lost', 1], ['p_lose_one', 'P(lose a mini)', 1],
+  ['safest', 'safest plan'], ['safest_actions', 'actions', 1], ['safest_wounds', 'wounds', 1], ['safest_minis_lost', 'minis lost', 1], ['safest_p_lose_one', 'P(lose a mini)', 1]];
+async function runAsk() {
+  const s = formState(forms.ask);
+  const listText = (s.list || '').trim();
+  const common = {};
+  for (const k of ['face', 'direction', 'die', 'edition']) if (s[k]) common[k] = s[k];
+  let command, options, supplied = {}, files = {};
+  // A Legion HQ link is the list itself: the command line takes it as it is, no file to save.
+  const listLink = /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(listText);
+  if (listText) {
+    command = 'list';
+    options = Object.assign({ list: listLink ? listText : 'my-list.txt' }, s.unit ? { unit: s.unit } : {}, s.height ? { heights: s.height } : {}, common,
+      s['what-if'] ? { 'what-if': s['what-if'] } : {});
+    if (!listLink) {
+      supplied = { list: { label: 'the pasted list', text: listText } };
+      files = { list: 'my-list.txt' };
+    }
+  } else {
+    command = 'ask';
+    options = Object.assign({ unit: s.unit || 'stormtroopers' }, s.height ? { height: s.height } : {}, common, s['what-if'] ? { 'what-if': s['what-if'] } : {});
+  }
+  cancelOwner('ask-charts');  // the charts of an older question are not wanted any more
+  status('Working…');
+  const t0 = performance.now();
+  const [csv, js] = await Promise.all([engine({ command, options: Object.assign({}, options, { format: 'csv' }), supplied }, { owner: 'ask' }),
+                                       engine({ command, options: Object.assign({}, options, { format: 'json' }), supplied })]);
+  if (csv.stopped) { refused(csv); return; }
+  const out = $('#ask-out');
+  out.innerHTML = '';
+  $('#ask-charts').innerHTML = '';
+  if (listText) await showImport(listLink ? { list: listText } : { list: 'the pasted list' }, supplied);
+  if (!csv.ok) { refused(csv, fieldLabels); out.innerHTML = `<div class="card error-card"><p>${esc(pageWords(csv.error, fieldLabels))}</p></div>`; return; }
+  const answer = JSON.parse(js.outputs.output);
+  const card = document.createElement('div');
+  card.className = 'card';
+  card.innerHTML = `<h2>Cheapest and safest way ${esc(s.direction || 'up')} (exact)</h2>` + htmlTable(answer.answers, askColumns) +
+    `<ul class="verdicts">${answer.verdicts.map((v) => `<li>${esc(v)}</li>`).join('')}</ul>` +
+    (csv.warnings.length ? `<p class="hint">${csv.warnings.map(esc).join('<br>')}</p>` : '');
+  out.appendChild(card);
+  tools(card, command + '.csv', csv.outputs.output, commandLine(command, Object.assign({}, options, { format: 'csv' }), files) + ' -o ' + command + '.csv',
+        listText && !listLink ? 'Save the pasted list as my-list.txt to run the command.' : '');
+  status(`Answered in ${Math.round(performance.now() - t0)} ms, exact.`);
+  done('answered', performance.now() - t0);
+  writeHash();
+  await askCharts(s, listText, supplied, files, answer);
+}
+async function showImport(options, supplied) {
+  const r = await engine({ command: 'list-import', options, supplied }, { owner: 'list-import' });
+  const el = $('#list-import');
+  if (!r.ok) { el.innerHTML = `<p class="hint">${esc(r.error)}</p>`; return; }
+  const rows = r.units.map((u) => ({ label: u.label, count: u.count, minis: u.minis, wounds: u.wounds_per_mini, keywords: u.keywords,
+    written: u.upgrades_written.join(', '), applied: u.upgrades_applied.join(', '), points: u.points >= 0 ? u.points : '',
+    cards: u.points_by_cards >= 0 ? u.points_by_cards : '' }));
+  el.innerHTML = `<p><strong>${esc(r.title || 'List')}</strong> (${esc(r.format)}): ${esc(r.points_summary)}.</p>` +
+    htmlTable(rows, [['label', 'unit as named'], ['count', 'count', 1], ['minis', 'minis', 1], ['wounds', 'wounds/mini', 1], ['keywords', 'keywords'], ['written', 'upgrades in the list'], ['applied', 'upgrades that change climbing'], ['points', 'points', 1], ['cards', 'points by the cards', 1]]) +
+    (r.points_disagree.length ? `<p class="hint">Points: ${r.points_disagree.map(esc).join('<br>')}</p>` : '') +
+    (r.warnings.length ? `<p class="hint">Skipped: ${r.warnings.map(esc).join('<br>')}</p>` : '<p class="hint">Nothing skipped.</p>');
+}
+async function askCharts(s, listText, supplied, files, answer) {
+  const listed = Object.keys(supplied).length ? 'my-list.txt' : listText;  // a link is passed as it is
+  const options = Object.assign(listText ? { list: listed } : { unit: s.unit || 'stormtroopers' }, listText && s.unit ? { unit: s.unit } : {},
+    { heights: s.height || (listText ? '1,2,3' : '2'), faces: s.face || 'sheer,ledges', direction: s.direction || 'up' },
+    s.die ? { die: s.die } : {}, s.edition ? { edition: s.edition } : {},
+    { policies: 'false', columns: 'exact', distribution: 'distribution.csv', samples: '20000' },
+    { optimal: 'minis', activations: '6', front: 'front.csv' });
+  status('Charts: every plan, and the law of minis lost…');
+  showProgress(0);
+  const r = await engine({ command: 'economy', options, supplied }, { parts: 20, progress: showProgress, owner: 'ask-charts' });
+  showProgress(null);
+  if (!r.ok) { refused(r, fieldLabels); return; }
+  const plans = parseCsv(r.outputs.output).filter((p) => p.legal === 'true' && p.plan !== 'optimal');
+  const law = parseCsv(r.outputs.distribution).filter((d) => d.quantity === 'minis_lost');
+  const adaptive = parseCsv(r.outputs.front).filter((f) => f.kind === 'adaptive');
+  const groups = new Map();
+  for (const p of plans) {
+    const key = [p.unit, p.face, p.height, p.die, p.edition].join('|');
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(p);
+  }
+  let html = '';
+  for (const [key, ps] of groups) {
+    const [unit, face, height, die, edition] = key.split('|');
+    const label = `${unit} (${ps[0].minis} minis × ${ps[0].wounds_per_mini} wounds), ${face} height ${height}, ${die}, ${edition}`;
+    html += plansChart('Plans: actions against minis lost — ' + label, ps,
+      adaptive.filter((f) => f.unit === unit && f.face === face && f.height === height && f.die === die && f.edition === edition && f.expert_climber === ps[0].expert_climber));
+    const cheapest = ps.slice().sort((a, b) => a.actions - b.actions || a.exact_mean_minis_lost - b.exact_mean_minis_lost)[0];
+    const l = law.filter((d) => d.unit === unit && d.face === face && d.height === height && d.die === die && d.edition === edition && d.plan === cheapest.plan);
+    if (l.length) html += lawChart(`Minis lost on the cheapest plan (${cheapest.plan}) — ${label}`, l);
+  }
+  const el = $('#ask-charts');
+  el.innerHTML = `<div class="card"><h2>Charts for every unit asked</h2><div class="charts">${html || '<p>No legal plan to chart.</p>'}</div></div>`;
+  tools(el.firstChild, 'economy.csv', r.outputs.output, commandLine('economy', options, files) + ' -o economy.csv',
+        'The charts draw the exact columns; the distribution file also holds Monte Carlo laws (20,000 samples a plan, seed 1).');
+  status('Answered; charts drawn from the exact figures.');
+  done('charted', 0);
+}

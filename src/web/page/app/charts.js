@@ -1,0 +1,44 @@
+// The page's charts, as SVG: every plan of a question (actions against expected minis lost, the
+// Pareto front, and the front of adaptive play) and the law of minis lost.
+const colours = ['#2f5fb3', '#d1495b', '#edae49', '#00798c', '#66a182', '#8d5a97', '#30638e', '#e07a5f'];
+function axes(w, h, m, xmax, ymax, xlabel, ylabel, xticks, yfmt) {
+  let s = `<line x1="${m}" y1="${h - m}" x2="${w - 10}" y2="${h - m}" stroke="#555"/><line x1="${m}" y1="10" x2="${m}" y2="${h - m}" stroke="#555"/>`;
+  for (const t of xticks) { const x = m + (w - m - 20) * t / xmax; s += `<text x="${x}" y="${h - m + 14}" font-size="11" text-anchor="middle">${t}</text>`; }
+  for (let i = 0; i <= 4; i++) { const y = h - m - (h - m - 10) * i / 4; s += `<text x="${m - 4}" y="${y + 4}" font-size="11" text-anchor="end">${yfmt(ymax * i / 4)}</text><line x1="${m}" x2="${w - 10}" y1="${y}" y2="${y}" stroke="#eee"/>`; }
+  s += `<text x="${(w + m) / 2}" y="${h - 4}" font-size="12" text-anchor="middle">${esc(xlabel)}</text>`;
+  s += `<text x="12" y="${(h - m) / 2}" font-size="12" text-anchor="middle" transform="rotate(-90 12 ${(h - m) / 2})">${esc(ylabel)}</text>`;
+  return s;
+}
+// adaptive: the front of adaptive play (economy --front, kind adaptive), drawn as a dashed line.
+function plansChart(title, plans, adaptive = []) {
+  const w = 360, h = 240, m = 44;
+  const xmax = Math.max(2, ...plans.map((p) => +p.actions)) + 1;
+  const ymax = Math.max(0.5, ...plans.map((p) => +p.exact_mean_minis_lost)) * 1.1;
+  const X = (a) => m + (w - m - 20) * a / xmax, Y = (v) => h - m - (h - m - 10) * v / ymax;
+  let s = axes(w, h, m, xmax, ymax, 'actions', 'expected minis lost', Array.from({ length: xmax + 1 }, (_, i) => i), (v) => v.toFixed(2));
+  const front = plans.filter((p) => p.pareto === 'true').sort((a, b) => a.actions - b.actions);
+  if (front.length > 1) s += `<polyline fill="none" stroke="#d1495b" stroke-width="2" points="${front.map((p) => X(+p.actions) + ',' + Y(+p.exact_mean_minis_lost)).join(' ')}"/>`;
+  if (adaptive.length > 1) s += `<polyline class="adaptive" fill="none" stroke="#00798c" stroke-width="2" stroke-dasharray="5 3" points="${adaptive.map((f) => X(+f.expected_actions) + ',' + Y(+f.expected_objective)).join(' ')}"/>`;
+  for (const f of adaptive) s += `<circle cx="${X(+f.expected_actions)}" cy="${Y(+f.expected_objective)}" r="3" fill="#00798c"><title>${esc(f.play)}: ${sig(f.expected_actions)} actions, ${sig(f.expected_objective)} minis lost on average</title></circle>`;
+  for (const p of plans) {
+    const on = p.pareto === 'true';
+    s += `<circle cx="${X(+p.actions)}" cy="${Y(+p.exact_mean_minis_lost)}" r="${on ? 5 : 3.5}" fill="${on ? '#d1495b' : '#8890a0'}" fill-opacity="0.8"><title>${esc(p.plan)}: ${p.actions} actions, ${sig(p.exact_mean_minis_lost)} minis lost, ${sig(p.exact_mean_wounds)} wounds</title></circle>`;
+  }
+  return `<div class="chart card"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
+    <div class="legend"><span><span class="swatch" style="background:#d1495b"></span>Pareto front (no plan is both faster and safer)</span><span><span class="swatch" style="background:#8890a0"></span>other plans (hover for names)</span>${adaptive.length > 1 ? '<span><span class="swatch" style="background:#00798c"></span>adapting to the dice: the best play for each price of an action (exact; hover for the play)</span>' : ''}</div></div>`;
+}
+function lawChart(title, law) {
+  const w = 360, h = 240, m = 44;
+  const kmax = Math.max(1, ...law.map((r) => +r.k));
+  const bw = (w - m - 20) / (kmax + 1);
+  let s = axes(w, h, m, kmax + 1, 1, 'minis lost, k', 'probability', [], (v) => v.toFixed(2));
+  for (const r of law) {
+    const k = +r.k, x = m + bw * k;
+    const eq = +r.exact_p_eq, ge = +r.exact_p_ge;
+    s += `<rect x="${x + bw * 0.1}" width="${bw * 0.4}" y="${h - m - (h - m - 10) * eq}" height="${(h - m - 10) * eq}" fill="#2f5fb3"><title>P(exactly ${k}) = ${sig(eq)}</title></rect>`;
+    s += `<rect x="${x + bw * 0.5}" width="${bw * 0.4}" y="${h - m - (h - m - 10) * ge}" height="${(h - m - 10) * ge}" fill="#edae49"><title>P(at least ${k}) = ${sig(ge)}</title></rect>`;
+    s += `<text x="${x + bw / 2}" y="${h - m + 14}" font-size="11" text-anchor="middle">${k}</text>`;
+  }
+  return `<div class="chart card"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
+    <div class="legend"><span><span class="swatch" style="background:#2f5fb3"></span>P(exactly k), exact</span><span><span class="swatch" style="background:#edae49"></span>P(at least k), exact</span></div></div>`;
+}

@@ -1,0 +1,72 @@
+// The engine, in a worker made from this file's own script blocks (file:// allows blobs).
+//
+// Contract: engine(request, {parts, progress, owner}) answers the engine's JSON. A table asked in
+// `parts` runs a slice at a time, and between slices the worker takes a cancel. A newer question
+// of the same `owner` (a tab) replaces an older one: the older is cancelled (its answer, if it
+// still comes, is dropped) and answers {ok: false, stopped: true}. stopWork() stops everything in
+// flight: tables between their parts, anything else by restarting the worker. A worker that
+// crashes is restarted the same way, and every question it held answers with a sentence saying so.
+// A dropped-in roster goes with every question that reads units (as --roster FILE).
+const hasEngine = $('#engine-source').textContent.trim() !== '';
+const workerUrl = hasEngine ? URL.createObjectURL(new Blob([$('#engine-source').textContent, '\n', $('#worker-source').textContent], { type: 'text/javascript' })) : null;
+let worker = null;
+let ready = Promise.resolve();
+let nextId = 1;
+const pending = new Map();  // id -> { resolve, progress, owner, parts }
+let myRoster = null;  // { label, text }: a roster file the player dropped in
+const rosterCommands = new Set(['ask', 'economy', 'list', 'list-import', 'map', 'wounds', 'roster']);
+
+function startWorker() {
+  let engineReady;
+  ready = new Promise((r) => (engineReady = r));
+  worker = new Worker(workerUrl);
+  worker.onmessage = (e) => {
+    const m = e.data;
+    if (m.ready) { engineReady(); return; }
+    const p = pending.get(m.id);
+    if (!p) return;  // a question replaced or stopped: its answer is not wanted
+    if (m.progress !== undefined) { p.progress(m.progress); return; }
+    if (m.crashed !== undefined) { restartEngine(`The calculator stopped unexpectedly (${m.crashed}); it has been restarted: ask again.`); return; }
+    settle(m.id, m.answer);
+  };
+  worker.onerror = (e) => {
+    if (e.preventDefault) e.preventDefault();
+    restartEngine(`The calculator stopped unexpectedly (${e.message || 'an error inside the engine'}); it has been restarted: ask again.`);
+  };
+}
+function settle(id, answer) {
+  const p = pending.get(id);
+  if (!p) return;
+  pending.delete(id);
+  p.resolve(answer);
+  busy(pending.size > 0);
+}
+function restartEngine(message) {
+  if (worker) worker.terminate();
+  for (const id of [...pending.keys()]) settle(id, { ok: false, stopped: true, error: message });
+  startWorker();
+}
+function cancel(id, message) {
+  const p = pending.get(id);
+  if (!p) return;
+  if (p.parts) worker.postMessage({ cancel: id });
+  settle(id, { ok: false, stopped: true, error: message });
+}
+function stopWork() {
+  const unparted = [...pending.values()].some((p) => !p.parts);
+  if (unparted) restartEngine('Stopped: nothing of that question is shown.');
+  else for (const id of [...pending.keys()]) cancel(id, 'Stopped: nothing of that question is shown.');
+}
+function cancelOwner(owner) { for (const [id, p] of pending) if (p.owner === owner) cancel(id, 'Replaced by a newer question.'); }
+function engine(request, { parts, progress, owner } = {}) {
+  const id = nextId++;
+  if (owner) cancelOwner(owner);
+  if (myRoster && rosterCommands.has(request.command) && !(request.supplied && request.supplied.roster))
+    request = Object.assign({}, request, { supplied: Object.assign({ roster: myRoster }, request.supplied || {}) });
+  return new Promise((resolve) => {
+    pending.set(id, { resolve, progress: progress || (() => {}), owner, parts });
+    busy(true);
+    worker.postMessage({ id, request, parts });
+  });
+}
+if (hasEngine) startWorker();

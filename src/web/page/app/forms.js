@@ -1,0 +1,137 @@
+// The forms: the values they offer come from the library's declarations (the engine's `describe`:
+// each parameter's choices with a player's words), the units from the roster in use (a picker by
+// card name and faction), and their state goes into the link (core.js: readLinkState, linkHash).
+//
+// Contract: a `.choices` box (data-command, data-param) becomes a box to tick per choice, writing
+// the ticked values, comma-separated, into the form's field of the same name; a select with
+// data-param gets the choices as options, labelled. A `.picker` writes the picked units' roster
+// names into its form's `unit` field (one, with data-single). Fields keep the command line's values,
+// so links made before these boxes open to the same view.
+const forms = { ask: $('#ask-form'), map: $('#map-form'), cliff: $('#cliff-form') };
+const hasRun = $('#tab-run').children.length > 0;
+const tabNames = () => ['ask', 'map', 'cliff'].concat(hasRun ? ['run'] : []);
+let tab = hasRun ? 'run' : 'ask';
+let declared = {};        // command name -> { parameters by name }
+const fieldLabels = {};   // option name -> the form's label, for the engine's refusals (view.js pageWords)
+let rosterUnits = [];
+
+function formState(f) { const o = {}; for (const el of f.elements) if (el.name && el.value !== '') o[el.name] = el.value; return o; }
+function writeHash() {
+  const fields = {};
+  for (const [name, f] of Object.entries(forms)) fields[name] = formState(f);
+  const { hash, dropped } = linkHash(tab, fields);
+  history.replaceState(null, '', hash);
+  $('#link-note').textContent = dropped.map((d) => `The ${d.field === 'list' ? 'list' : d.field} (${Math.ceil(d.length / 1024)} KB) is too big for a link: ` +
+    `the link leaves it out; share the ${d.field === 'list' ? 'list' : d.field} file with the link.`).join(' ');
+}
+function readHash() {
+  const { tab: t, fields } = readLinkState(location.hash, tabNames());
+  if (t) tab = t;
+  for (const [name, f] of Object.entries(forms)) {
+    const values = fields[name] || {};
+    for (const el of f.elements) if (el.name && Object.prototype.hasOwnProperty.call(values, el.name)) el.value = values[el.name];
+  }
+  syncChoices();
+  syncPickers();
+  if (forms.ask.elements.list.value.trim()) $('#list-box').open = true;
+  if (forms.map.elements.terrain.value.trim()) $('#terrain-box').open = true;
+}
+function showTab(t) {
+  tab = t;
+  for (const b of $$('#tabs button')) b.setAttribute('aria-selected', String(b.dataset.tab === t));
+  for (const s of $$('.tab')) s.hidden = s.id !== 'tab-' + t;
+}
+
+// ---- values from the declarations ----
+function parameter(command, name) { return (declared[command] || {})[name]; }
+function fillChoices(describe) {
+  declared = {};
+  for (const c of describe.commands) declared[c.name] = Object.fromEntries(c.parameters.map((p) => [p.name, p]));
+  for (const box of $$('.choices')) {
+    const p = parameter(box.dataset.command, box.dataset.param);
+    if (!p) continue;
+    const field = box.closest('form').elements[box.dataset.param];
+    box.innerHTML = `<span class="choices-title" title="${esc(p.help)}">${esc(box.dataset.title)}</span>` +
+      p.choices.map((c) => `<label class="tick"><input type="checkbox" value="${esc(c.value)}"> ${esc(c.label)}</label>`).join('') +
+      (p.other_values ? `<label class="tick other">other <input class="other-values" placeholder="${esc(box.dataset.other || '')}" title="${esc(p.help)}"></label>` : '');
+    const write = () => {
+      const ticked = $$('input[type=checkbox]', box).filter((i) => i.checked).map((i) => i.value);
+      const other = $('.other-values', box);
+      if (other && other.value.trim()) ticked.push(...other.value.split(',').map((w) => w.trim()).filter(Boolean));
+      field.value = ticked.join(',');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    for (const i of $$('input', box)) i.addEventListener('input', (e) => { e.stopPropagation(); write(); });
+    fieldLabels[box.dataset.param] = box.dataset.title;
+  }
+  for (const select of $$('select[data-param]')) {
+    const p = parameter(select.dataset.command, select.dataset.param);
+    if (!p) continue;
+    const keep = select.value;
+    select.innerHTML = (select.dataset.empty ? `<option value="">${esc(select.dataset.empty)}</option>` : '') +
+      p.choices.map((c) => `<option value="${esc(c.value)}">${esc(c.label)}</option>`).join('');
+    select.value = keep;
+  }
+  for (const f of Object.values(forms))
+    for (const el of f.elements) if (el.name && el.closest('label') && !fieldLabels[el.name]) fieldLabels[el.name] = el.closest('label').firstChild.textContent.trim();
+  syncChoices();
+}
+// The boxes ticked as the fields say (a field left empty: the declared default).
+function syncChoices() {
+  for (const box of $$('.choices')) {
+    const p = parameter(box.dataset.command, box.dataset.param);
+    if (!p) continue;
+    const value = box.closest('form').elements[box.dataset.param].value || p.default || '';
+    const words = value.split(',').map((w) => w.trim()).filter(Boolean);
+    const known = new Set(p.choices.map((c) => c.value));
+    for (const i of $$('input[type=checkbox]', box)) i.checked = words.includes(i.value);
+    const other = $('.other-values', box);
+    if (other) other.value = words.filter((w) => !known.has(w)).join(',');
+  }
+}
+
+// ---- the units: a picker by card name and faction ----
+function fillRoster(roster, label) {
+  rosterUnits = roster.units;
+  $('#roster').innerHTML = roster.units.map((u) => `<option value="${esc(u.display_name || u.name)}">${esc(u.name)}, ${u.minis} minis</option>`).join('');
+  $('#roster-summary').textContent = `Roster: ${label} (${roster.units.length} units)`;
+  const factions = [...new Set(roster.units.map((u) => u.faction))].sort();
+  for (const picker of $$('.picker')) {
+    $('.picker-faction', picker).innerHTML = '<option value="">every faction</option>' + factions.map((f) => `<option>${esc(f)}</option>`).join('');
+    drawPicker(picker);
+  }
+}
+function pickedNames(form) { return form.elements.unit.value.split(',').map((w) => w.trim()).filter(Boolean); }
+function isPicked(form, u) {
+  return pickedNames(form).some((w) => w === u.name || matchKey(w) === matchKey(u.display_name) || matchKey(w) === matchKey(u.name));
+}
+function drawPicker(picker) {
+  const form = picker.closest('form');
+  const q = matchKey($('.picker-search', picker).value), faction = $('.picker-faction', picker).value;
+  const shown = rosterUnits.filter((u) => (!faction || u.faction === faction) && (!q || matchKey(u.display_name + u.name).includes(q)));
+  $('.picker-list', picker).innerHTML = shown.map((u) => `<label class="tick"><input type="${picker.dataset.single ? 'radio' : 'checkbox'}" name="pick-${form.id}" value="${esc(u.name)}"${isPicked(form, u) ? ' checked' : ''}>
+    ${esc(u.display_name || u.name)} <span class="hint">${esc(u.faction)}, ${u.minis} × ${u.wounds_per_mini} wounds</span></label>`).join('') || '<p class="hint">No unit of the roster matches.</p>';
+  const picked = rosterUnits.filter((u) => isPicked(form, u)).map((u) => u.display_name || u.name);
+  $('summary', picker).textContent = picked.length ? `Units: ${picked.join(', ')}` : 'Choose units by card name';
+}
+function syncPickers() { for (const picker of $$('.picker')) if (rosterUnits.length) drawPicker(picker); }
+for (const picker of $$('.picker')) {
+  const form = picker.closest('form');
+  $('.picker-search', picker).addEventListener('input', (e) => { e.stopPropagation(); drawPicker(picker); });
+  $('.picker-faction', picker).addEventListener('input', (e) => { e.stopPropagation(); drawPicker(picker); });
+  $('.picker-list', picker).addEventListener('input', (e) => {
+    e.stopPropagation();
+    const u = rosterUnits.find((x) => x.name === e.target.value);
+    let names = pickedNames(form).filter((w) => !(w === u.name || matchKey(w) === matchKey(u.display_name)));
+    if (picker.dataset.single) names = [u.name];
+    else if (e.target.checked) names.push(u.name);
+    form.elements.unit.value = names.join(',');
+    drawPicker(picker);
+    form.elements.unit.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+// Is every name typed in the form's unit field a unit? (While typing, a half-typed name is not.)
+function unitsComplete(form) {
+  const names = pickedNames(form);
+  return names.length === 0 || names.every((w) => w === 'all' || namesUnit(rosterUnits, w));
+}

@@ -1,0 +1,156 @@
+// The Map tab: where one unit can stand within its actions, on the example table, an empty one or
+// a pasted terrain. Tapping a cell reads its routes; with "Tap sets the start" ticked, a tap moves
+// the start there instead. A refusal (a start inside a building) replaces the map beside it, so no
+// stale map or download is left. Pieces are labelled by kind and height (height units and inches),
+// with a 6" scale; on the wounds layer a cell reached without dice is green, apart from the grey of
+// cells out of reach.
+let mapData = null;
+const actionColours = ['#1a9850', '#91cf60', '#d9ef8b', '#fee08b', '#fc8d59', '#d73027', '#a50026', '#67001f', '#40004b', '#2d004b', '#1b0033', '#0d0019', '#000000'];
+const unreachableColour = '#e9ebef', noDiceColour = '#a6dba0';
+async function runMap() {
+  const s = formState(forms.map);
+  const options = { unit: s.unit || 'stormtroopers', actions: s.actions || '4', start: s.start || '6,18', resolution: s.resolution || '0.25' };
+  if (s.edition) options.edition = s.edition;
+  if (s.facing) options.facing = s.facing;
+  if (s['expert-climber']) options['expert-climber'] = s['expert-climber'];
+  const supplied = {}, files = {};
+  if ((s.table || 'example') === 'example') { supplied.terrain = { label: 'example.csv', text: $('#terrain-example').textContent.trim() + '\n' }; options.terrain = 'example.csv'; files.terrain = 'experiments/terrain/example.csv'; }
+  else if (s.table === 'pasted') { supplied.terrain = { label: 'my-terrain.csv', text: s.terrain || '' }; options.terrain = 'my-terrain.csv'; files.terrain = 'my-terrain.csv'; }
+  status('Drawing the map…');
+  const t0 = performance.now();
+  const r = await engine({ command: 'map', options, supplied }, { owner: 'map' });
+  if (r.stopped) { refused(r); return; }
+  const out = $('#map-out');
+  out.innerHTML = '';
+  if (!r.ok) {
+    // The refusal takes the map's place: no stale map, download or command stays beside it.
+    mapData = null;
+    const cv = $('#map-canvas');
+    cv.getContext('2d').clearRect(0, 0, cv.width, cv.height);
+    cv.hidden = true;
+    $('#map-legend').innerHTML = '';
+    $('#map-cell').textContent = '';
+    $('#map-error').textContent = pageWords(r.error, fieldLabels);
+    $('#map-error').hidden = false;
+    refused(r, fieldLabels);
+    return;
+  }
+  $('#map-error').hidden = true;
+  $('#map-canvas').hidden = false;
+  const rows = parseCsv(r.outputs.output);
+  // The highest surface at each spot, as the CLI's picture shows it.
+  const top = new Map();
+  for (const c of rows) { const k = c.x + ',' + c.y; const o = top.get(k); if (!o || +c.level > +o.level) top.set(k, c); }
+  mapData = { rows, top, table: r.table, pieces: r.pieces || [], res: +options.resolution, options, layer: s.layer || 'actions' };
+  drawMap();
+  const reach = rows.filter((c) => c.reachable === 'true').length;
+  const card = document.createElement('div');
+  card.className = 'card';
+  card.innerHTML = `<h2>${esc(options.unit)} from ${esc(options.start)}, ${esc(options.actions)} actions</h2><p>${reach} of ${rows.length} surface cells reachable (exact wounds; cells of ${esc(options.resolution)}").</p>`;
+  out.appendChild(card);
+  tools(card, 'map.csv', r.outputs.output, commandLine('map', options, files) + ' -o map.csv', s.table === 'pasted' ? 'Save the pasted terrain as my-terrain.csv to run the command.' : '');
+  status(`Map drawn in ${Math.round(performance.now() - t0)} ms.`);
+  done('mapped', performance.now() - t0);
+  writeHash();
+}
+function woundColour(w) { // a cell reached with no dice is green; then white-pink (a little) to deep red (1 wound or more)
+  if (+w === 0) return noDiceColour;
+  const t = Math.min(1, w);
+  return `rgb(${255 - Math.round(90 * t)},${Math.round(245 - 225 * t)},${Math.round(240 - 220 * t)})`;
+}
+// A piece's labels, longest first: its kind and height in height units and inches, then shorter.
+function pieceLabels(p) {
+  if (p.kind === 'difficult') return ['difficult ground', 'difficult', ''];
+  if (p.kind === 'impassable') return ['impassable', 'imp.', ''];
+  const inches = +(p.height * 6).toFixed(2);
+  return [`${p.kind} ${p.height} (${inches}")`, `${p.height} (${inches}")`, `${p.height}`];
+}
+function drawMap() {
+  if (!mapData) return;
+  const cv = $('#map-canvas'), ctx = cv.getContext('2d');
+  const [tw, td] = mapData.table, scale = 15 * (+$('#map-zoom').value || 1);
+  cv.width = tw * scale; cv.height = td * scale;
+  cv.style.width = (+$('#map-zoom').value || 1) > 1 ? `${tw * scale}px` : '';
+  ctx.fillStyle = unreachableColour; ctx.fillRect(0, 0, cv.width, cv.height);
+  const res = mapData.res;
+  for (const c of mapData.top.values()) {
+    if (c.reachable !== 'true') continue;
+    ctx.fillStyle = mapData.layer === 'wounds' ? woundColour(+c.wounds_at_min_actions) : actionColours[Math.min(12, +c.min_actions)];
+    ctx.fillRect((+c.x - res / 2) * scale, (td - +c.y - res / 2) * scale, res * scale + 0.5, res * scale + 0.5);
+  }
+  // Labels are sized for the screen, not the canvas: on a phone the canvas is drawn at a third of
+  // its size, so its text is drawn larger, and short where the full one would not fit the piece.
+  const shrink = cv.width / Math.max(1, cv.getBoundingClientRect().width || cv.width);
+  const fontPx = 11 * Math.max(1, shrink);
+  ctx.font = `${fontPx}px sans-serif`;
+  const placed = [];
+  for (const p of mapData.pieces) {
+    ctx.strokeStyle = p.kind === 'building' ? '#222' : p.kind === 'hill' ? '#7a5' : '#666';
+    ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * Math.max(1, shrink / 2);
+    ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
+    ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
+    const labels = pieceLabels(p);
+    const label = labels.find((l) => ctx.measureText(l).width <= p.width * scale - 6) ?? labels[labels.length - 1];
+    if (!label) continue;
+    let x = p.x * scale + 3, y = (td - p.y - p.depth) * scale + fontPx + 1;
+    const w = ctx.measureText(label).width + 4;
+    // A label that would land on one already drawn (a storey on its building's corner) moves down.
+    while (placed.some((q) => x < q.x + q.w && q.x < x + w && y - fontPx < q.y + 3 && q.y - fontPx < y + 3)) y += fontPx + 3;
+    placed.push({ x, y, w });
+    ctx.fillStyle = 'rgba(255,255,255,0.85)'; ctx.fillRect(x - 2, y - fontPx, w, fontPx + 3);
+    ctx.fillStyle = '#222'; ctx.fillText(label, x, y);
+  }
+  ctx.setLineDash([]);
+  // A 6" scale (1 height unit), bottom left.
+  const bar = 6 * scale, bx = 8 * Math.max(1, shrink), by = cv.height - 10 * Math.max(1, shrink);
+  ctx.strokeStyle = '#000'; ctx.lineWidth = 3 * Math.max(1, shrink / 2);
+  ctx.beginPath(); ctx.moveTo(bx, by); ctx.lineTo(bx + bar, by); ctx.stroke();
+  ctx.fillStyle = '#000'; ctx.fillText('6" (height 1)', bx + bar + 6, by + fontPx / 3);
+  const o = mapData.options, [sx, sy] = o.start.split(',').map(Number);
+  ctx.fillStyle = '#fff'; ctx.strokeStyle = '#000'; ctx.lineWidth = 2;
+  ctx.beginPath(); ctx.arc(sx * scale, (td - sy) * scale, 6 * Math.max(1, shrink / 2), 0, 7); ctx.fill(); ctx.stroke();
+  const legend = $('#map-legend');
+  const out = `<span><span class="swatch" style="background:${unreachableColour}"></span>not reachable</span>`;
+  if (mapData.layer === 'wounds')
+    legend.innerHTML = '<div class="legend"><strong>Layer: expected wounds on the fastest route</strong>' +
+      `<span><span class="swatch" style="background:${noDiceColour}"></span>0 (no dice)</span>` +
+      [0.25, 0.5, 0.75, 1].map((w) => `<span><span class="swatch" style="background:${woundColour(w)}"></span>${w === 1 ? '1 or more' : w}</span>`).join('') + out + '</div>';
+  else
+    legend.innerHTML = '<div class="legend"><strong>Layer: fewest actions</strong>' + Array.from({ length: +o.actions + 1 }, (_, a) => `<span><span class="swatch" style="background:${actionColours[Math.min(12, a)]}"></span>${a} ${a === 1 ? 'action' : 'actions'}</span>`).join('') + out + '</div>';
+}
+function cellAt(ev) {
+  const cv = $('#map-canvas'), rect = cv.getBoundingClientRect();
+  const [tw, td] = mapData.table;
+  const x = (ev.clientX - rect.left) / rect.width * tw, y = td - (ev.clientY - rect.top) / rect.height * td;
+  const res = mapData.res;
+  const cx = (Math.floor(x / res) + 0.5) * res, cy = (Math.floor(y / res) + 0.5) * res;
+  return { x, y, cell: mapData.top.get(String(cx) + ',' + String(cy)), cells: mapData.rows.filter((c) => +c.x === cx && +c.y === cy) };
+}
+function describeCell(ev) {
+  if (!mapData) return;
+  const { x, y, cells } = cellAt(ev);
+  const el = $('#map-cell');
+  if (!cells.length) { el.textContent = `(${x.toFixed(2)}, ${y.toFixed(2)}): no surface a base fits on.`; return; }
+  el.innerHTML = cells.map((c) => c.reachable !== 'true'
+    ? `<div><strong>(${c.x}, ${c.y}) ${esc(c.surface)} level ${c.level}</strong>: not reachable in ${esc(mapData.options.actions)} actions.</div>`
+    : `<div><strong>(${c.x}, ${c.y}) ${esc(c.surface)} level ${c.level}</strong>: fastest ${c.min_actions} ${c.min_actions === '1' ? 'action' : 'actions'} by <code>${esc(c.route_at_min_actions || 'standing still')}</code> (${sig(c.wounds_at_min_actions)} wounds); safest within the budget <code>${esc(c.route || 'standing still')}</code>, ${c.route_actions} actions, ${sig(c.mean_wounds)} wounds, P(no mini lost) ${sig(c.exact_p_unit_intact)}.</div>`).join('');
+}
+function wireMap() {
+  const canvas = $('#map-canvas');
+  canvas.addEventListener('mousemove', describeCell);
+  canvas.addEventListener('click', (ev) => {
+    if (!mapData) return;
+    describeCell(ev);
+    if (!$('#tap-start').checked) return;  // a tap reads the cell; moving the start is its own choice
+    const { x, y, cell } = cellAt(ev);
+    const level = cell && +cell.level > 0 ? ',' + cell.level : '';
+    forms.map.elements.start.value = `${+x.toFixed(2)},${+y.toFixed(2)}${level}`;
+    runMap();
+  });
+  $('#map-zoom').addEventListener('input', () => drawMap());
+  const terrainBox = forms.map.elements.terrain;
+  // Terrain pasted or dropped is the table to use.
+  terrainBox.addEventListener('input', () => { if (terrainBox.value.trim()) forms.map.elements.table.value = 'pasted'; });
+  terrainBox.addEventListener('dragover', (e) => e.preventDefault());
+  terrainBox.addEventListener('drop', async (e) => { e.preventDefault(); const f = e.dataTransfer.files[0]; if (f) { terrainBox.value = await f.text(); forms.map.elements.table.value = 'pasted'; runMap(); } });
+}

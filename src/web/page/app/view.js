@@ -1,0 +1,82 @@
+// What every tab shows around its figures: the status line (with progress and Stop), tables that
+// stack into cards on a phone, and the buttons under each answer (download the CSV, copy the
+// command that writes the same bytes, copy a link to this view), each saying when it has copied.
+const $ = (s, root = document) => root.querySelector(s);
+const $$ = (s, root = document) => Array.from(root.querySelectorAll(s));
+
+function status(text, error) { $('#status-text').textContent = text; $('#status').classList.toggle('error', !!error); if (error) document.body.dataset.error = text; }
+// What has finished, on the body, for tests and timings: data-answered, data-charted, data-mapped, data-cliffed (ms).
+function done(what, ms) { document.body.dataset[what] = String(Math.round(ms)); }
+function showProgress(v) { const p = $('#progress'); p.hidden = v === null; if (v !== null) p.value = v; }
+// The Stop button shows while anything is being computed (after a moment, so quick answers do not flash it).
+let busyTimer = null;
+function busy(on) {
+  clearTimeout(busyTimer);
+  if (!on) { $('#stop').hidden = true; document.body.dataset.busy = 'no'; return; }
+  document.body.dataset.busy = 'yes';
+  busyTimer = setTimeout(() => { $('#stop').hidden = false; }, 300);
+}
+// An engine's refusal in the page's words: options are named as the form labels them.
+function pageWords(error, labels) {
+  return String(error).replace(/--([a-z][a-z-]*)/g, (m, name) => (labels[name] ? labels[name] : m))
+    .replace(/; `climbsim roster` lists the units/, '; choose from the unit list')
+    .replace(/`climbsim roster`/g, 'the unit list');
+}
+// A stopped or replaced question is no error: it says so, quietly.
+function refused(r, labels) {
+  if (r.stopped) { status(r.error); document.body.dataset.stopped = String(Date.now()); return; }
+  status(pageWords(r.error, labels || {}), true);
+}
+
+// A table of rows; a text column with one value in every row is said once above it, so the table
+// fits. Each cell carries its column's heading (data-label): on a phone the rows stack into cards.
+function htmlTable(rows, allColumns) {
+  const same = [], columns = allColumns.filter(([c, h, num]) => {
+    if (num || rows.length < 2 || !rows.every((r) => r[c] === rows[0][c])) return true;
+    if (rows[0][c] !== undefined && rows[0][c] !== '') same.push(`${h} ${rows[0][c]}`);
+    return false;
+  });
+  const th = columns.map(([, h]) => `<th>${esc(h)}</th>`).join('');
+  const tr = rows.map((r) => '<tr>' + columns.map(([c, h, num]) => num
+    ? `<td class="n" data-col="${c}" data-label="${esc(h)}">${esc(sig(r[c]))}</td>`
+    : `<td data-col="${c}" data-label="${esc(h)}">${esc(r[c] ?? '').replace(/\+/g, '+<wbr>')}</td>`).join('') + '</tr>').join('');
+  return (same.length ? `<p class="hint">Every row: ${esc(same.join(', '))}.</p>` : '') +
+    `<div class="table-wrap"><table class="stack"><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table></div>`;
+}
+
+function download(name, text) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  a.download = name;
+  document.body.appendChild(a); a.click(); a.remove();
+}
+// Copies `text`, then says so on the button for a moment (or that it could not, with the text to select).
+async function copyText(button, text) {
+  const label = button.dataset.label || (button.dataset.label = button.textContent);
+  let ok = false;
+  try { if (navigator.clipboard) { await navigator.clipboard.writeText(text); ok = true; } } catch (e) { ok = false; }
+  button.textContent = ok ? 'Copied' : 'Could not copy: select the text below';
+  const row = button.closest('.actions-row');
+  let shown = row.nextElementSibling && row.nextElementSibling.classList.contains('copied-text') ? row.nextElementSibling : null;
+  if (!shown) { shown = document.createElement('code'); shown.className = 'copied-text'; row.after(shown); }
+  shown.textContent = text;  // what was copied, to select by hand where the clipboard is closed
+  setTimeout(() => { button.textContent = label; }, 1600);
+}
+function tools(el, csvName, csv, cmd, note) {
+  const box = document.createElement('div');
+  box.innerHTML = `<div class="actions-row"><button type="button" data-do="csv">Download ${esc(csvName)}</button>
+    <button type="button" data-do="cmd">Copy as command</button><button type="button" data-do="link">Copy link</button></div>
+    <code class="cmd">${esc(cmd)}</code>${note ? `<p class="hint">${esc(note)}</p>` : ''}`;
+  box.querySelector('[data-do=csv]').onclick = () => download(csvName, csv);
+  box.querySelector('[data-do=cmd]').onclick = (e) => copyText(e.target, cmd);
+  box.querySelector('[data-do=link]').onclick = (e) => copyText(e.target, shareLink(location));
+  el.appendChild(box);
+}
+
+// The command line that writes the same bytes (with the dropped-in roster, when there is one).
+function commandLine(command, options, files) {
+  const words = ['climbsim', command];
+  for (const [k, v] of Object.entries(options)) words.push('--' + k, files && files[k] ? files[k] : v);
+  if (myRoster && rosterCommands.has(command)) words.push('--roster', myRoster.label);
+  return words.map(shellWord).join(' ');
+}

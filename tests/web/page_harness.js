@@ -1,0 +1,46 @@
+// What the browser tests of the page share: the page's own number format and CSV reader (imported
+// from src/web/page/app/core.js, not copied), a reader of the copied command lines, a tally of
+// checks, and the page actions every test uses (open a state from a link, wait for an answer, read
+// a table, catch a download).
+'use strict';
+const path = require('path');
+const { sig, parseCsv } = require(path.resolve(__dirname, '../../src/web/page/app/core.js'));
+
+// The shell words of a copied command line (the page quotes with '...' only).
+function shellWords(line) {
+  const words = []; let cur = '', q = false, any = false;
+  for (let i = 0; i < line.length; i++) { const c = line[i];
+    if (q) { if (c === "'") q = false; else cur += c; }
+    else if (c === "'") { q = true; any = true; }
+    else if (c === '\\' && line[i + 1] === "'") { cur += "'"; i++; }
+    else if (c === ' ') { if (cur !== '' || any) words.push(cur); cur = ''; any = false; }
+    else cur += c; }
+  if (cur !== '' || any) words.push(cur);
+  return words;
+}
+
+// A tally: check(ok, what) counts, and prints what failed.
+function tally() {
+  const t = { checks: 0, failures: 0 };
+  t.check = (ok, what) => { t.checks++; if (!ok) { t.failures++; console.log('FAIL: ' + what); } };
+  return t;
+}
+
+// A fresh load of the page for each state (a blank page between, so no answer of the last one is read).
+async function open(page, pageHtml, hash) {
+  await page.goto('about:blank');
+  await page.waitFor(`location.href === 'about:blank' && !document.querySelector('#status')`, 'a blank page between two states');
+  await page.goto('file://' + pageHtml + (typeof hash === 'string' ? hash : '#' + new URLSearchParams(hash).toString()));
+}
+const settled = (what) => `document.body && (document.body.dataset.${what} !== undefined || document.body.dataset.error !== undefined)`;
+// Download: the page's button makes a blob link and clicks it; we catch the link and read the blob.
+const downloaded = (page, card) => page.eval(`(async () => {
+  let href = null; const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function () { href = this.href; };
+  document.querySelector('${card} [data-do=csv]').click();
+  HTMLAnchorElement.prototype.click = click;
+  return await (await fetch(href)).text(); })()`);
+const table = (page, sel) => page.eval(`Array.from(document.querySelectorAll('${sel} tbody tr')).map((tr) =>
+  Object.fromEntries(Array.from(tr.children).map((td) => [td.dataset.col, td.textContent])))`);
+
+module.exports = { sig, parseCsv, shellWords, tally, open, settled, downloaded, table };

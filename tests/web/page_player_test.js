@@ -1,0 +1,198 @@
+// The page as a player meets it, in headless Chromium with the network off: names typed and picked
+// as the cards print them, boxes to tick for faces, what-ifs and rules, a pasted list with its
+// what-if and direction, answers on a phone, work that can be stopped, a crashed engine, links
+// made to break the page, links to share, and the map's refusals, pasted terrain and taps. Every
+// figure is compared with the command line's. Usage:
+//   node tests/web/page_player_test.js PAGE_HTML CLIMBSIM_BINARY OUT_DIR
+// Every wait is for what the page says it has done (data-answered, data-stopped, ...), bounded
+// only by the run's one limit (tests/web/patience.js).
+'use strict';
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { Browser, removeTree } = require('./cdp.js');
+const { Deadline } = require('./patience.js');
+const { sig, parseCsv, tally, open: openState, settled, table } = require('./page_harness.js');
+
+const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
+const root = path.resolve(__dirname, '..', '..');
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+if (!chromium) { console.log('page_player_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
+const t = tally();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'climbsim-player-test-'));
+fs.mkdirSync(outDir, { recursive: true });
+const listText = fs.readFileSync(path.join(root, 'experiments/lists/example.txt'), 'utf8');
+fs.writeFileSync(path.join(work, 'my-list.txt'), listText);
+const tournament = 'Hand\n276/800\nDarth Vader (170)\nStormtroopers (64)\n - DLT-19 Stormtrooper (20)\n - Grappling Hooks (2)\nSnowtroopers (42)\n\nCommands:\n\u2022\u2022\u2022\u2022Standing Orders\n';
+const cliCsv = (args) => execFileSync(cli, args.concat(['--format', 'csv']), { encoding: 'utf8' });
+// The page's rows against the CLI's, every field to the figure shown.
+function sameRows(shown, csv, what) {
+  const want = parseCsv(csv);
+  t.check(shown.length === want.length && want.length > 0, `${what}: ${shown.length} rows shown, the CLI's ${want.length}`);
+  for (let i = 0; i < Math.min(shown.length, want.length); i++)
+    for (const [col, text] of Object.entries(shown[i])) {
+      const expected = /^-?[0-9.e+-]+$/.test(want[i][col]) ? sig(want[i][col]) : want[i][col];
+      t.check(text === expected, `${what} row ${i + 1} ${col}: the page shows '${text}', the CLI's figure is ${want[i][col]}`);
+    }
+}
+const input = (sel, value, event = 'input') => `(() => { const el = document.querySelector(${JSON.stringify(sel)}); el.value = ${JSON.stringify(value)};
+  el.dispatchEvent(new Event(${JSON.stringify(event)}, { bubbles: true })); return true; })()`;
+const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped']) delete document.body.dataset[k]; return true; })()`;
+
+(async () => {
+  const deadline = new Deadline();
+  const browser = new Browser(chromium, path.join(work, 'profile'), deadline);
+  const open = (page, hash) => openState(page, pageHtml, hash);
+  try {
+    const p = await browser.newPage(1280, 900, false);
+    // ---- Names: a card's name typed letter by letter is no error while typing, then answered ----
+    await open(p, { tab: 'ask', 'ask.height': '2' });
+    await p.waitFor(settled('answered'), 'the first answer (data-answered or data-error)');
+    await p.eval(fresh);
+    const name = 'Scout Troopers';
+    let errors = 0;
+    for (let i = 1; i <= name.length; i++) {
+      await p.eval(input('#ask-form [name=unit]', name.slice(0, i)));
+      errors += await p.eval(`document.body.dataset.error !== undefined ? 1 : 0`);
+    }
+    await p.eval(`document.querySelector('#ask-form [name=unit]').dispatchEvent(new Event('change', { bubbles: true })); true`);
+    await p.waitFor(settled('answered'), 'the answer to "Scout Troopers" typed letter by letter');
+    t.check(errors === 0 && await p.eval(`document.body.dataset.error || ''`) === '', `typing a card's name shows no error on the way (${errors} seen)`);
+    sameRows(await table(p, '#ask-out'), cliCsv(['ask', '--unit', 'scout-troopers', '--height', '2']), 'ask "Scout Troopers"');
+    t.check(/Scout Troopers/.test(await p.eval(`document.querySelector('#ask-form .picker summary').textContent`)), 'the picker names the unit typed');
+    // ---- The picker: a faction, a search, a tick ----
+    await p.eval(fresh);
+    await p.eval(`(() => { const pk = document.querySelector('#ask-form .picker'); pk.open = true;
+      const f = pk.querySelector('.picker-faction'); f.value = 'rebels'; f.dispatchEvent(new Event('input', { bubbles: true }));
+      const s = pk.querySelector('.picker-search'); s.value = 'wookiee'; s.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`);
+    const offered = JSON.parse(await p.eval(`JSON.stringify([...document.querySelectorAll('#ask-form .picker-list input')].map((i) => i.value))`));
+    const rebels = execFileSync(cli, ['roster', '--format', 'csv'], { encoding: 'utf8' }).split('\n').filter((l) => /^[^,]*wookiee[^,]*,[^,]*,rebels,/.test(l)).map((l) => l.split(',')[0]);
+    t.check(offered.length > 0 && JSON.stringify(offered) === JSON.stringify(rebels), `the picker offers the rebels' Wookiees only: ${offered}, the roster's ${rebels}`);
+    await p.eval(`(() => { const b = document.querySelector('#ask-form .picker-list input[value="wookiee-warriors"]'); b.checked = true; b.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`);
+    await p.waitFor(settled('answered'), 'the answer after picking Wookiee Warriors');
+    t.check(await p.eval(`document.querySelector('#ask-form [name=unit]').value`) === 'Scout Troopers,wookiee-warriors', 'the pick is added to the units typed');
+    // ---- Faces, what-ifs and rules as boxes, with the books' names ----
+    const faceLabels = await p.eval(`[...document.querySelectorAll('[data-param=face] label')].map((l) => l.textContent.trim() + (l.querySelector('input').checked ? '*' : '')).join('|')`);
+    t.check(faceLabels === 'Sheer*|Ledges*|Ladder|Ledges and a ladder|Wall (clamber over)', `the faces offered, the default ticked: ${faceLabels}`);
+    t.check(/2023 Core Rulebook \(climb only\)/.test(await p.eval(`document.querySelector('[data-param=edition]').textContent`)), 'the rules by their books\' names');
+    await p.eval(fresh);
+    await p.eval(`(() => { for (const v of ['ladder']) { const b = document.querySelector('[data-param=face] input[value="' + v + '"]'); b.checked = true; b.dispatchEvent(new Event('input', { bubbles: true })); }
+      const e = document.querySelector('[data-param=what-if] input[value="expert-climber"]'); e.checked = true; e.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`);
+    await p.waitFor(settled('answered'), 'the answer with Ladder and Expert Climber ticked');
+    sameRows(await table(p, '#ask-out'), cliCsv(['ask', '--unit', 'scout-troopers,wookiee-warriors', '--height', '2', '--face', 'sheer,ledges,ladder', '--what-if', 'expert-climber']), 'ask with boxes ticked');
+    // ---- A pasted list keeps its what-if and direction ----
+    await open(p, { tab: 'ask', 'ask.list': listText, 'ask.height': '2', 'ask.what-if': 'expert-climber', 'ask.direction': 'down', 'ask.face': 'sheer' });
+    await p.waitFor(`document.querySelector('#list-import table') && (${settled('answered')})`, 'the pasted list with a what-if, the way down');
+    t.check(await p.eval(`document.querySelector('#list-box').open`), 'a link with a list shows the list');
+    t.check(/way down/.test(await p.eval(`document.querySelector('#ask-out h2').textContent`)), 'the heading says the way down');
+    sameRows(await table(p, '#ask-out'), cliCsv(['list', path.join(work, 'my-list.txt'), '--heights', '2', '--what-if', 'expert-climber', '--direction', 'down', '--face', 'sheer']), 'the list with its what-if, down');
+    // ---- Legion HQ's tournament export ----
+    await open(p, { tab: 'ask', 'ask.list': tournament, 'ask.height': '1' });
+    await p.waitFor(`document.querySelector('#list-import table') && (${settled('answered')})`, 'the tournament export\'s import');
+    const imported = await table(p, '#list-import');
+    t.check(imported.length === 3 && imported[1].minis === '5', `the tournament export's units: ${JSON.stringify(imported.map((u) => [u.label, u.minis]))}`);
+    t.check(/276/.test(await p.eval(`document.querySelector('#list-import p').textContent`)), 'the import compares the points with the header');
+    // ---- Links made to break the page fall back to the Ask tab ----
+    for (const bad of ['__proto__', 'constructor', 'nosuch']) {
+      await open(p, `#tab=${bad}&ask.unit=stormtroopers`);
+      await p.waitFor(settled('answered'), `the page opened from #tab=${bad}`);
+      t.check(await p.eval(`!document.querySelector('#tab-ask').hidden && document.querySelectorAll('#ask-out tbody tr').length > 0`), `#tab=${bad}: the Ask tab, answered`);
+    }
+    // ---- A link to share: the page's name and the view, and it says it copied ----
+    await p.eval(`document.querySelector('#ask-out [data-do=link]').click(); true`);
+    await p.waitFor(`document.querySelector('#ask-out code.copied-text')`, 'the copied link shown');
+    const shared = await p.eval(`document.querySelector('#ask-out code.copied-text').textContent`);
+    const said = await p.eval(`document.querySelector('#ask-out [data-do=link]').textContent`);
+    t.check(/^index\.html#tab=ask/.test(shared) && !/file:|\/tmp\//.test(shared), `the link to share names the page, not this disk: ${shared}`);
+    t.check(said === 'Copied' || /Could not copy/.test(said), `the button says what happened: ${said}`);
+    // ---- The work limit, at once, in words ----
+    await open(p, '#tab=cliff&cliff.samples=1e15');
+    await p.waitFor(`document.body.dataset.error !== undefined`, 'the refusal of 1e15 samples');
+    t.check(/estimated at .* above the limit/.test(await p.eval(`document.body.dataset.error`)), 'cliff.samples=1e15 is refused with the estimate');
+    // ---- Stop, then the engine still answers ----
+    await open(p, { tab: 'cliff', 'cliff.levels': '1-4', 'cliff.drm': '-1,0,1', 'cliff.samples': '3000000' });
+    await p.waitFor(`!document.querySelector('#stop').hidden`, 'the Stop button during a long table');
+    await p.eval(`document.querySelector('#stop').click(); true`);
+    await p.waitFor(`document.body.dataset.stopped !== undefined`, 'the long table stopped');
+    t.check(await p.eval(`document.body.dataset.cliffed === undefined && /Stopped/.test(document.querySelector('#status-text').textContent)`), 'stopped: no table, and the status says so');
+    await p.eval(fresh);
+    await p.eval(input('#cliff-form [name=samples]', '2000'));
+    await p.waitFor(settled('cliffed'), 'a small table after the stop');
+    t.check(await p.eval(`document.body.dataset.error || ''`) === '', 'the engine answers after a stop');
+    // ---- A crash inside the engine: said, and the engine restarted ----
+    await p.eval(`(engine({ command: 'ask', options: { unit: 1n } }).then((r) => { window.crashAnswer = r; }), true)`);
+    await p.waitFor(`window.crashAnswer !== undefined`, 'the answer of a question that crashes the worker');
+    t.check(/stopped unexpectedly.*restarted/.test(await p.eval(`window.crashAnswer.error`)), 'a crash is said in words');
+    await p.eval(fresh);
+    await p.eval(input('#cliff-form [name=samples]', '3000'));
+    await p.waitFor(settled('cliffed'), 'a table after the crash');
+    t.check(await p.eval(`document.body.dataset.error || ''`) === '', 'the restarted engine answers');
+    // ---- The cliff: a broken unit's rows say why; a stack's figures show ----
+    await open(p, { tab: 'cliff', 'cliff.levels': '1', 'cliff.status': 'broken', 'cliff.samples': '1000' });
+    await p.waitFor(settled('cliffed'), 'a broken unit\'s cliff');
+    t.check(/a broken unit may not Climb/.test(await p.eval(`document.querySelector('#cliff-out').textContent`)), 'a broken unit: the reason shown');
+    await open(p, { tab: 'cliff', 'cliff.levels': '1', 'cliff.units': '2', 'cliff.samples': '1000' });
+    await p.waitFor(settled('cliffed'), 'a stack of two');
+    const stack = await table(p, '#cliff-out');
+    const stackWant = parseCsv(execFileSync(cli, ['cliff', '--levels', '1', '--units', '2', '--samples', '1000', '--direction', 'up', '--drm', '0', '--commando', 'false', '--weather', 'none', '--within', '1-6', '--status', 'good-order', '-q'], { encoding: 'utf8' }));
+    t.check(stack.length === 1 && stack[0].exact_p_all_arrive === sig(stackWant[0].exact_p_all_arrive), `a stack: P(every unit on top) ${stack[0] && stack[0].exact_p_all_arrive}, the CLI's ${stackWant[0].exact_p_all_arrive}`);
+    // ---- The map: a refusal replaces the map; pasted terrain is used; a tap reads, not moves ----
+    await open(p, { tab: 'map', 'map.table': 'example', 'map.start': '6,18' });
+    await p.waitFor(settled('mapped'), 'the example map');
+    await p.eval(fresh);
+    const inside = '11,12';  // inside the example table's first building (x 10-16, y 10-16)
+    await p.eval(input('#map-form [name=start]', inside));
+    await p.waitFor(`document.body.dataset.error !== undefined`, 'the refusal of a start inside a building');
+    t.check(await p.eval(`!document.querySelector('#map-error').hidden && document.querySelector('#map-canvas').hidden && !document.querySelector('#map-out [data-do=csv]')`),
+      'a refused start: the error in the map\'s place, no stale map or download');
+    const terrain = 'kind,x,y,width,depth,height,ladder\nbuilding,10,4,6,6,1,s\n';
+    await p.eval(fresh);
+    await p.eval(input('#map-form [name=start]', '4,4'));
+    await p.eval(input('#map-form [name=terrain]', terrain));
+    await p.waitFor(settled('mapped'), 'the map of the pasted terrain');
+    t.check(await p.eval(`document.querySelector('#map-form [name=table]').value`) === 'pasted' && /my-terrain\.csv/.test(await p.eval(`document.querySelector('#map-out code.cmd').textContent`)), 'pasted terrain is the table used');
+    const start = await p.eval(`document.querySelector('#map-form [name=start]').value`);
+    await p.eval(`(() => { const c = document.querySelector('#map-canvas'), r = c.getBoundingClientRect();
+      c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * 0.3, clientY: r.top + r.height * 0.5, bubbles: true })); return true; })()`);
+    t.check(await p.eval(`document.querySelector('#map-form [name=start]').value`) === start && (await p.eval(`document.querySelector('#map-cell').textContent`)).length > 0, 'a tap reads the cell and leaves the start');
+    await p.eval(fresh);
+    await p.eval(`(() => { document.querySelector('#tap-start').checked = true; const c = document.querySelector('#map-canvas'), r = c.getBoundingClientRect();
+      c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * 0.3, clientY: r.top + r.height * 0.5, bubbles: true })); return true; })()`);
+    await p.waitFor(settled('mapped'), 'the map from the tapped start');
+    t.check(await p.eval(`document.querySelector('#map-form [name=start]').value`) !== start, 'with "Tap sets the start", a tap moves the start');
+    // A terrain too big for a link is left out of it, and the page says so.
+    await p.eval(fresh);
+    const bigTerrain = 'kind,x,y,width,depth,height,ladder\n' + Array.from({ length: 260 }, (_, i) => `difficult,${((i % 26) * 2.7).toFixed(1)},${12 + Math.floor(i / 26) * 2},1,1,0,`).join('\n') + '\n';
+    await p.eval(input('#map-form [name=terrain]', bigTerrain));
+    await p.waitFor(settled('mapped'), 'the map of a big terrain');
+    t.check(!(await p.eval(`location.hash`)).includes('map.terrain') && /too big for a link/.test(await p.eval(`document.querySelector('#link-note').textContent`)),
+      `a big terrain: left out of the link, said (${await p.eval(`document.body.dataset.error || 'mapped'`)}; ${await p.eval(`document.querySelector('#link-note').textContent`)})`);
+    await p.eval(input('#map-form [name=layer]', 'wounds'));
+    t.check(/0 \(no dice\)/.test(await p.eval(`document.querySelector('#map-legend').textContent`)), 'the wounds layer tells no dice from out of reach');
+    await p.screenshot(path.join(outDir, 'player-map-desktop.png'));
+    t.check(p.console.length === 0, 'nothing on the console (desktop): ' + p.console.join(' | '));
+
+    // ---- A phone: the answer's figures on screen, no sideways swipe ----
+    const phone = await browser.newPage(390, 844, true);
+    await open(phone, { tab: 'ask', 'ask.unit': 'stormtroopers,scout-troopers', 'ask.height': '2' });
+    await phone.waitFor(settled('answered'), 'the answer on a phone');
+    const offscreen = await phone.eval(`[...document.querySelectorAll('#ask-out td[data-col=minis_lost], #ask-out td[data-col=p_lose_one], #ask-out td[data-col=wounds]')].filter((td) => td.getBoundingClientRect().right > 390).length`);
+    t.check(offscreen === 0 && await phone.eval(`document.querySelectorAll('#ask-out td[data-col=minis_lost]').length`) > 0, `phone: wounds, minis lost and the chance to lose one on screen (${offscreen} cells off it)`);
+    t.check(await phone.eval(`document.documentElement.scrollWidth`) <= 390, 'phone: the page is no wider than the screen');
+    await phone.screenshot(path.join(outDir, 'player-ask-phone.png'));
+    await open(phone, { tab: 'cliff', 'cliff.levels': '1-2', 'cliff.samples': '2000' });
+    await phone.waitFor(settled('cliffed'), 'the cliff on a phone');
+    t.check(await phone.eval(`[...document.querySelectorAll('#cliff-out td[data-col=exact_p_success]')].every((td) => td.getBoundingClientRect().right <= 390)`), 'phone: P(on top) on screen');
+    await phone.screenshot(path.join(outDir, 'player-cliff-phone.png'));
+    t.check(phone.console.length === 0, 'nothing on the console (phone): ' + phone.console.join(' | '));
+  } catch (e) {
+    t.check(false, 'the test ran to its end: ' + e.message);
+  }
+  console.log(`page_player_test: ${t.checks - t.failures} passed, ${t.failures} failed`);
+  const cleanup = await browser.close();
+  const removal = removeTree(work);
+  if (removal) cleanup.push(removal);
+  for (const e of cleanup) console.log('page_player_test: cleanup: ' + e);
+  process.exit(t.failures || cleanup.length ? 1 : 0);
+})();
