@@ -80,7 +80,12 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     await p.eval(`(() => { for (const v of ['ladder']) { const b = document.querySelector('[data-param=face] input[value="' + v + '"]'); b.checked = true; b.dispatchEvent(new Event('input', { bubbles: true })); }
       const e = document.querySelector('[data-param=what-if] input[value="expert-climber"]'); e.checked = true; e.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`);
     await p.waitFor(settled('answered'), 'the answer with Ladder and Expert Climber ticked');
-    sameRows(await table(p, '#ask-out'), cliCsv(['ask', '--unit', 'scout-troopers,wookiee-warriors', '--height', '2', '--face', 'sheer,ledges,ladder', '--what-if', 'expert-climber']), 'ask with boxes ticked');
+    const ticked = cliCsv(['ask', '--unit', 'scout-troopers,wookiee-warriors', '--height', '2', '--face', 'sheer,ledges,ladder', '--what-if', 'expert-climber']);
+    sameRows(await table(p, '#ask-out'), ticked, 'ask with boxes ticked');
+    // Units and what-ifs side by side: a bar a unit and variant, its figure the CLI's.
+    const bars = JSON.parse(await p.eval(`JSON.stringify([...document.querySelectorAll('#ask-out .compare svg rect title')].map((e) => e.textContent))`));
+    const wantBars = parseCsv(ticked).filter((r) => r.cheapest && !/^no /.test(r.cheapest)).map((r) => `${r.units} (${r.variant}), height ${r.height}: ${r.cheapest}, ${sig(r.minis_lost)} minis lost on average`);
+    t.check(wantBars.length > 0 && wantBars.every((b) => bars.includes(b)), `the comparison charts hold every cheapest plan's figure: ${JSON.stringify(wantBars.filter((b) => !bars.includes(b)))} missing`);
     // ---- A pasted list keeps its what-if and direction ----
     await open(p, { tab: 'ask', 'ask.list': listText, 'ask.height': '2', 'ask.what-if': 'expert-climber', 'ask.direction': 'down', 'ask.face': 'sheer' });
     await p.waitFor(`document.querySelector('#list-import table') && (${settled('answered')})`, 'the pasted list with a what-if, the way down');
@@ -161,6 +166,15 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
       c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * 0.3, clientY: r.top + r.height * 0.5, bubbles: true })); return true; })()`);
     await p.waitFor(settled('mapped'), 'the map from the tapped start');
     t.check(await p.eval(`document.querySelector('#map-form [name=start]').value`) !== start, 'with "Tap sets the start", a tap moves the start');
+    // Questions asked faster than maps are drawn: at most the one in the worker and the newest run.
+    await p.eval(fresh);
+    const sent = await p.eval(`(async () => { let maps = 0; const post = worker.postMessage.bind(worker);
+      worker.postMessage = (m) => { if (m.request && m.request.command === 'map') maps++; post(m); };
+      const asked = [];
+      for (const s of ['3,3', '4,4', '5,5', '6,6', '7,3']) { forms.map.elements.start.value = s; asked.push(runMap()); await new Promise((r) => setTimeout(r, 20)); }
+      await Promise.all(asked); worker.postMessage = post; return maps; })()`);
+    t.check(sent <= 2, `five maps asked in a row: ${sent} computed (at most the one running and the newest)`);
+    t.check(/from 7,3,/.test(await p.eval(`document.querySelector('#map-out h2').textContent`)), 'the map shown is the newest asked');
     // A terrain too big for a link is left out of it, and the page says so.
     await p.eval(fresh);
     const bigTerrain = 'kind,x,y,width,depth,height,ladder\n' + Array.from({ length: 260 }, (_, i) => `difficult,${((i % 26) * 2.7).toFixed(1)},${12 + Math.floor(i / 26) * 2},1,1,0,`).join('\n') + '\n';

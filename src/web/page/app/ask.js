@@ -41,6 +41,16 @@ async function runAsk() {
     `<ul class="verdicts">${answer.verdicts.map((v) => `<li>${esc(v)}</li>`).join('')}</ul>` +
     (csv.warnings.length ? `<p class="hint">${csv.warnings.map(esc).join('<br>')}</p>` : '');
   out.appendChild(card);
+  // Units and what-ifs side by side, per face: the cheapest plan's and the safest plan's minis lost.
+  const series = new Set(answer.answers.map((r) => r.units + '|' + r.variant));
+  if (series.size > 1) {
+    const faces = [...new Set(answer.answers.map((r) => r.face))];
+    const charts = document.createElement('div');
+    charts.className = 'charts';
+    charts.innerHTML = faces.flatMap((f) => [['', 'cheapest'], ['safest_', 'safest']].map(([which, plan]) =>
+      compareChart(`${f}: minis lost on the ${plan} plan, units and what-ifs side by side`, answer.answers.filter((r) => r.face === f), which))).join('');
+    card.appendChild(charts);
+  }
   tools(card, command + '.csv', csv.outputs.output, commandLine(command, Object.assign({}, options, { format: 'csv' }), files) + ' -o ' + command + '.csv',
         listText && !listLink ? 'Save the pasted list as my-list.txt to run the command.' : '');
   status(`Answered in ${Math.round(performance.now() - t0)} ms, exact.`);

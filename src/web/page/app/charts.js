@@ -42,3 +42,32 @@ function lawChart(title, law) {
   return `<div class="chart card"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
     <div class="legend"><span><span class="swatch" style="background:#2f5fb3"></span>P(exactly k), exact</span><span><span class="swatch" style="background:#edae49"></span>P(at least k), exact</span></div></div>`;
 }
+// Several units, and each as it is against each what-if, on one chart: for each face, groups of
+// bars by height, one bar a unit and variant, its height the expected minis lost on the plan
+// `which` ('' the cheapest, 'safest_' the safest), written above it; a row with no plan is a cross.
+function compareChart(title, rows, which) {
+  const heights = [...new Set(rows.map((r) => r.height))];
+  const series = [...new Set(rows.map((r) => `${r.units} (${r.variant})`))];
+  const w = 360, h = 240, m = 44;
+  const value = (r) => r[which + 'minis_lost'];
+  const ymax = Math.max(0.5, ...rows.map((r) => +value(r) || 0)) * 1.1;
+  let s = axes(w, h, m, 1, ymax, 'height', 'expected minis lost', [], (v) => v.toFixed(2));
+  const gw = (w - m - 20) / heights.length, bw = gw * 0.8 / series.length;
+  heights.forEach((height, g) => {
+    s += `<text x="${m + gw * (g + 0.5)}" y="${h - m + 14}" font-size="11" text-anchor="middle">${esc(height)}</text>`;
+    series.forEach((name, k) => {
+      const r = rows.find((x) => x.height === height && `${x.units} (${x.variant})` === name);
+      const x = m + gw * g + gw * 0.1 + bw * k, mid = x + bw * 0.45;
+      if (!r || value(r) === '' || value(r) == null) {  // no plan: a cross at the base, not an empty place
+        if (r) s += `<text x="${mid}" y="${h - m - 3}" font-size="10" text-anchor="middle" fill="#888">×<title>${esc(name)}, height ${esc(height)}: ${esc(r[which ? 'safest' : 'cheapest'])}</title></text>`;
+        return;
+      }
+      // A bar of no loss keeps a sliver, so nothing lost is seen apart from no plan.
+      const v = +value(r), y = Math.min(h - m - 2, h - m - (h - m - 10) * v / ymax);
+      s += `<rect x="${x}" width="${bw * 0.9}" y="${y}" height="${h - m - y}" fill="${colours[k % colours.length]}"><title>${esc(name)}, height ${esc(height)}: ${esc(r[which ? 'safest' : 'cheapest'])}, ${sig(v)} minis lost on average</title></rect>`;
+      s += `<text x="${mid}" y="${y - 3}" font-size="9" text-anchor="middle">${sig(v)}</text>`;
+    });
+  });
+  return `<div class="chart card compare"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
+    <div class="legend">${series.map((name, k) => `<span><span class="swatch" style="background:${colours[k % colours.length]}"></span>${esc(name)}</span>`).join('')}</div></div>`;
+}

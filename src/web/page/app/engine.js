@@ -3,7 +3,8 @@
 // Contract: engine(request, {parts, progress, owner}) answers the engine's JSON. A table asked in
 // `parts` runs a slice at a time, and between slices the worker takes a cancel. A newer question
 // of the same `owner` (a tab) replaces an older one: the older is cancelled (its answer, if it
-// still comes, is dropped) and answers {ok: false, stopped: true}. stopWork() stops everything in
+// still comes, is dropped) and answers {ok: false, stopped: true}; a one-piece question still in
+// the worker is waited for, so at most one stale question runs before the newest. stopWork() stops everything in
 // flight: tables between their parts, anything else by restarting the worker. A worker that
 // crashes is restarted the same way, and every question it held answers with a sentence saying so.
 // A dropped-in roster goes with every question that reads units (as --roster FILE).
@@ -23,6 +24,7 @@ function startWorker() {
   worker.onmessage = (e) => {
     const m = e.data;
     if (m.ready) { engineReady(); return; }
+    if (m.progress === undefined) answered(m.id);
     const p = pending.get(m.id);
     if (!p) return;  // a question replaced or stopped: its answer is not wanted
     if (m.progress !== undefined) { p.progress(m.progress); return; }
@@ -43,6 +45,8 @@ function settle(id, answer) {
 }
 function restartEngine(message) {
   if (worker) worker.terminate();
+  waiting.clear();
+  inWorker.clear();
   for (const id of [...pending.keys()]) settle(id, { ok: false, stopped: true, error: message });
   startWorker();
 }
@@ -58,15 +62,35 @@ function stopWork() {
   else for (const id of [...pending.keys()]) cancel(id, 'Stopped: nothing of that question is shown.');
 }
 function cancelOwner(owner) { for (const [id, p] of pending) if (p.owner === owner) cancel(id, 'Replaced by a newer question.'); }
+// A question that runs in one piece (a map) cannot be cut short: a newer one of the same owner
+// waits for it rather than queue behind every keystroke, and a still newer one replaces the
+// waiting one. The replaced answers are dropped.
+const inWorker = new Map();  // owner -> the id of its one-piece question the worker is computing
+const waiting = new Map();   // owner -> { id, send }
 function engine(request, { parts, progress, owner } = {}) {
   const id = nextId++;
-  if (owner) cancelOwner(owner);
+  if (owner) {
+    const queued = waiting.get(owner);
+    if (queued) { waiting.delete(owner); settle(queued.id, { ok: false, stopped: true, error: 'Replaced by a newer question.' }); }
+    cancelOwner(owner);
+  }
   if (myRoster && rosterCommands.has(request.command) && !(request.supplied && request.supplied.roster))
     request = Object.assign({}, request, { supplied: Object.assign({ roster: myRoster }, request.supplied || {}) });
   return new Promise((resolve) => {
     pending.set(id, { resolve, progress: progress || (() => {}), owner, parts });
     busy(true);
-    worker.postMessage({ id, request, parts });
+    const send = () => { worker.postMessage({ id, request, parts }); if (owner && !parts) inWorker.set(owner, id); };
+    if (owner && !parts && inWorker.has(owner)) waiting.set(owner, { id, send });
+    else send();
   });
+}
+// The worker has answered `id`: its owner's waiting question goes.
+function answered(id) {
+  for (const [owner, running] of inWorker) {
+    if (running !== id) continue;
+    inWorker.delete(owner);
+    const queued = waiting.get(owner);
+    if (queued) { waiting.delete(owner); if (pending.has(queued.id)) queued.send(); }
+  }
 }
 if (hasEngine) startWorker();
