@@ -142,6 +142,18 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     const stack = await table(p, '#cliff-out');
     const stackWant = parseCsv(execFileSync(cli, ['cliff', '--levels', '1', '--units', '2', '--samples', '1000', '--direction', 'up', '--drm', '0', '--commando', 'false', '--weather', 'none', '--within', '1-6', '--status', 'good-order', '-q'], { encoding: 'utf8' }));
     t.check(stack.length === 1 && stack[0].exact_p_all_arrive === sig(stackWant[0].exact_p_all_arrive), `a stack: P(every unit on top) ${stack[0] && stack[0].exact_p_all_arrive}, the CLI's ${stackWant[0].exact_p_all_arrive}`);
+    // ---- The map of a unit of the pasted list, upgrades applied ----
+    await open(p, { tab: 'map', 'ask.list': listText, 'map.list-unit': 'stormtroopers', 'map.actions': '2', 'map.resolution': '0.5' });
+    await p.waitFor(settled('mapped'), 'the map of the list\'s stormtroopers');
+    const listMap = await p.eval(`(async () => { let href = null; const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function () { href = this.href; }; document.querySelector('#map-out [data-do=csv]').click();
+      HTMLAnchorElement.prototype.click = click; return await (await fetch(href)).text(); })()`);
+    const listMapCli = execFileSync(cli, ['map', '--list', path.join(work, 'my-list.txt'), '--unit', 'stormtroopers', '--actions', '2', '--start', '6,18', '--resolution', '0.5',
+      '--edition', 'rule-texts', '--terrain', path.join(root, 'experiments/terrain/example.csv'), '-q'], { encoding: 'utf8' });
+    t.check(listMap === listMapCli, 'the map of a list\'s unit is the CLI\'s map --list --unit, byte for byte');
+    const listCommand = await p.eval(`document.querySelector('#map-out code.cmd').textContent`);
+    t.check(/--list my-list\.txt/.test(listCommand) && /--unit stormtroopers/.test(listCommand), `its command names the list: ${listCommand}`);
+    t.check(/Stormtroopers|stormtroopers/.test(await p.eval(`[...document.querySelector('#map-form [name=list-unit]').options].map((o) => o.text).join('|')`)), 'the Map tab offers the list\'s units');
     // ---- The map: a refusal replaces the map; pasted terrain is used; a tap reads, not moves ----
     await open(p, { tab: 'map', 'map.table': 'example', 'map.start': '6,18' });
     await p.waitFor(settled('mapped'), 'the example map');

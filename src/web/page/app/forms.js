@@ -29,7 +29,12 @@ function readHash() {
   if (t) tab = t;
   for (const [name, f] of Object.entries(forms)) {
     const values = fields[name] || {};
-    for (const el of f.elements) if (el.name && Object.prototype.hasOwnProperty.call(values, el.name)) el.value = values[el.name];
+    for (const el of f.elements) {
+      if (!el.name || !Object.prototype.hasOwnProperty.call(values, el.name)) continue;
+      el.value = values[el.name];
+      // A select whose choices come later (from the engine) keeps the link's value as one of them.
+      if (el.tagName === 'SELECT' && el.value !== values[el.name]) { el.add(new Option(values[el.name], values[el.name])); el.value = values[el.name]; }
+    }
   }
   syncChoices();
   syncPickers();

@@ -8,12 +8,21 @@ let mapData = null;
 const actionColours = ['#1a9850', '#91cf60', '#d9ef8b', '#fee08b', '#fc8d59', '#d73027', '#a50026', '#67001f', '#40004b', '#2d004b', '#1b0033', '#0d0019', '#000000'];
 const unreachableColour = '#e9ebef', noDiceColour = '#a6dba0';
 async function runMap() {
+  if (forms.map.elements['list-unit'].dataset.filled !== (forms.ask.elements.list.value || '').trim()) await listUnitsForMap();
   const s = formState(forms.map);
   const options = { unit: s.unit || 'stormtroopers', actions: s.actions || '4', start: s.start || '6,18', resolution: s.resolution || '0.25' };
   if (s.edition) options.edition = s.edition;
   if (s.facing) options.facing = s.facing;
   if (s['expert-climber']) options['expert-climber'] = s['expert-climber'];
   const supplied = {}, files = {};
+  // A unit of the list pasted in the Ask tab, upgrades applied (map --list FILE --unit NAME).
+  const listText = (forms.ask.elements.list.value || '').trim();
+  if (s['list-unit'] && listText) {
+    const link = /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(listText);
+    options.list = link ? listText : 'my-list.txt';
+    options.unit = s['list-unit'];
+    if (!link) { supplied.list = { label: 'the pasted list', text: listText }; files.list = 'my-list.txt'; }
+  }
   if ((s.table || 'example') === 'example') { supplied.terrain = { label: 'example.csv', text: $('#terrain-example').textContent.trim() + '\n' }; options.terrain = 'example.csv'; files.terrain = 'experiments/terrain/example.csv'; }
   else if (s.table === 'pasted') { supplied.terrain = { label: 'my-terrain.csv', text: s.terrain || '' }; options.terrain = 'my-terrain.csv'; files.terrain = 'my-terrain.csv'; }
   status('Drawing the map…');
@@ -48,7 +57,9 @@ async function runMap() {
   card.className = 'card';
   card.innerHTML = `<h2>${esc(options.unit)} from ${esc(options.start)}, ${esc(options.actions)} actions</h2><p>${reach} of ${rows.length} surface cells reachable (exact wounds; cells of ${esc(options.resolution)}").</p>`;
   out.appendChild(card);
-  tools(card, 'map.csv', r.outputs.output, commandLine('map', options, files) + ' -o map.csv', s.table === 'pasted' ? 'Save the pasted terrain as my-terrain.csv to run the command.' : '');
+  tools(card, 'map.csv', r.outputs.output, commandLine('map', options, files) + ' -o map.csv',
+        [s.table === 'pasted' ? 'Save the pasted terrain as my-terrain.csv' : '', files.list ? 'save the pasted list as my-list.txt' : ''].filter(Boolean).join(', and ') +
+        (s.table === 'pasted' || files.list ? ' to run the command.' : ''));
   status(`Map drawn in ${Math.round(performance.now() - t0)} ms.`);
   done('mapped', performance.now() - t0);
   writeHash();
@@ -134,6 +145,20 @@ function describeCell(ev) {
   el.innerHTML = cells.map((c) => c.reachable !== 'true'
     ? `<div><strong>(${c.x}, ${c.y}) ${esc(c.surface)} level ${c.level}</strong>: not reachable in ${esc(mapData.options.actions)} actions.</div>`
     : `<div><strong>(${c.x}, ${c.y}) ${esc(c.surface)} level ${c.level}</strong>: fastest ${c.min_actions} ${c.min_actions === '1' ? 'action' : 'actions'} by <code>${esc(c.route_at_min_actions || 'standing still')}</code> (${sig(c.wounds_at_min_actions)} wounds); safest within the budget <code>${esc(c.route || 'standing still')}</code>, ${c.route_actions} actions, ${sig(c.mean_wounds)} wounds, P(no mini lost) ${sig(c.exact_p_unit_intact)}.</div>`).join('');
+}
+// The units of the list pasted in the Ask tab, offered on the Map tab (by their roster names).
+async function listUnitsForMap() {
+  const select = forms.map.elements['list-unit'];
+  const listText = (forms.ask.elements.list.value || '').trim();
+  const keep = select.value;
+  select.dataset.filled = listText;
+  if (!listText) { select.innerHTML = '<option value="">(paste a list in Ask)</option>'; return; }
+  const link = /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(listText);
+  const r = await engine({ command: 'list-import', options: { list: link ? listText : 'the pasted list' }, supplied: link ? {} : { list: { label: 'the pasted list', text: listText } } });
+  if (!r.ok) return;
+  const names = [...new Set(r.units.map((u) => u.name))];
+  select.innerHTML = '<option value="">(none: the unit above)</option>' + names.map((n) => `<option value="${esc(n)}">${esc(r.units.find((u) => u.name === n).label)}</option>`).join('');
+  select.value = keep;
 }
 function wireMap() {
   const canvas = $('#map-canvas');
