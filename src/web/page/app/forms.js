@@ -50,6 +50,8 @@ function showTab(t) {
 // ---- values from the declarations ----
 function parameter(command, name) { return (declared[command] || {})[name]; }
 function fillChoices(describe) {
+  // An engine older than `describe` (one given with --engine) leaves the page's own options.
+  if (!describe || !Array.isArray(describe.commands)) return;
   declared = {};
   for (const c of describe.commands) declared[c.name] = Object.fromEntries(c.parameters.map((p) => [p.name, p]));
   for (const box of $$('.choices')) {
