@@ -13,7 +13,7 @@ const os = require('os');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { sig, parseCsv, tally, open: openState, settled, table } = require('./page_harness.js');
+const { sig, parseCsv, tally, open: openState, settled, table, downloaded } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
@@ -145,9 +145,7 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     // ---- The map of a unit of the pasted list, upgrades applied ----
     await open(p, { tab: 'map', 'ask.list': listText, 'map.list-unit': 'stormtroopers', 'map.actions': '2', 'map.resolution': '0.5' });
     await p.waitFor(settled('mapped'), 'the map of the list\'s stormtroopers');
-    const listMap = await p.eval(`(async () => { let href = null; const click = HTMLAnchorElement.prototype.click;
-      HTMLAnchorElement.prototype.click = function () { href = this.href; }; document.querySelector('#map-out [data-do=csv]').click();
-      HTMLAnchorElement.prototype.click = click; return await (await fetch(href)).text(); })()`);
+    const listMap = await downloaded(p, '#map-out');
     const listMapCli = execFileSync(cli, ['map', '--list', path.join(work, 'my-list.txt'), '--unit', 'stormtroopers', '--actions', '2', '--start', '6,18', '--resolution', '0.5',
       '--edition', 'rule-texts', '--terrain', path.join(root, 'experiments/terrain/example.csv'), '-q'], { encoding: 'utf8' });
     t.check(listMap === listMapCli, 'the map of a list\'s unit is the CLI\'s map --list --unit, byte for byte');
