@@ -18,7 +18,7 @@ async function runCliff() {
     ['exact_p_eliminated', 'P(eliminated), exact', 1], ['exact_mean_mph', 'mean MPh, exact', 1]].concat(within.map((k) => [k, 'by MPh ' + k.split('_').pop() + ', exact', 1]));
   if (rows.some((r) => +r.units > 1))
     cols.push(['exact_p_all_arrive', 'P(every unit on top), exact', 1], ['exact_p_any_arrives', 'P(any on top), exact', 1], ['exact_mean_arriving', 'units on top, exact', 1]);
-  if (rows.some((r) => r.legal === 'false')) cols.splice(7, 0, ['illegal_reason', 'why no figures']);
+  if (rows.some((r) => r.legal === 'false')) cols.splice(7, 0, ['illegal_reason', 'no figures because']);
   const out = $('#cliff-out');
   out.innerHTML = '';
   const card = document.createElement('div');

@@ -28,10 +28,11 @@ function refused(r, labels) {
   status(pageWords(r.error, labels || {}), true);
 }
 
-// A table of rows; a text column with one value in every row is said once above it, so the table
-// fits. Each cell carries its column's heading (data-label): on a phone the rows stack into cards.
+// A table of rows; a text column with one value in every row is said once above it, and a column of
+// figures with none in any row is left out, so the table fits. Each cell carries its column's heading (data-label): on a phone the rows stack into cards.
 function htmlTable(rows, allColumns) {
   const same = [], columns = allColumns.filter(([c, h, num]) => {
+    if (num && rows.length > 0 && rows.every((r) => r[c] === '' || r[c] === undefined || r[c] === null)) return false;  // no figure in any row
     if (num || rows.length < 2 || !rows.every((r) => r[c] === rows[0][c])) return true;
     if (rows[0][c] !== undefined && rows[0][c] !== '') same.push(`${h} ${rows[0][c]}`);
     return false;
