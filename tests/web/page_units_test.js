@@ -25,6 +25,10 @@ const units = [{ name: 'scout-troopers', display_name: 'Scout Troopers' }, { nam
 same(['Scout Troopers', 'scout-troopers', 'darth vader', 'Darth Vader (Dark Lord of the Sith)', 'Scout Troo', 'wookiee-war', ''].map((n) => core.namesUnit(units, n)),
   [true, true, true, true, false, false, false], 'namesUnit');
 
+// A Legion HQ link pasted as the list, and lists that are not links.
+same(['https://legionhq2.com/list/empire/1000:1ayej0dd0,bl', ' legionhq.thefifthtrooper.com/list/rebels/x ', 'Darth Vader (170)\nhttps://legionhq2.com/list/x', 'list'].map(core.isListLink),
+  [true, true, false, false], 'isListLink');
+
 // Links: a link made by today's page (a list, several fields) opens to the same state.
 const tabs = ['ask', 'map', 'cliff'];
 const old = '#tab=ask&ask.unit=stormtroopers%2Cdarth-vader&ask.height=1%2C2%2C3&ask.face=sheer%2Cledges&ask.what-if=expert-climber&ask.edition=rule-texts%2Ccore-2023';

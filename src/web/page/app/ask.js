@@ -10,7 +10,7 @@ async function runAsk() {
   for (const k of ['face', 'direction', 'die', 'edition']) if (s[k]) common[k] = s[k];
   let command, options, supplied = {}, files = {};
   // A Legion HQ link is the list itself: the command line takes it as it is, no file to save.
-  const listLink = /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(listText);
+  const listLink = isListLink(listText);
   if (listText) {
     command = 'list';
     options = Object.assign({ list: listLink ? listText : 'my-list.txt' }, s.unit ? { unit: s.unit } : {}, s.height ? { heights: s.height } : {}, common,

@@ -39,6 +39,9 @@ function namesUnit(units, typed) {
   return units.some((u) => matchKey(u.name) === key || matchKey(u.display_name) === key || (u.display_name && matchKey(withoutTitle(u.display_name)) === key));
 }
 
+// Is the pasted list a Legion HQ link (the command line takes it as it is, no file to save)?
+const isListLink = (text) => /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(String(text).trim());
+
 const LINK_FIELD_LIMIT = 4000;  // characters: a field longer than this stays out of a link
 function readLinkState(hash, tabs) {
   const h = new URLSearchParams(String(hash).replace(/^#/, ''));
@@ -73,4 +76,4 @@ function shareLink(loc) {
 }
 
 if (typeof module === 'object' && module.exports)
-  module.exports = { esc, sig, parseCsv, shellWord, matchKey, withoutTitle, namesUnit, readLinkState, linkHash, shareLink, LINK_FIELD_LIMIT };
+  module.exports = { esc, sig, parseCsv, shellWord, matchKey, withoutTitle, namesUnit, isListLink, readLinkState, linkHash, shareLink, LINK_FIELD_LIMIT };

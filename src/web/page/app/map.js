@@ -18,7 +18,7 @@ async function runMap() {
   // A unit of the list pasted in the Ask tab, upgrades applied (map --list FILE --unit NAME).
   const listText = (forms.ask.elements.list.value || '').trim();
   if (s['list-unit'] && listText) {
-    const link = /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(listText);
+    const link = isListLink(listText);
     options.list = link ? listText : 'my-list.txt';
     options.unit = s['list-unit'];
     if (!link) { supplied.list = { label: 'the pasted list', text: listText }; files.list = 'my-list.txt'; }
@@ -153,7 +153,7 @@ async function listUnitsForMap() {
   const keep = select.value;
   select.dataset.filled = listText;
   if (!listText) { select.innerHTML = '<option value="">(paste a list in Ask)</option>'; return; }
-  const link = /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(listText);
+  const link = isListLink(listText);
   const r = await engine({ command: 'list-import', options: { list: link ? listText : 'the pasted list' }, supplied: link ? {} : { list: { label: 'the pasted list', text: listText } } });
   if (!r.ok) return;
   const names = [...new Set(r.units.map((u) => u.name))];
