@@ -43,4 +43,15 @@ const downloaded = (page, card) => page.eval(`(async () => {
 const table = (page, sel) => page.eval(`Array.from(document.querySelectorAll('${sel} tbody tr')).map((tr) =>
   Object.fromEntries(Array.from(tr.children).map((td) => [td.dataset.col, td.textContent])))`);
 
-module.exports = { sig, parseCsv, shellWords, tally, open, settled, downloaded, table };
+// The verdict, then the browser closed (its processes waited for) and the scratch folder removed;
+// the exit code says whether every check passed and nothing was left behind.
+async function finish(name, t, browser, work, removeTree) {
+  console.log(`${name}: ${t.checks - t.failures} passed, ${t.failures} failed`);
+  const cleanup = await browser.close();
+  const removal = removeTree(work);
+  if (removal) cleanup.push(removal);
+  for (const e of cleanup) console.log(`${name}: cleanup: ${e}`);
+  process.exit(t.failures || cleanup.length ? 1 : 0);
+}
+
+module.exports = { sig, parseCsv, shellWords, tally, open, settled, downloaded, table, finish };

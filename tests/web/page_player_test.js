@@ -13,7 +13,7 @@ const os = require('os');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { sig, parseCsv, tally, open: openState, settled, table, downloaded } = require('./page_harness.js');
+const { sig, parseCsv, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
@@ -213,10 +213,5 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
   } catch (e) {
     t.check(false, 'the test ran to its end: ' + e.message);
   }
-  console.log(`page_player_test: ${t.checks - t.failures} passed, ${t.failures} failed`);
-  const cleanup = await browser.close();
-  const removal = removeTree(work);
-  if (removal) cleanup.push(removal);
-  for (const e of cleanup) console.log('page_player_test: cleanup: ' + e);
-  process.exit(t.failures || cleanup.length ? 1 : 0);
+  await finish('page_player_test', t, browser, work, removeTree);
 })();

@@ -25,7 +25,7 @@ const [pageHtml, reportHtml, cli, outDir] = process.argv.slice(2).map((p) => pat
 const root = path.resolve(__dirname, '..', '..');
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromium) { console.log('page_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
-const { sig, parseCsv, shellWords, tally, open: openState, settled, downloaded, table } = require('./page_harness.js');
+const { sig, parseCsv, shellWords, tally, open: openState, settled, downloaded, table, finish } = require('./page_harness.js');
 const tallied = tally();
 const check = tallied.check;
 
@@ -259,11 +259,5 @@ function runCopied(command) {
   }
   console.log(`page_test: timings ${JSON.stringify(timings)}`);
   console.log(`page_test: screenshots in ${outDir}`);
-  console.log(`page_test: ${tallied.checks - tallied.failures} passed, ${tallied.failures} failed`);
-  // After the verdict: the browser closed, its processes waited for, the scratch folder removed.
-  const cleanup = await browser.close();
-  const removal = removeTree(work);
-  if (removal) cleanup.push(removal);
-  for (const e of cleanup) console.log('page_test: cleanup: ' + e);
-  process.exit(tallied.failures || cleanup.length ? 1 : 0);
+  await finish('page_test', tallied, browser, work, removeTree);
 })();

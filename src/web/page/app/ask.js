@@ -33,7 +33,7 @@ async function runAsk() {
   out.innerHTML = '';
   $('#ask-charts').innerHTML = '';
   if (listText) await showImport(listLink ? { list: listText } : { list: 'the pasted list' }, supplied);
-  if (!csv.ok) { refused(csv, fieldLabels); out.innerHTML = `<div class="card error-card"><p>${esc(pageWords(csv.error, fieldLabels))}</p></div>`; return; }
+  if (!csv.ok) { refused(csv, out); return; }
   const answer = JSON.parse(js.outputs.output);
   const card = document.createElement('div');
   card.className = 'card';
@@ -81,7 +81,7 @@ async function askCharts(s, listText, supplied, files, answer) {
   showProgress(0);
   const r = await engine({ command: 'economy', options, supplied }, { parts: 20, progress: showProgress, owner: 'ask-charts' });
   showProgress(null);
-  if (!r.ok) { refused(r, fieldLabels); return; }
+  if (!r.ok) { refused(r); return; }
   const plans = parseCsv(r.outputs.output).filter((p) => p.legal === 'true' && p.plan !== 'optimal');
   const law = parseCsv(r.outputs.distribution).filter((d) => d.quantity === 'minis_lost');
   const adaptive = parseCsv(r.outputs.front).filter((f) => f.kind === 'adaptive');

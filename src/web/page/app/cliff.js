@@ -10,7 +10,7 @@ async function runCliff() {
   const t0 = performance.now();
   const r = await engine({ command: 'cliff', options }, { parts: 20, progress: showProgress, owner: 'cliff' });
   showProgress(null);
-  if (!r.ok) { refused(r, fieldLabels); if (!r.stopped) $('#cliff-out').innerHTML = `<div class="card error-card"><p>${esc(pageWords(r.error, fieldLabels))}</p></div>`; return; }
+  if (!r.ok) { refused(r, $('#cliff-out')); return; }
   const rows = parseCsv(r.outputs.output);
   const within = rows.length ? Object.keys(rows[0]).filter((k) => /^exact_p_success_within_\d+$/.test(k)) : [];
   const cols = [['levels', 'levels', 1], ['direction', 'direction'], ['drm', 'DRM', 1], ['commando', 'Commando'], ['weather', 'weather'], ['status', 'status'], ['units', 'stack', 1],

@@ -39,9 +39,9 @@ async function runMap() {
     cv.hidden = true;
     $('#map-legend').innerHTML = '';
     $('#map-cell').textContent = '';
-    $('#map-error').textContent = pageWords(r.error, fieldLabels);
+    $('#map-error').textContent = pageWords(r.error);
     $('#map-error').hidden = false;
-    refused(r, fieldLabels);
+    refused(r);
     return;
   }
   $('#map-error').hidden = true;

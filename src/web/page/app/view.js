@@ -16,16 +16,18 @@ function busy(on) {
   document.body.dataset.busy = 'yes';
   busyTimer = setTimeout(() => { $('#stop').hidden = false; }, 300);
 }
-// An engine's refusal in the page's words: options are named as the form labels them.
-function pageWords(error, labels) {
-  return String(error).replace(/--([a-z][a-z-]*)/g, (m, name) => (labels[name] ? labels[name] : m))
+// An engine's refusal in the page's words: options are named as the forms label them (forms.js fieldLabels).
+function pageWords(error) {
+  return String(error).replace(/--([a-z][a-z-]*)/g, (m, name) => (fieldLabels[name] ? fieldLabels[name] : m))
     .replace(/; `climbsim roster` lists the units/, '; choose from the unit list')
     .replace(/`climbsim roster`/g, 'the unit list');
 }
-// A stopped or replaced question is no error: it says so, quietly.
-function refused(r, labels) {
+// A question the engine did not answer: a stopped or replaced one says so, quietly; a refusal is an
+// error, said in the status line and, given `box`, in a card there in place of the answer.
+function refused(r, box) {
   if (r.stopped) { status(r.error); document.body.dataset.stopped = String(Date.now()); return; }
-  status(pageWords(r.error, labels || {}), true);
+  status(pageWords(r.error), true);
+  if (box) box.innerHTML = `<div class="card error-card"><p>${esc(pageWords(r.error))}</p></div>`;
 }
 
 // A table of rows; a text column with one value in every row is said once above it, and a column of
