@@ -130,7 +130,7 @@ std::vector<OverMove> Planner::over_moves_from(double x) const {
   return out;
 }
 
-Layer Planner::empty_layer() const { return Layer(levels_); }
+Layer Planner::empty_layer() const { return Layer(levels_, facing_limits(o_)); }
 
 Routes Planner::empty_routes() const {
   Routes routes(levels_.size());
@@ -173,11 +173,12 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
   // The search starts at the exact point (M7), not at its cell's centre.
   const double ox = x / grid_.resolution - (grid_.column(cell) + 0.5), oy = y / grid_.resolution - (grid_.row(cell) + 0.5);
   Spot start{book_.start(), static_cast<float>(std::clamp(ox, -0.4999, 0.4999)), static_cast<float>(std::clamp(oy, -0.4999, 0.4999))};
+  Facing facing;
   if (facing_limits(o_) && o_.start_facing) {  // M8: the notch fixes the first leg
     const double a = *o_.start_facing * 3.14159265358979323846 / 180;
-    start.fx = static_cast<float>(portable_cos(a)), start.fy = static_cast<float>(portable_sin(a));
+    facing.fx = static_cast<float>(portable_cos(a)), facing.fy = static_cast<float>(portable_sin(a));
   }
-  layer.set(level, levels_[level].slot(grid_, cell), start);
+  layer.set(level, levels_[level].slot(grid_, cell), start, facing);
 }
 
 ReachMap Planner::run() {

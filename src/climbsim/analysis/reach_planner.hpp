@@ -32,13 +32,20 @@ inline constexpr int kNone = -1;
 class Layer {
  public:
   Layer() = default;
-  explicit Layer(const std::vector<Level>& levels) {
-    for (const Level& l : levels) cells_.emplace_back(l.patch.cells()), nx_.push_back(l.patch.nx), box_.push_back(CellWindow::none());
+  // `faced`: each spot's facing is kept beside it (a notched base's whose facing limits its moves,
+  // M8); otherwise every facing is (0, 0) and none is stored.
+  Layer(const std::vector<Level>& levels, bool faced) {
+    for (const Level& l : levels) {
+      cells_.emplace_back(l.patch.cells()), nx_.push_back(l.patch.nx), box_.push_back(CellWindow::none());
+      facings_.emplace_back(faced ? l.patch.cells() : 0);
+    }
   }
   [[nodiscard]] std::size_t size() const { return cells_.size(); }
   const std::vector<Spot>& operator[](std::size_t level) const { return cells_[level]; }
-  void set(std::size_t level, std::size_t slot, const Spot& at) {
+  [[nodiscard]] Facing facing(std::size_t level, std::size_t slot) const { return facings_[level].empty() ? Facing{} : facings_[level][slot]; }
+  void set(std::size_t level, std::size_t slot, const Spot& at, const Facing& facing = {}) {
     cells_[level][slot] = at;
+    if (!facings_[level].empty()) facings_[level][slot] = facing;
     const auto nx = static_cast<std::size_t>(nx_[level]);
     box_[level].add(static_cast<int>(slot % nx), static_cast<int>(slot / nx));
   }
@@ -54,13 +61,18 @@ class Layer {
   // Every cell unlabelled again.
   void clear() {
     for (std::size_t l = 0; l < cells_.size(); ++l) {
-      if (!box_[l].empty()) box_[l].for_each(nx_[l], [&](int, int, std::size_t slot) { cells_[l][slot] = Spot{}; });
+      if (!box_[l].empty())
+        box_[l].for_each(nx_[l], [&](int, int, std::size_t slot) {
+          cells_[l][slot] = Spot{};
+          if (!facings_[l].empty()) facings_[l][slot] = Facing{};
+        });
       box_[l] = CellWindow::none();
     }
   }
 
  private:
   std::vector<std::vector<Spot>> cells_;
+  std::vector<std::vector<Facing>> facings_;  // per level: beside cells_, or empty
   std::vector<int> nx_;          // per level: its patch's width
   std::vector<CellWindow> box_;  // per level: the window of the cells set, in its patch's cells
 };
@@ -91,7 +103,7 @@ class Planner {
  private:
   [[nodiscard]] Layer empty_layer() const;
   [[nodiscard]] Routes empty_routes() const;
-  void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const;
+  void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at, Facing facing) const;
   void waits(const Layer& from, Layer& to);
   // A notched base's pivot (M8): a move action that turns the leader in place, any way.
   void pivots(const Layer& from, Layer& to);
@@ -105,8 +117,13 @@ class Planner {
                                              std::unique_ptr<std::vector<std::uint8_t>>& holder, int nx, const CellWindow& window);
   [[nodiscard]] bool ground_move_unneeded(const std::vector<Spot>& ground);
   void walk_moves(const Layer& from, Layer& to, bool own_layer);
-  // Sources by the dice of their routes: grid cell and spot.
-  using SourceGroups = std::map<std::vector<int>, std::vector<std::pair<std::size_t, Spot>>>;
+  // Sources by the dice of their routes: grid cell, spot and facing.
+  struct GroupSource {
+    std::size_t cell;
+    Spot spot;
+    Facing facing;
+  };
+  using SourceGroups = std::map<std::vector<int>, std::vector<GroupSource>>;
   void group_sources(const Layer& from, std::size_t level, const std::vector<std::uint8_t>* only, SourceGroups& groups) const;
   void grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
                   const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer);
@@ -125,9 +142,9 @@ class Planner {
   // outside it `via` is `sources`.
   CellWindow tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
-                       const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain);
+                       const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-              const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered);
+              const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered, Facings facings);
   void place_start(ReachMap& map, Layer& layer);
   // A notched base whose facing limits its moves (M8): not under core-2023's free rotation before a
   // standard move (R23), where it moves as a round base does.
@@ -174,9 +191,14 @@ class Planner {
   // only within the window the run returns), kept so that a move does not allocate whole blocks.
   struct LevelScratch {
     std::vector<Spot> sources, via;
+    std::vector<Facing> sources_facing, via_facing;  // beside them, for a base whose facing limits its moves
   };
   std::vector<LevelScratch> scratch_;
-  std::map<CastKey, std::vector<Spot>> cast_before_;  // the sources of each move's latest cast from an action's own layer
+  struct Position {
+    float x, y;
+  };
+  static constexpr float kNowhere = 1;  // outside any cell: a position lies within +-0.5 of its centre
+  std::map<CastKey, std::vector<Position>> cast_before_;  // the sources of each move's latest cast from an action's own layer
 };
 
 }  // namespace climbsim::reach_detail

@@ -18,10 +18,11 @@ const Clearance& Planner::over_clearance(double over) {
 // The speed-`speed` tool's spread (tool_move.hpp), through the table's shared spreads when there are.
 // Every source lies in `box`; `to` is read only within the tool's window of it.
 void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                     const std::vector<Spot>& from, const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered) {
+                     const std::vector<Spot>& from, const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
+                     Facings facings) {
   const ToolMove& tool = tools_.tool(speed);
-  if (spreads_) spreads_->spread_within(tool, nx, ny, clearance, avoid, from, box, to, covered, &visits_);
-  else tool.spread(nx, ny, clearance, avoid, from, to, covered, &visits_);
+  if (spreads_) spreads_->spread_within(tool, nx, ny, clearance, avoid, from, box, to, covered, &visits_, facings);
+  else tool.spread(nx, ny, clearance, avoid, from, to, covered, &visits_, facings);
 }
 
 // The cells a shorter tool may still add to the fastest tool's move of the same sources (`fastest`):
@@ -50,18 +51,24 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
   // Not for a notched base: its sources are dealt to sectors by their order among the casting ones
   // (tool_move.cpp), so leaving some out moves the others to other sectors (M8: no shortcut).
   if (o_.recast_every_action || facing_limits(o_)) return covered;
-  std::vector<Spot>& before = cast_before_[key];
+  // Only the positions are remembered (8 bytes a cell, not a Spot's 24): here every facing is
+  // (0, 0), the base's facing being free; an unlabelled cell is kNowhere, outside
+  // every cell, so equal to no position.
+  std::vector<Position>& before = cast_before_[key];
   std::unique_ptr<std::vector<std::uint8_t>> out;
   if (before.size() == sources.size()) {
     out = std::make_unique<std::vector<std::uint8_t>>(sources.size(), 0);
     window.for_each(nx, [&](int, int, std::size_t c) {
       const Spot& a = sources[c];
-      const Spot& b = before[c];
-      const bool again = a.label != kNone && b.label != kNone && a.x == b.x && a.y == b.y && a.fx == b.fx && a.fy == b.fy;
+      const bool again = a.label != kNone && a.x == before[c].x && a.y == before[c].y;
       (*out)[c] = again || (covered && (*covered)[c]) ? 1 : 0;
     });
   }
-  before = sources;
+  before.resize(sources.size());
+  for (std::size_t c = 0; c < sources.size(); ++c) {
+    const Spot& a = sources[c];
+    before[c] = a.label == kNone ? Position{kNowhere, kNowhere} : Position{a.x, a.y};
+  }
   if (!out) return covered;
   holder = std::move(out);
   return holder.get();
@@ -74,12 +81,12 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
 // Each of them looks only at the window the move can reach (ToolMove::window of the sources' box).
 CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                               const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
-                              const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain) {
+                              const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings) {
   const CellWindow window = tools_.tool(v).window(nx, ny, box);
   auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain, window);
   const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
   if (remember) covered = not_again(*remember, sources, covered, beside, nx, window);
-  spread(v, nx, ny, clearance, avoid, sources, box, via, covered);
+  spread(v, nx, ny, clearance, avoid, sources, box, via, covered, facings);
   if (v == o_.unit.speed && v > 1) gain = left_to_gain(clearance, via, window);  // only a shorter tool reads it
   return window;
 }
@@ -88,7 +95,7 @@ namespace {
 
 // How freely a leader's next move may start: any way (a round base, or a notched one facing any
 // way), within a pivot's turn of its facing, or along it (M8).
-float freedom(const Spot& s) { return s.fx == 0 && s.fy == 0 ? 360.0F : s.turn; }
+float freedom(const Facing& f) { return f.fx == 0 && f.fy == 0 ? 360.0F : f.turn; }
 
 }  // namespace
 
@@ -96,19 +103,19 @@ float freedom(const Spot& s) { return s.fx == 0 && s.fy == 0 ? 360.0F : s.turn; 
 // route replaces the one there; so does one as safe whose leader may start its next move more ways
 // (a notched base after a pivot, M8). A round base always faces any way, so for it only a safer
 // route replaces.
-void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at) const {
+void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at, Facing facing) const {
   if (!usable_[level] || slot == kNoSlot) return;
   const Spot& s = layer[level][slot];
   if (s.label == route) return;
   const bool safer = book_.better(s.label, route) == route;
-  const bool freer = s.label != kNone && !safer && book_.better(route, s.label) == route && freedom(at) > freedom(s);
+  const bool freer = s.label != kNone && !safer && book_.better(route, s.label) == route && freedom(facing) > freedom(layer.facing(level, slot));
   if (!safer && !freer) return;
-  layer.set(level, slot, {route, at.x, at.y, at.fx, at.fy, at.turn});
+  layer.set(level, slot, {route, at.x, at.y}, facing);
 }
 
 void Planner::waits(const Layer& from, Layer& to) {
   StepOnto wait(book_, "wait", 0, 1);
-  for (std::size_t l = 0; l < levels_.size(); ++l) from.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, wait(at.label), at); });
+  for (std::size_t l = 0; l < levels_.size(); ++l) from.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, wait(at.label), at, from.facing(l, s)); });
 }
 
 // "When a unit performs a move action, it performs a standard move, reverse, strafe, pivot, climb,
@@ -123,10 +130,11 @@ void Planner::pivots(const Layer& from, Layer& to) {
   if (turn <= 0) return;
   for (std::size_t l = 0; l < levels_.size(); ++l)
     from.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
-      if (at.fx == 0 && at.fy == 0) return;  // it faces any way already
-      const float wider = at.turn + turn;
-      const Spot turned = wider >= 180 ? Spot{kNone, at.x, at.y, 0, 0, 0} : Spot{kNone, at.x, at.y, at.fx, at.fy, wider};
-      offer(to, l, s, pivot(at.label), turned);  // the same place
+      const Facing f = from.facing(l, s);
+      if (f.fx == 0 && f.fy == 0) return;  // it faces any way already
+      const float wider = f.turn + turn;
+      const Facing turned = wider >= 180 ? Facing{} : Facing{f.fx, f.fy, wider};
+      offer(to, l, s, pivot(at.label), at, turned);  // the same place
     });
 }
 
@@ -151,7 +159,12 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     // returns is read of via.
     std::vector<Spot>& sources_at = scratch_[l].sources;
     std::vector<Spot>& via = scratch_[l].via;
+    std::vector<Facing>& sources_facing = scratch_[l].sources_facing;
+    std::vector<Facing>& via_facing = scratch_[l].via_facing;
+    const bool faced = facing_limits(o_);
     if (sources_at.empty()) sources_at.assign(lvl.patch.cells(), Spot{});
+    if (faced && sources_facing.empty()) sources_facing.assign(lvl.patch.cells(), Facing{});
+    const Facings facings = faced ? Facings{&sources_facing, &via_facing} : Facings{};
     for (const auto& [dice, sources] : groups) {
       struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
       std::vector<Run> runs;
@@ -168,17 +181,22 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
       for (const auto& run : runs) {
         CellWindow box = CellWindow::none();
         for (const auto slot : sources)
-          if (!run.filter || !lvl.difficult[slot])
+          if (!run.filter || !lvl.difficult[slot]) {
             sources_at[slot] = from[l][slot], box.add(static_cast<int>(slot % static_cast<std::size_t>(nx)), static_cast<int>(slot / static_cast<std::size_t>(nx)));
+            if (faced) sources_facing[slot] = from.facing(l, slot);
+          }
         if (box.empty()) continue;
         const CellWindow w = tool_move(run.speed, clearance_[l], nx, lvl.patch.ny, run.avoid, runs.front().avoid,
                                        own_layer ? std::optional<CastKey>(CastKey{&clearance_[l], "", dice, run.speed}) : std::nullopt, sources_at,
-                                       box, via, gain);
+                                       box, via, gain, facings);
         StepOnto move(book_, "move" + std::to_string(run.speed), 0, 1);
         w.for_each(nx, [&](int, int, std::size_t s) {
-          if (via[s].label != kNone) offer(to, l, s, move(via[s].label), via[s]);
+          if (via[s].label != kNone) offer(to, l, s, move(via[s].label), via[s], faced ? via_facing[s] : Facing{});
         });
-        for (const auto slot : sources) sources_at[slot] = Spot{};
+        for (const auto slot : sources) {
+          sources_at[slot] = Spot{};
+          if (faced) sources_facing[slot] = Facing{};
+        }
       }
     }
   }
@@ -207,7 +225,7 @@ void Planner::group_sources(const Layer& from, std::size_t level, const std::vec
   const auto nx = static_cast<std::size_t>(p.nx);
   from.for_each_labelled(level, [&](std::size_t s, const Spot& r) {
     const auto c = grid_.index(p.i0 + static_cast<int>(s % nx), p.j0 + static_cast<int>(s / nx));
-    if (!only || (*only)[c]) groups[book_[r.label].dice].push_back({c, r});
+    if (!only || (*only)[c]) groups[book_[r.label].dice].push_back({c, r, from.facing(level, s)});
   });
 }
 
@@ -222,25 +240,34 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
   const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
   const auto* fastest_avoid = unhindered || speed <= slowed ? nullptr : difficult;
   std::vector<Spot> sources_at(grid_.cells()), via;
+  const bool faced = facing_limits(o_);
+  std::vector<Facing> sources_facing(faced ? grid_.cells() : 0), via_facing;
+  const Facings facings = faced ? Facings{&sources_facing, &via_facing} : Facings{};
   for (const auto& [dice, sources] : groups) {
     std::vector<std::uint8_t> gain;  // after the fastest tool's move: what a shorter one may add
     for (int v = speed; v >= 1; --v) {
       const bool hindered = !unhindered && v > slowed;
       CellWindow box = CellWindow::none();
-      for (const auto& [cell, spot] : sources)  // two surfaces at one cell: the better route
-        if ((!hindered || !(*difficult)[cell]) && book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label)
+      for (const auto& [cell, spot, facing] : sources)  // two surfaces at one cell: the better route
+        if ((!hindered || !(*difficult)[cell]) && book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label) {
           sources_at[cell] = spot, box.add(grid_.column(cell), grid_.row(cell));
+          if (faced) sources_facing[cell] = facing;
+        }
       if (box.empty()) continue;
       const CellWindow w = tool_move(v, clearance, grid_.nx, grid_.ny, hindered ? difficult : nullptr, fastest_avoid,
-                                     own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, box, via, gain);
+                                     own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, box, via, gain,
+                                     facings);
       StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, 1);
       w.for_each(grid_.nx, [&](int, int, std::size_t c) {
         if (via[c].label == kNone || landing[c] < 0) return;
         const auto l = static_cast<std::size_t>(landing[c]);
         if (!walkable_[l]) return;  // a roof too small for the unit: no standard move ends on it (M5)
-        offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c]);
+        offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c], faced ? via_facing[c] : Facing{});
       });
-      for (const auto& source : sources) sources_at[source.first] = Spot{};
+      for (const auto& source : sources) {
+        sources_at[source.cell] = Spot{};
+        if (faced) sources_facing[source.cell] = Facing{};
+      }
     }
   }
 }
@@ -281,17 +308,6 @@ void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, con
   if (!groups.empty()) grid_moves(groups, over_clearance(over), landing, nullptr, step, to, own_layer);
 }
 
-namespace {
-
-// A climb or clamber keeps a notched base's facing ("its base must be oriented in the exact same
-// direction as it was before it climbed or clambered", M8).
-Spot facing_kept(Spot landing, const Spot& before) {
-  landing.fx = before.fx, landing.fy = before.fy, landing.turn = before.turn;
-  return landing;
-}
-
-}  // namespace
-
 void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale) {
   const int per_activation = o_.rules.actions_per_activation;
   for (const auto& st : steps_) {
@@ -300,10 +316,13 @@ void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase,
     if (phase + st.actions > per_activation) continue;
     const Crossing& x = crossings_[st.crossing];
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
-    const Spot& here = from[fl][levels_[fl].slot(grid_, x.from_cell)];
+    const std::size_t slot = levels_[fl].slot(grid_, x.from_cell);
+    const Spot& here = from[fl][slot];
     if (here.label == kNone) continue;
+    // A climb or clamber keeps a notched base's facing ("its base must be oriented in the exact
+    // same direction as it was before it climbed or clambered", M8).
     offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(here.label, st.name, st.dice, st.actions),
-          facing_kept(landing_[st.crossing], here));
+          landing_[st.crossing], from.facing(fl, slot));
   }
 }
 
@@ -311,9 +330,11 @@ void Planner::scale(const Layer& from, Layer& to) {
   for (const auto i : scales_) {
     const Crossing& x = crossings_[i];
     const auto fl = static_cast<std::size_t>(x.from_level), tl = static_cast<std::size_t>(x.to_level);
-    const Spot& here = from[fl][levels_[fl].slot(grid_, x.from_cell)];
-    if (here.label != kNone)
-      offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(here.label, std::string(to_string(StepKind::scale)), 0, 0), facing_kept(landing_[i], here));
+    const std::size_t slot = levels_[fl].slot(grid_, x.from_cell);
+    const Spot& here = from[fl][slot];
+    if (here.label != kNone)  // the facing kept, as by a climb (M8)
+      offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(here.label, std::string(to_string(StepKind::scale)), 0, 0), landing_[i],
+            from.facing(fl, slot));
   }
 }
 
@@ -343,7 +364,7 @@ void Planner::action_steps(const Layer& from, std::vector<Layer*>& by_cost, Laye
   for (std::size_t n = 1; n < by_cost.size(); ++n) staging[n] = &staged_[n];
   paid_steps(from, staging, jump_to ? &staged_[0] : nullptr, phase, own_layer);
   const auto settle = [&](Layer& places, Layer& to) {
-    for (std::size_t l = 0; l < levels_.size(); ++l) places.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, at.label, at); });
+    for (std::size_t l = 0; l < levels_.size(); ++l) places.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, at.label, at, places.facing(l, s)); });
     scale(places, to);
     places.clear();
   };

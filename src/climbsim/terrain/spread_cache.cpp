@@ -13,8 +13,9 @@ namespace climbsim {
 
 namespace {
 
-static_assert(std::is_trivially_copyable_v<Spot> && sizeof(Spot) == sizeof(int) + 5 * sizeof(float),
+static_assert(std::is_trivially_copyable_v<Spot> && sizeof(Spot) == sizeof(int) + 2 * sizeof(float),
               "Spots are compared byte for byte: no padding");
+static_assert(std::is_trivially_copyable_v<Facing> && sizeof(Facing) == 3 * sizeof(float), "facings too");
 
 template <class T>
 bool same_bytes(const std::vector<T>& a, const std::vector<T>& b) {
@@ -72,30 +73,34 @@ std::uint64_t bucket_of(int nx, int ny, const SpreadCache::Window& w, const std:
 // Whole blocks for the tool to read from and write into, kept between spreads: a block is the
 // size of the table (about 0.8 MB at 0.25"), and a study makes thousands of spreads. Given back
 // with every cell unlabelled (the caller clears the window it wrote), handed out sized for the grid.
-FreeList<std::vector<Spot>>& block_pool() {
-  static FreeList<std::vector<Spot>> pool;
+template <class T>
+FreeList<std::vector<T>>& block_pool() {
+  static FreeList<std::vector<T>> pool;
   return pool;
 }
-std::unique_ptr<std::vector<Spot>> take_block(std::size_t cells) {
-  std::unique_ptr<std::vector<Spot>> b = block_pool().take();
-  if (b->size() != cells) b->assign(cells, Spot{});
+template <class T>
+std::unique_ptr<std::vector<T>> take_block(std::size_t cells) {
+  std::unique_ptr<std::vector<T>> b = block_pool<T>().take();
+  if (b->size() != cells) b->assign(cells, T{});
   return b;
 }
 
 }  // namespace
 
 bool SpreadCache::same(const Entry& e, const ToolMove& tool, int nx, int ny, const Window& w, const Clearance& clearance,
-                       const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from, const std::vector<std::uint8_t>* covered) {
-  return e.nx == nx && e.ny == ny && e.window == w && same_bytes(e.from, from) && same_cells(e.has_avoid, e.avoid, avoid, nx, w) &&
+                       const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from, const std::vector<Facing>& from_facing,
+                       const std::vector<std::uint8_t>* covered) {
+  return e.nx == nx && e.ny == ny && e.window == w && same_bytes(e.from, from) && same_bytes(e.from_facing, from_facing) && same_cells(e.has_avoid, e.avoid, avoid, nx, w) &&
          same_cells(e.has_covered, e.covered, covered, nx, w) && e.tool == tool && *e.clearance == clearance;
 }
 
 std::shared_ptr<SpreadCache::Entry> SpreadCache::find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny, const Window& w,
                                                       const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
-                                                      const std::vector<Spot>& from, const std::vector<std::uint8_t>* covered) const {
+                                                      const std::vector<Spot>& from, const std::vector<Facing>& from_facing,
+                                                      const std::vector<std::uint8_t>* covered) const {
   const auto [first, last] = entries_.equal_range(bucket);
   for (auto it = first; it != last; ++it)
-    if (same(*it->second, tool, nx, ny, w, clearance, avoid, from, covered)) return it->second;
+    if (same(*it->second, tool, nx, ny, w, clearance, avoid, from, from_facing, covered)) return it->second;
   return nullptr;
 }
 
@@ -108,19 +113,21 @@ std::shared_ptr<const Clearance> SpreadCache::intern(const Clearance& clearance)
 
 void SpreadCache::spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                          const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-                         std::uint64_t* visits) {
-  spread_in(tool, nx, ny, clearance, avoid, from, nullptr, to, covered, visits);
+                         std::uint64_t* visits, Facings facings) {
+  spread_in(tool, nx, ny, clearance, avoid, from, nullptr, to, covered, visits, facings);
 }
 
 void SpreadCache::spread_within(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                                 const std::vector<Spot>& from, const CellWindow& box, std::vector<Spot>& to,
-                                const std::vector<std::uint8_t>* covered, std::uint64_t* visits) {
-  spread_in(tool, nx, ny, clearance, avoid, from, &box, to, covered, visits);
+                                const std::vector<std::uint8_t>* covered, std::uint64_t* visits, Facings facings) {
+  spread_in(tool, nx, ny, clearance, avoid, from, &box, to, covered, visits, facings);
 }
 
 void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                             const std::vector<Spot>& labelled, const CellWindow* within, std::vector<Spot>& to,
-                            const std::vector<std::uint8_t>* covered, std::uint64_t* visits) {
+                            const std::vector<std::uint8_t>* covered, std::uint64_t* visits, Facings facings) {
+  // Facings are a notched tool's alone (tool_move.hpp).
+  if (!tool.notched()) facings = {};
   // The labels present (labels are small: a map's route ids), and the sources' box.
   std::vector<int> rank, names;
   Window box = Window::none();
@@ -137,42 +144,62 @@ void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearanc
   // with a box reads nothing outside its window).
   if (!within) to = labelled;
   else if (to.size() != labelled.size()) to.resize(labelled.size());
+  if (facings.to && !within) {
+    if (facings.from) *facings.to = *facings.from;
+    else facings.to->assign(labelled.size(), Facing{});
+  } else if (facings.to && facings.to->size() != labelled.size()) {
+    facings.to->resize(labelled.size());
+  }
   if (rank.empty()) return;  // no source: the tool moves nothing
   const Window w = tool.window(nx, ny, box);  // all the spread can read or write
   // The window's sources with their labels as ranks, and the way back.
   for (std::size_t label = 0; label < rank.size(); ++label)
     if (rank[label] == 0) rank[label] = static_cast<int>(names.size()), names.push_back(static_cast<int>(label));
   std::vector<Spot> from = cut(labelled, nx, w);
+  const std::vector<Facing> from_facing = facings.from ? cut(*facings.from, nx, w) : std::vector<Facing>();
   for (Spot& sp : from)
     if (sp.label >= 0) sp.label = rank[static_cast<std::size_t>(sp.label)];
   // A result over the window, named again, into `to`.
-  const auto named = [&](const std::vector<Spot>& ranked) {
+  const auto named = [&](const std::vector<Spot>& ranked, const std::vector<Facing>& ranked_facing) {
     std::size_t k = 0;  // the window's rows, one after another
     w.for_each(nx, [&](int, int, std::size_t c) {
-      Spot sp = ranked[k++];
+      Spot sp = ranked[k];
       if (sp.label >= 0) sp.label = names[static_cast<std::size_t>(sp.label)];
       to[c] = sp;
+      if (facings.to) (*facings.to)[c] = ranked_facing.empty() ? Facing{} : ranked_facing[k];
+      ++k;
     });
   };
   // The tool's own spread of the ranked sources, cut to the window.
   // (Within the window only: outside it the blocks are never read, and `block` stays unlabelled.)
-  const auto compute = [&] {
-    auto block = take_block(labelled.size()), out = take_block(labelled.size());
+  // A notched tool's facings go the same way, in blocks of their own.
+  const auto compute = [&](std::vector<Facing>& result_facing) {
+    auto block = take_block<Spot>(labelled.size()), out = take_block<Spot>(labelled.size());
+    std::unique_ptr<std::vector<Facing>> block_facing, out_facing;
+    if (tool.notched()) block_facing = take_block<Facing>(labelled.size()), out_facing = take_block<Facing>(labelled.size());
     std::size_t k = 0;  // the window's rows back into a whole block (the inverse of cut)
-    w.for_each(nx, [&](int, int, std::size_t c) { (*block)[c] = from[k++]; });
-    tool.spread_within(nx, ny, w, clearance, avoid, *block, *out, covered, visits);
+    w.for_each(nx, [&](int, int, std::size_t c) {
+      if (block_facing && !from_facing.empty()) (*block_facing)[c] = from_facing[k];
+      (*block)[c] = from[k++];
+    });
+    tool.spread_within(nx, ny, w, clearance, avoid, *block, *out, covered, visits, Facings{block_facing.get(), out_facing.get()});
     std::vector<Spot> result = cut(*out, nx, w);
-    w.for_each(nx, [&](int, int, std::size_t c) { (*block)[c] = (*out)[c] = Spot{}; });
-    block_pool().give(std::move(block));
-    block_pool().give(std::move(out));
+    if (out_facing) result_facing = cut(*out_facing, nx, w);
+    w.for_each(nx, [&](int, int, std::size_t c) {
+      (*block)[c] = (*out)[c] = Spot{};
+      if (block_facing) (*block_facing)[c] = (*out_facing)[c] = Facing{};
+    });
+    block_pool<Spot>().give(std::move(block));
+    block_pool<Spot>().give(std::move(out));
+    if (block_facing) block_pool<Facing>().give(std::move(block_facing)), block_pool<Facing>().give(std::move(out_facing));
     return result;
   };
   const std::uint64_t bucket = bucket_of(nx, ny, w, from);
   std::shared_ptr<Entry> entry;
   {
     const std::lock_guard lock(mutex_);
-    entry = find(bucket, tool, nx, ny, w, clearance, avoid, from, covered);
-    const std::size_t bytes = (2 * sizeof(Spot) + (avoid ? 1 : 0) + (covered ? 1 : 0)) * from.size();
+    entry = find(bucket, tool, nx, ny, w, clearance, avoid, from, from_facing, covered);
+    const std::size_t bytes = (2 * sizeof(Spot) + (tool.notched() ? 2 * sizeof(Facing) : 0) + (avoid ? 1 : 0) + (covered ? 1 : 0)) * from.size();
     if (!entry && used_ + bytes <= budget_) {
       entry = std::make_shared<Entry>(tool);
       entry->nx = nx, entry->ny = ny, entry->window = w;
@@ -181,26 +208,29 @@ void SpreadCache::spread_in(const ToolMove& tool, int nx, int ny, const Clearanc
       if (avoid) entry->avoid = cut(*avoid, nx, w);
       if (covered) entry->covered = cut(*covered, nx, w);
       entry->from = from;
+      entry->from_facing = from_facing;
       entries_.emplace(bucket, entry);
       used_ += bytes;
     }
   }
   if (!entry) {  // over budget: computed, not kept
-    named(compute());
+    std::vector<Facing> result_facing;
+    const std::vector<Spot> result = compute(result_facing);
+    named(result, result_facing);
     const std::lock_guard lock(mutex_);
     ++counts_.computed;
     return;
   }
   bool computed_here = false;
   exec::call_once(entry->once, [&] {
-    entry->to = compute();
+    entry->to = compute(entry->to_facing);
     computed_here = true;
   });
   {
     const std::lock_guard lock(mutex_);
     ++(computed_here ? counts_.computed : counts_.hits);
   }
-  named(entry->to);
+  named(entry->to, entry->to_facing);
 }
 
 SpreadCache::Counts SpreadCache::counts() const {

@@ -4,7 +4,7 @@
 // Contract: spread(tool, nx, ny, clearance, avoid, from, to, covered) sets `to` to exactly what
 // tool.spread(nx, ny, clearance, avoid, from, to, covered) gives (tool_move.hpp). That spread is a
 // pure function of the tool, the block, its clearance, the avoided and covered cells and the
-// sources (positions, and labels only through their order: a label is copied and compared, never
+// sources (positions and a notched tool's facings, and labels only through their order: a label is copied and compared, never
 // read for its value), whatever the threads do; and it reads and writes only the window of the
 // sources' box widened by the tool's reach and two cells (a leg ends within reach() of its
 // source): outside it `to` is `from`. So the cache keeps each spread's window, with labels replaced
@@ -40,14 +40,14 @@ class SpreadCache {
   // `visits` gains the cells a computed spread crossed (nothing for one found here).
   void spread(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
               const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-              std::uint64_t* visits = nullptr);
+              std::uint64_t* visits = nullptr, Facings facings = {});
   // The same within tool.window(nx, ny, box) only, for a caller that knows every labelled source
   // lies in `box` (a window of the block) and reads `to` only there: `to` (the block's size) is
   // written only there, and the sources are looked at only in `box`, so a call's work follows its
   // sources however large the block.
   void spread_within(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                      const std::vector<Spot>& from, const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-                     std::uint64_t* visits = nullptr);
+                     std::uint64_t* visits = nullptr, Facings facings = {});
 
   using Window = CellWindow;  // what a spread can read or write (ToolMove::window)
 
@@ -66,20 +66,22 @@ class SpreadCache {
     bool has_avoid = false, has_covered = false;
     std::vector<std::uint8_t> avoid, covered;  // the window's rows
     std::vector<Spot> from;  // the window's rows, labels as ranks
+    std::vector<Facing> from_facing;  // a notched tool's: the window's rows of the sources' facings (empty: any)
     std::vector<Spot> to;    // the window's rows of the spread of `from`: written once, under `once`
+    std::vector<Facing> to_facing;  // a notched tool's: beside `to`
     exec::OnceFlag once;
   };
   // Both of the above: with `box`, only within it and its window.
   void spread_in(const ToolMove& tool, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                  const std::vector<Spot>& from, const CellWindow* box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-                 std::uint64_t* visits);
+                 std::uint64_t* visits, Facings facings);
   [[nodiscard]] static bool same(const Entry& e, const ToolMove& tool, int nx, int ny, const Window& w, const Clearance& clearance,
                                  const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-                                 const std::vector<std::uint8_t>* covered);
+                                 const std::vector<Facing>& from_facing, const std::vector<std::uint8_t>* covered);
   // The kept entry equal in every input, or null; under the lock.
   [[nodiscard]] std::shared_ptr<Entry> find(std::uint64_t bucket, const ToolMove& tool, int nx, int ny, const Window& w, const Clearance& clearance,
                                                   const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-                                                  const std::vector<std::uint8_t>* covered) const;
+                                                  const std::vector<Facing>& from_facing, const std::vector<std::uint8_t>* covered) const;
   std::shared_ptr<const Clearance> intern(const Clearance& clearance);  // under the lock
 
   mutable std::mutex mutex_;

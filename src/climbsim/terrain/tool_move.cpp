@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <utility>
 
 #include "climbsim/platform/executor.hpp"
@@ -17,11 +18,15 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
+using tool_detail::Best;
+using tool_detail::best_pool;
 using tool_detail::better;
 using tool_detail::Candidate;
+using tool_detail::facing_at;
 using tool_detail::Joint;
 using tool_detail::Scratch;
 using tool_detail::scratch_pool;
+using tool_detail::take_best;
 using tool_detail::take_scratch;
 
 // Does the segment from (px, py) along the unit vector (ux, uy) for `length` cross only cells
@@ -62,14 +67,19 @@ CellWindow ToolMove::window(int nx, int ny, const CellWindow& sources) const {
 
 void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                       const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-                      std::uint64_t* visits) const {
+                      std::uint64_t* visits, Facings facings) const {
   to.resize(from.size());
-  spread_within(nx, ny, CellWindow{0, 0, nx, ny}, clearance, avoid, from, to, covered, visits);
+  if (notched_ && facings.to) facings.to->resize(from.size());
+  spread_within(nx, ny, CellWindow{0, 0, nx, ny}, clearance, avoid, from, to, covered, visits, facings);
 }
 
 void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                              const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-                             std::uint64_t* visits) const {
+                             std::uint64_t* visits, Facings facings) const {
+  // Facings are a notched tool's alone; a source without one faces any way.
+  const std::vector<Facing>* from_facing = notched_ ? facings.from : nullptr;
+  std::vector<Facing>* to_facing = notched_ ? facings.to : nullptr;
+  const auto facing_of = [from_facing](std::size_t c) { return from_facing ? (*from_facing)[c] : Facing{}; };
   const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
   const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
   // The sources that cast legs: those at the edge of their region (a leg from inside leaves the
@@ -87,6 +97,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     for (int i = window.i0; i < window.i1; ++i) {
       const Spot& s = from[cell(i, j)];
       if (s.label < 0 || (covered && (*covered)[cell(i, j)])) continue;
+      const Facing f = facing_of(cell(i, j));
       int out_i = 0, out_j = 0;
       bool edge = false;
       for (int dj = -1; dj <= 1; ++dj)
@@ -94,16 +105,22 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
           if (i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0)
             edge = true, out_i += di, out_j += dj;
       if (edge || notched_)
-        sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, s.fx, s.fy, s.turn > 0 ? portable_cos(s.turn * kPi / 180) : 1.0, out_i, out_j});
+        sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, f.fx, f.fy, f.turn > 0 ? portable_cos(f.turn * kPi / 180) : 1.0, out_i, out_j});
     }
   const auto facing_free = [](const Source& src) { return src.fx == 0 && src.fy == 0; };
   // A pivoted notched base: its first leg may run within the turn of its facing (M8).
   const auto turned = [](const Source& src) { return src.turn_cos < 1; };
   const auto within_turn = [](const Source& src, double ux, double uy) { return ux * src.fx + uy * src.fy >= src.turn_cos - 1e-9; };
-  window.for_each(nx, [&](int, int, std::size_t c) { to[c] = from[c]; });
+  window.for_each(nx, [&](int, int, std::size_t c) {
+    to[c] = from[c];
+    if (to_facing) (*to_facing)[c] = facing_of(c);
+  });
   if (sources.empty()) return;
 
-  exec::PerThread<std::unique_ptr<Scratch>> scratch([cells] { return take_scratch(cells); });
+  const bool notched = notched_;
+  exec::PerThread<std::unique_ptr<Scratch>> scratch([cells, notched] { return take_scratch(cells, notched); });
+  std::unique_ptr<Best> best = take_best(cells, notched);
+  std::mutex best_lock;
   // One leg: the centre runs from p along u for `length`, from the move's source `src`, stopping
   // anywhere while the base fits; every cell it enters is offered the furthest point of the leg in
   // it. Where the base first touches something, the leg stops there, exactly. Returns whether the
@@ -116,6 +133,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     // would load them again at every cell.
     const int cols = nx, rows = ny;
     Candidate* const sector = s.sector.data();
+    Facing* const sector_facing = notched_ ? s.sector_facing.data() : nullptr;
     const std::uint8_t* const avoided = avoid ? avoid->data() : nullptr;
     const Clearance::Cells kinds = clearance.cells();
     bool came_near = near;
@@ -129,9 +147,13 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
       if (slot.label >= 0 && slot.carried > carried) return;
       const float ox = static_cast<float>(std::clamp(x - (i + 0.5), -0.4999, 0.4999));
       const float oy = static_cast<float>(std::clamp(y - (j + 0.5), -0.4999, 0.4999));
-      const Candidate offer{label, ox, oy, carried, facing_x, facing_y};
+      const Candidate offer{label, ox, oy, carried};
+      const Facing facing{facing_x, facing_y, 0};
       if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(c));
-      if (better(offer, slot)) slot = offer;
+      if (better(offer, &facing, slot, sector_facing ? sector_facing + c : nullptr)) {
+        slot = offer;
+        if (sector_facing) sector_facing[c] = facing;
+      }
     };
     // The cells the leg crosses, in order, with the cell's index carried along.
     CellWalk w(px, py, ux, uy, cols);
@@ -184,6 +206,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
   // furthest reach (M2). A set, so it does not depend on the threads.
   struct FirstLegs {
     std::vector<std::pair<std::uint32_t, Candidate>> offers;
+    std::vector<Facing> facings;  // a notched base's, beside offers
     std::vector<Joint> joints;
   };
   const std::size_t passes = sectors + (gaps.empty() ? 0 : 1);
@@ -248,6 +271,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     for (const auto c : s.sector_touched) {
       kept.offers.emplace_back(c, s.sector[c]);
       s.sector[c] = Candidate{};
+      if (notched_) kept.facings.push_back(std::exchange(s.sector_facing[c], Facing{}));
     }
     s.sector_touched.clear();
   });
@@ -279,8 +303,10 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
     // The sector's first legs, as they left it.
     FirstLegs& kept = first_legs[sector];
-    for (const auto& [c, offer] : kept.offers) {
+    for (std::size_t k = 0; k < kept.offers.size(); ++k) {
+      const auto& [c, offer] = kept.offers[k];
       s.sector[c] = offer;
+      if (notched_) s.sector_facing[c] = kept.facings[k];
       s.sector_touched.push_back(c);
     }
     s.joints.swap(kept.joints);
@@ -343,32 +369,40 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
         });
       }
     }
+    {
+      const std::lock_guard lock(best_lock);
+      for (const auto c : s.sector_touched) {
+        if (best->at[c].label < 0) best->touched.push_back(c);
+        if (better(s.sector[c], facing_at(s.sector_facing, c), best->at[c], facing_at(best->facing, c))) {
+          best->at[c] = s.sector[c];
+          if (notched_) best->facing[c] = s.sector_facing[c];
+        }
+      }
+    }
     for (const auto c : s.sector_touched) {
-      if (s.best[c].label < 0) s.touched.push_back(c);
-      if (better(s.sector[c], s.best[c])) s.best[c] = s.sector[c];
       s.sector[c] = Candidate{};
+      if (notched_) s.sector_facing[c] = Facing{};
     }
     s.sector_touched.clear();
   });
-  // Every thread's best, merged into one of them under the same total order; sources keep their
-  // own spots. Then every scratch goes back to the pool clean.
-  std::vector<std::unique_ptr<Scratch>> parts;
-  scratch.for_each([&](std::unique_ptr<Scratch>& s) { parts.push_back(std::move(s)); });
-  std::vector<Candidate>& merged = parts.front()->best;
-  for (std::size_t p = 1; p < parts.size(); ++p)
-    for (const auto c : parts[p]->touched)
-      if (better(parts[p]->best[c], merged[c])) merged[c] = parts[p]->best[c];
-  for (const auto& part : parts)
-    for (const auto c : part->touched)
-      if (to[c].label < 0 && merged[c].label >= 0) to[c] = {merged[c].label, merged[c].x, merged[c].y, merged[c].fx, merged[c].fy};
-  // All clean before any goes back: cleaning writes into the first part's cells for every part.
-  for (auto& part : parts) {
-    if (visits) *visits += part->visits;
-    for (const auto c : part->touched) merged[c] = part->best[c] = Candidate{};
-    part->touched.clear();
-    part->visits = 0;
+  // The best of every sector is each cell's position; sources keep their own spots. Then the best
+  // and every scratch go back to their pools clean.
+  for (const auto c : best->touched) {
+    const Candidate& b = best->at[c];
+    if (to[c].label < 0 && b.label >= 0) {
+      to[c] = {b.label, b.x, b.y};
+      if (to_facing) (*to_facing)[c] = {best->facing[c].fx, best->facing[c].fy, 0};  // a move ends facing along its leg, unturned
+    }
+    best->at[c] = Candidate{};
+    if (notched_) best->facing[c] = Facing{};
   }
-  for (auto& part : parts) scratch_pool().give(std::move(part));
+  best->touched.clear();
+  best_pool().give(std::move(best));
+  scratch.for_each([&](std::unique_ptr<Scratch>& s) {
+    if (visits) *visits += s->visits;
+    s->visits = 0;
+    scratch_pool().give(std::move(s));
+  });
 }
 
 }  // namespace climbsim

@@ -1,7 +1,7 @@
 // One standard move with the movement tool, from continuous positions, across a block of cells.
 //
 // Contract (docs/RULINGS.md M2): a Spot is a label and the leader's exact position in its cell (an
-// offset from the cell's centre, in cells). From each labelled source, the leader's centre runs a
+// offset from the cell's centre, in cells); a notched base's facing lies beside it (Facing). From each labelled source, the leader's centre runs a
 // first leg of `first_leg` inches in directions at most a cell apart at its end, and may stop
 // anywhere on it; if the whole first leg is clear, it turns at the joint (the first leg's exact
 // end) by at most `pivot_degrees` from that leg's exact direction and runs a second leg of
@@ -42,10 +42,23 @@ namespace climbsim {
 struct Spot {
   int label = -1;      // -1: not reached
   float x = 0, y = 0;  // the position, from the cell's centre, in cells (each within +-0.5)
-  float fx = 0, fy = 0;  // a notched base's facing (a unit vector); (0, 0): any, and always for a round base
+};
+
+// A notched base's facing at a spot (RULINGS M8), kept in an array beside the spots (Facings) only
+// where a base's facing limits its moves: a round base's is always (0, 0) and needs no array, so a
+// block of spots is 12 bytes a cell, not 24.
+struct Facing {
+  float fx = 0, fy = 0;  // a unit vector; (0, 0): any
   // After a pivot: the next move's first leg may run up to this many degrees either side of the
   // facing (RULINGS M8); 0: along it.
   float turn = 0;
+};
+
+// A spread's facings: read beside `from` (null: every source faces any way) and written beside `to`
+// (null: not kept). Only a notched tool reads or writes them.
+struct Facings {
+  const std::vector<Facing>* from = nullptr;
+  std::vector<Facing>* to = nullptr;
 };
 
 class ToolMove {
@@ -57,15 +70,21 @@ class ToolMove {
 
   // `visits`, when given, gains the number of cells the legs crossed: the spread's work, which the
   // map's work estimate is checked against (analysis/reach_work.hpp).
+  // A notched tool reads the sources' facings and writes the reached cells' (`facings`), sized and
+  // kept as `to` is.
   void spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-              std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr, std::uint64_t* visits = nullptr) const;
+              std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr, std::uint64_t* visits = nullptr,
+              Facings facings = {}) const;
 
   // The same spread, reading and writing only `window`, which must hold window() of the sources'
   // box (every cell outside it unlabelled in `from`): `to` must have the size of `from`, and keeps
   // what it held outside the window. Work outside the legs follows the window, not the block.
   void spread_within(int nx, int ny, const CellWindow& window, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                      const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr,
-                     std::uint64_t* visits = nullptr) const;
+                     std::uint64_t* visits = nullptr, Facings facings = {}) const;
+
+  // Does the tool keep facings (a notched base's)?
+  [[nodiscard]] bool notched() const { return notched_; }
 
   // How far from its source any point of a move lies, at most: both legs, in cells.
   [[nodiscard]] double reach() const { return first_ + second_; }

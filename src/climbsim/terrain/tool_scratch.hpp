@@ -9,29 +9,37 @@
 #include <vector>
 
 #include "climbsim/platform/free_list.hpp"
+#include "climbsim/terrain/tool_move.hpp"
 
 namespace climbsim::tool_detail {
 
-// A candidate position for a cell, with how far the move carried the leader from its source.
+// A candidate position for a cell, with how far the move carried the leader from its source. A
+// notched base's facing at the point is kept beside it (tool_move.hpp's Facing, in arrays that only
+// a notched base's spread fills): a round base's facing is always (0, 0), and a candidate without
+// it is 24 bytes instead of 32, in two arrays of a grid's size per thread.
 struct Candidate {
   int label = -1;
   float x = 0, y = 0;
   double carried = -1;  // squared
-  float fx = 0, fy = 0;  // a notched base's facing at this point
 };
+static_assert(sizeof(Candidate) == 24);
 
 // The total order that picks a cell's position (see the header): furthest carried, then the
-// smaller label, then the smaller offsets.
-inline bool better(const Candidate& a, const Candidate& b) {
+// smaller label, then the smaller offsets, then the smaller facing (null: (0, 0), a round base's).
+inline bool better(const Candidate& a, const Facing* fa, const Candidate& b, const Facing* fb) {
   if (a.label < 0) return false;
   if (b.label < 0) return true;
   if (a.carried != b.carried) return a.carried > b.carried;
   if (a.label != b.label) return a.label < b.label;
   if (a.x != b.x) return a.x < b.x;
   if (a.y != b.y) return a.y < b.y;
-  if (a.fx != b.fx) return a.fx < b.fx;
-  return a.fy < b.fy;
+  const Facing f = fa ? *fa : Facing{}, g = fb ? *fb : Facing{};
+  if (f.fx != g.fx) return f.fx < g.fx;
+  return f.fy < g.fy;
 }
+
+// Cell c's facing in a facing array, or null where the array is empty (a round base's spread).
+inline const Facing* facing_at(const std::vector<Facing>& facings, std::size_t c) { return facings.empty() ? nullptr : &facings[c]; }
 
 struct Joint {
   std::size_t cell = 0;
@@ -41,12 +49,13 @@ struct Joint {
   double sx = 0, sy = 0;  // the move's source
 };
 
-// One thread's work: its best candidate per cell and the cells it touched; the same for the sector
-// at hand (so that what a sector skips depends on that sector alone, not on the threads), and the
-// sector's joints.
+// One thread's work: the best candidate per cell of the sector at hand (so that what a sector skips
+// depends on that sector alone, not on the threads) and the cells it touched, and the sector's
+// joints.
 struct Scratch {
-  std::vector<Candidate> best, sector;
-  std::vector<std::uint32_t> touched, sector_touched;
+  std::vector<Candidate> sector;
+  std::vector<Facing> sector_facing;  // a notched base's, beside sector; else empty
+  std::vector<std::uint32_t> sector_touched;
   std::vector<std::uint32_t> joint_stamp;
   std::uint32_t stamp = 0;
   std::vector<Joint> joints;
@@ -61,12 +70,32 @@ inline FreeList<Scratch>& scratch_pool() {
   static FreeList<Scratch> pool;
   return pool;
 }
-inline std::unique_ptr<Scratch> take_scratch(std::size_t cells) {
+inline std::unique_ptr<Scratch> take_scratch(std::size_t cells, bool notched) {
   std::unique_ptr<Scratch> s = scratch_pool().take();
-  s->best.resize(cells);
   s->sector.resize(cells);
+  s->sector_facing.resize(notched ? cells : 0);
   s->joint_stamp.resize(cells, 0);  // any stamp below the scratch's own counter is no joint
   return s;
+}
+
+// A spread's best candidate per cell, one for all threads: each sector's candidates are merged into
+// it under its lock as the sector ends. The order of the merges does not matter (a total order), and
+// a thread keeps no whole grid of its own besides its sector's: at 0.1" on a 72" x 36" table a grid
+// of candidates is 6.2 MB. Given back clean (every candidate empty, nothing touched).
+struct Best {
+  std::vector<Candidate> at;
+  std::vector<Facing> facing;  // a notched base's, beside `at`; else empty
+  std::vector<std::uint32_t> touched;
+};
+inline FreeList<Best>& best_pool() {
+  static FreeList<Best> pool;
+  return pool;
+}
+inline std::unique_ptr<Best> take_best(std::size_t cells, bool notched) {
+  std::unique_ptr<Best> b = best_pool().take();
+  b->at.resize(cells);
+  b->facing.resize(notched ? cells : 0);
+  return b;
 }
 
 }  // namespace climbsim::tool_detail
