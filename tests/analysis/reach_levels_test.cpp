@@ -326,3 +326,30 @@ TEST_CASE("a roof's cells are reached where some point of them is half a base ra
     CHECK(reached == (res == 0.25 ? 22 * 30 : 12 * 16));
   }
 }
+
+TEST_CASE("a storey flush with its building's side is climbed up both sides: a ladder on the storey's half alone rolls the dice", "[map][ladder]") {
+  // A height-1 building (26-32 x 10-16) carrying a height-2 storey (27-31 x 10-13) flush with its
+  // south side; the leader starts 2" south of that side. From the ground the storey's roof is a
+  // clamber of height 2 up the building's side and on up the storey's: "when a unit clambers to move
+  // up or down such an apparatus, it does not roll dice" (the rule text) only when the ladder runs
+  // the whole way. A ladder on the storey's half alone leaves the same dice as no ladder at all.
+  const auto storey_roof = [](unsigned building_ladder, unsigned storey_ladder) {
+    auto t = table({piece(PieceKind::building, 26, 10, 6, 6, 1.0, building_ladder), piece(PieceKind::building, 27, 10, 4, 3, 2.0, storey_ladder)});
+    stack_pieces(t, "test");  // the storey stands on the building, as a terrain file reads
+    const auto m = compute_reach(t, unit_at(29, 8, 4));
+    std::vector<double> wounds;  // the safest route's expected wounds at each storey cell, in cell order
+    for (const auto& c : m.cells)
+      if (c.level == 2 && c.route >= 0) wounds.push_back(route(m, &c).mean_wounds);
+    return wounds;
+  };
+  const auto none = storey_roof(0, 0), storey_only = storey_roof(0, kSouth), both = storey_roof(kSouth, kSouth);
+  REQUIRE(none.size() > 20);
+  CHECK(storey_only == none);
+  double least = 1e9;
+  for (const double w : storey_only) least = std::min(least, w);
+  CHECK(least > 0);
+  REQUIRE(both.size() == none.size());
+  int free = 0;
+  for (const double w : both) free += w == 0 ? 1 : 0;
+  CHECK(free > 5);
+}

@@ -284,7 +284,16 @@ std::vector<Crossing> crossings(const Terrain& t, const Grid& g, const std::vect
           const bool walk = rise <= o.mini_height;
           const auto landing = nearest_free(g, roof, lx, ly, R);
           if (landing == kNoSlot) continue;
-          const bool ladder = (p.ladder & side) != 0;
+          // A storey climbed from below its own building's roof (its side flush with, or within a
+          // band of, the building's) is climbed up the building's side too, and so on down: the ladder takes the
+          // dice away only when every side climbed carries one (M4: "clambers to move up or down
+          // such an apparatus").
+          bool ladder = (p.ladder & side) != 0;
+          for (int under = p.stands_on; ladder && under >= 0; under = t.pieces[static_cast<std::size_t>(under)].stands_on) {
+            const Piece& below = t.pieces[static_cast<std::size_t>(under)];
+            if (levels[l].height_at(g, c) >= below.height - 1e-9) break;  // it starts on that roof or higher
+            ladder = (below.ladder & side) != 0;
+          }
           out.push_back({c, landing, static_cast<int>(l), static_cast<int>(top), rise, ladder, false, walk});
           out.push_back({landing, c, static_cast<int>(top), static_cast<int>(l), rise, ladder, false, walk});
         }
