@@ -67,7 +67,7 @@ Options)", 50, unit_parameters("4", "1"));
       within(value("max-height", "H", "tallest building; storeys one more", std::to_string(recipe.max_height)), bounds::kMaxBuildingHeight),
       within(value("storeys", "P", "share of buildings below the tallest that carry a storey", format_number(recipe.p_storey)),
              bounds::kShare),
-      within(value("ladders", "P", "share of building faces with a ladder", format_number(recipe.p_ladder)), bounds::kShare),
+      within(value("ladders", "P", "share of building faces drawn with a ladder (kept where a mini can use it)", format_number(recipe.p_ladder)), bounds::kShare),
       within(value("gap", "G", "least gap between pieces on the ground, inches", format_number(recipe.min_gap)), bounds::kPieceGap),
       value("zone-depth", "D", "deployment zones kept clear along both long edges, inches (range 1)", format_number(recipe.zone_depth)),
       within(value("starts", "N", "start points along the middle of the south zone", "4"), kStarts),

@@ -103,7 +103,101 @@ Piece storey_on(Draw& d, const Piece& below, const TableRecipe& r) {
   return s;
 }
 
+// A ladder is drawn only where a mini can use it (the smallest base, 27 mm, docs/FACTS.md bases;
+// RULINGS M4 and M5: a base on a roof may overhang its edge by half a radius, a base on the ground
+// stays on the table, and a leader touches the side itself, not a corner):
+// - at its foot, a base in contact: on the ground a strip a base deep in front of the face, inside
+//   the table and clear of other pieces along a base's width of the face; for a storey, a strip
+//   of the roof it stands on a radius and a half deep (a radius out to the centre, half a radius
+//   to the edge it may overhang);
+// - on top, for a building carrying a storey, a stretch of the face at least a radius and a half
+//   long whose roof behind it, a radius and a half deep, the storey leaves free (half a radius of
+//   overhang at the corner, a radius to the storey's side).
+// Where a storey stands too near its building's side for either, the two sides are climbed as one
+// from the ground (M4), and a ladder on each of them is one ladder up both. And the climb it serves
+// rises no more than height 2 ("two actions to move up or down up to height 2", RULINGS R1: no
+// clamber is higher). Elsewhere no mini uses the ladder (a face taller than 2 from the ground; a face
+// at the table's edge; a storey's face flush with its building's side, or the building's face under
+// it, with no ladder on the other, or the two together taller than 2), and a table that drew a
+// ladder there would list one that no map can use.
+constexpr double kSmallestRadius = 27.0 / 25.4 / 2;  // inches
+constexpr double kHighestClamber = 2;                // height units
+
+// The free stretches of [lo, hi] once each blocked interval is taken out: is one at least `need` long?
+bool stretch_left(double lo, double hi, std::vector<std::pair<double, double>> blocked, double need) {
+  std::sort(blocked.begin(), blocked.end());
+  double from = lo;
+  for (const auto& [a, b] : blocked) {
+    if (std::min(a, hi) - from >= need) return true;
+    from = std::max(from, b);
+  }
+  return hi - from >= need;
+}
+
+// The strip `depth` deep in front of `face` of p (outside: in front; else behind it, on p's roof).
+Piece strip(const Piece& p, unsigned face, double depth, bool outside) {
+  Piece q = p;
+  if (face == kNorth) q.y = outside ? p.y1() : p.y1() - depth, q.depth = depth;
+  if (face == kSouth) q.y = outside ? p.y - depth : p.y, q.depth = depth;
+  if (face == kEast) q.x = outside ? p.x1() : p.x1() - depth, q.width = depth;
+  if (face == kWest) q.x = outside ? p.x - depth : p.x, q.width = depth;
+  return q;
+}
+
+// Along `face`: a piece's extent on the line of the face.
+std::pair<double, double> span(const Piece& q, unsigned face) {
+  const bool along_x = face == kNorth || face == kSouth;
+  return {along_x ? q.x : q.y, along_x ? q.x1() : q.y1()};
+}
+
+// Room for a base in contact at the foot of `face` of p: on the roof of `below` (a storey's), or on
+// the ground, of a w x d table, among the ground pieces `others` (p's own rectangle only touches it).
+bool foot_room(const Piece& p, unsigned face, const Piece* below, const std::vector<Piece>& others, double w, double d) {
+  const double r = kSmallestRadius;
+  const auto within = [](const Piece& a, const Piece& b) { return a.x >= b.x && a.y >= b.y && a.x1() <= b.x1() && a.y1() <= b.y1(); };
+  const Piece table{PieceKind::building, 0, 0, w, d};
+  // The base stays on the table; on a roof it may overhang the roof's edge by half a radius.
+  if (!within(strip(p, face, 2 * r, true), table)) return false;
+  if (below && !within(strip(p, face, 1.5 * r, true), *below)) return false;
+  const Piece foot = strip(p, face, 2 * r, true);
+  std::vector<std::pair<double, double>> blocked;
+  if (!below)
+    for (const auto& q : others)
+      if ((q.kind == PieceKind::building || q.kind == PieceKind::wall || q.kind == PieceKind::barricade || q.kind == PieceKind::impassable) && overlap(q, foot))
+        blocked.push_back(span(q, face));
+  const auto [lo, hi] = span(p, face);
+  return stretch_left(lo, hi, blocked, 2 * r);
+}
+
+// Room on top of `face` of p for a base to land beside the storey `above` (none: all roof).
+bool top_room(const Piece& p, unsigned face, const Piece* above) {
+  const double r = kSmallestRadius;
+  if (!above || !overlap(*above, strip(p, face, 1.5 * r, false))) return true;
+  const auto [lo, hi] = span(p, face);
+  return stretch_left(lo, hi, {span(*above, face)}, 1.5 * r);
+}
+
+// Which of p's ladders a mini can use (the bits of p.ladder kept), p a storey on `below` or a
+// building on the ground carrying the storey `above` (or neither).
+unsigned usable_ladders(const Piece& p, const Piece* below, const Piece* above, const std::vector<Piece>& ground, double w, double d) {
+  unsigned kept = 0;
+  for (const unsigned face : {kNorth, kEast, kSouth, kWest}) {
+    if (!(p.ladder & face)) continue;
+    bool usable = false;
+    const bool low = p.height - (below ? below->height : 0) <= kHighestClamber;
+    if (below)  // from its building's roof, or from the ground up both sides
+      usable = (low && foot_room(p, face, below, ground, w, d)) ||
+               ((below->ladder & face) && p.height <= kHighestClamber && foot_room(*below, face, nullptr, ground, w, d));
+    else  // onto its own roof, or up both sides onto the storey's
+      usable = foot_room(p, face, nullptr, ground, w, d) &&
+               ((low && top_room(p, face, above)) || (above && (above->ladder & face) && above->height <= kHighestClamber));
+    if (usable) kept |= face;
+  }
+  return kept;
+}
+
 }  // namespace
+
 
 std::string validate(const TableRecipe& r, std::string* field) {
   const auto fault = [&](const char* name, const std::string& why) {
@@ -146,7 +240,9 @@ Terrain generate_table(const TableRecipe& r, std::uint64_t seed, std::uint64_t i
       }
     }
   }
-  // Storeys after the ground, each right after its building, so the file reads top-down.
+  // Storeys after the ground, each right after its building, so the file reads top-down. Ladders
+  // where no mini can use them are taken off after every draw (the draws, so every table's pieces,
+  // stay as they were).
   for (const auto& p : ground) {
     t.pieces.push_back(p);
     t.pieces.back().line = static_cast<int>(t.pieces.size()) + 3;  // after the title, the note and the header
@@ -155,6 +251,16 @@ Terrain generate_table(const TableRecipe& r, std::uint64_t seed, std::uint64_t i
       t.pieces.back().line = static_cast<int>(t.pieces.size()) + 3;
     }
   }
+  std::vector<unsigned> kept(t.pieces.size(), 0);  // decided on the ladders as drawn, then applied
+  for (std::size_t k = 0; k < t.pieces.size(); ++k) {
+    const Piece& p = t.pieces[k];
+    if (p.kind != PieceKind::building || !p.ladder) continue;
+    const bool storey = k > 0 && t.pieces[k - 1].kind == PieceKind::building && overlap(p, t.pieces[k - 1]);
+    const Piece* below = storey ? &t.pieces[k - 1] : nullptr;
+    const Piece* above = !storey && k + 1 < t.pieces.size() && overlap(p, t.pieces[k + 1]) ? &t.pieces[k + 1] : nullptr;
+    kept[k] = usable_ladders(p, below, above, ground, r.width, r.depth);
+  }
+  for (std::size_t k = 0; k < t.pieces.size(); ++k) t.pieces[k].ladder = kept[k];
   stack_pieces(t, "generated table " + std::to_string(index));
   return t;
 }
