@@ -7,14 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "climbsim/analysis/answers.hpp"
-#include "climbsim/request/answer_table.hpp"
-#include "climbsim/request/command_requests.hpp"
 #include "climbsim/request/command_specs.hpp"
-#include "climbsim/request/table_jobs.hpp"
+#include "climbsim/request/in_memory.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
-#include "climbsim/tables/reach_table.hpp"
 #include "climbsim/units/list_points.hpp"
 #include "climbsim/units/roster.hpp"
 #include "climbsim/units/upgrades.hpp"
@@ -65,59 +61,24 @@ Request read_request(const std::string& text) {
 // checked before any of the work, in the page's words.
 constexpr const char* kPageAdvice = "ask for less: fewer rows, samples or actions, or a coarser cell";
 
-// A table job's outputs for the rows of `part`, each as the CLI writes it; the header only with row 0.
-json job_rows(const OptionValues& opts, const TableJob& job, const RowRange& part) {
-  if (job.refusal) throw *job.refusal;
-  check_work(opts, job.work, job.work_text, kPageAdvice);
-  std::vector<std::ostringstream> texts(job.outputs.size());
-  std::vector<std::ostream*> streams;
-  for (auto& t : texts) streams.push_back(&t);
-  (void)job.run(part, streams, job.mc);
+// A subcommand, through the one table of them (request/command_specs.hpp): its declaration's
+// in-memory run, the outputs as the command line writes them.
+json run_subcommand(const Request& r) {
+  const CommandSpec* spec = r.options.spec;
+  if (!spec) throw UsageError("unknown command '" + r.command + "'");
+  if (!spec->in_memory) throw UsageError("climbsim " + r.command + " reads or writes files the page does not have: use the command line");
+  const InMemoryAnswer a = spec->in_memory(r.options, r.part, kPageAdvice);
   json out;
-  out["rows"] = job.units;
-  for (std::size_t k = 0; k < job.outputs.size(); ++k) {
-    const std::string text = texts[k].str();
-    const auto end = text.find('\n');
-    out["outputs"][job.outputs[k]] = part.first == 0 ? text : end == std::string::npos ? std::string() : text.substr(end + 1);
+  out["outputs"] = json::object();
+  for (const auto& [name, text] : a.outputs) out["outputs"][name] = text;
+  if (a.units) out["rows"] = *a.units;
+  if (a.terrain) {
+    out["table"] = {a.terrain->width, a.terrain->depth};
+    out["pieces"] = json::array();
+    for (const auto& p : a.terrain->pieces)
+      out["pieces"].push_back({{"kind", std::string(to_string(p.kind))}, {"x", p.x}, {"y", p.y}, {"width", p.width},
+                               {"depth", p.depth}, {"height", p.height}, {"ladder", p.ladder}});
   }
-  return out;
-}
-
-json answer_of(const Answers& answers, const std::string& format) {
-  std::ostringstream text;
-  write(text, table_of(answers), answers.verdicts, format);
-  json out;
-  out["outputs"]["output"] = text.str();
-  return out;
-}
-
-json run_ask(const Request& r) {
-  const auto& opts = r.options;
-  if (opts.has("terrain")) throw opts.error("terrain", "the page answers from the map in its Map tab");
-  const std::string format = answer_format(opts);
-  return answer_of(answered(opts, ask_question(opts, editions_named(opts)), "height"), format);
-}
-
-json run_list(const Request& r) {
-  const auto& opts = r.options;
-  const std::string format = answer_format(opts);
-  return answer_of(answered(opts, list_question(opts, editions_named(opts)), "heights"), format);
-}
-
-json run_map(const Request& r) {
-  const auto& opts = r.options;
-  MapRequest request = map_request(opts, editions_named(opts));
-  check_work(opts, request.work, request.work_text, kPageAdvice);
-  std::ostringstream text;
-  for_each_map(opts, request, [&](const ReachMap& map, std::size_t die) {
-    write_reach_csv(text, map, request.terrain, request.options, die == 0, request.detail);
-  });
-  json out;
-  out["outputs"]["output"] = text.str();
-  out["table"] = {request.terrain.width, request.terrain.depth};
-  for (const auto& p : request.terrain.pieces)
-    out["pieces"].push_back({{"kind", std::string(to_string(p.kind))}, {"x", p.x}, {"y", p.y}, {"width", p.width},
-                             {"depth", p.depth}, {"height", p.height}, {"ladder", p.ladder}});
   return out;
 }
 
@@ -177,7 +138,7 @@ json run_describe() {
   json out;
   out["commands"] = json::array();
   for (const auto& spec : command_specs()) {
-    json c = {{"name", spec.name}, {"summary", spec.summary}, {"parameters", json::array()}};
+    json c = {{"name", spec.name}, {"summary", spec.summary}, {"in_page", spec.in_memory != nullptr}, {"parameters", json::array()}};
     for (const auto& p : spec.parameters) {
       json j = {{"name", p.name}, {"value_name", p.value_name}, {"help", p.help}, {"flag", p.kind == ValueKind::flag},
                 {"file", p.is_path()}, {"absent", p.absent}, {"other_values", p.other_values}};
@@ -192,17 +153,13 @@ json run_describe() {
   return out;
 }
 
+// The page's own requests (its forms' declarations, the units for its pickers, what a pasted list
+// becomes), then every subcommand the table of them runs in memory.
 json dispatch(const Request& r) {
   if (r.command == "describe") return run_describe();
-  if (r.command == "ask") return run_ask(r);
-  if (r.command == "list") return run_list(r);
-  if (r.command == "economy") return job_rows(r.options, economy_job(r.options, editions_named(r.options)), r.part);
-  if (r.command == "wounds") return job_rows(r.options, wounds_job(r.options, editions_named(r.options)), r.part);
-  if (r.command == "cliff") return job_rows(r.options, cliff_job(r.options), r.part);
-  if (r.command == "map") return run_map(r);
   if (r.command == "roster") return run_roster(r);
   if (r.command == "list-import") return run_list_import(r);
-  throw UsageError("unknown command '" + r.command + "'");
+  return run_subcommand(r);
 }
 
 }  // namespace

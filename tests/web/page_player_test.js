@@ -13,7 +13,7 @@ const os = require('os');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { sig, parseCsv, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
+const { sig, parseCsv, shellWords, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
@@ -38,7 +38,7 @@ function sameRows(shown, csv, what) {
 }
 const input = (sel, value, event = 'input') => `(() => { const el = document.querySelector(${JSON.stringify(sel)}); el.value = ${JSON.stringify(value)};
   el.dispatchEvent(new Event(${JSON.stringify(event)}, { bubbles: true })); return true; })()`;
-const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped']) delete document.body.dataset[k]; return true; })()`;
+const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped', 'ran']) delete document.body.dataset[k]; return true; })()`;
 
 (async () => {
   const deadline = new Deadline();
@@ -196,6 +196,28 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     t.check(/0 \(no dice\)/.test(await p.eval(`document.querySelector('#map-legend').textContent`)), 'the wounds layer tells no dice from out of reach');
     await p.screenshot(path.join(outDir, 'player-map-desktop.png'));
     t.check(p.console.length === 0, 'nothing on the console (desktop): ' + p.console.join(' | '));
+
+    // ---- More: a command with no tab of its own, its form built from its declaration alone ----
+    await open(p, { tab: 'more', 'more.command': 'wounds', 'more.wounds-unit': 'Stormtroopers', 'more.wounds-heights': '1,2', 'more.wounds-samples': '2000' });
+    await p.waitFor(settled('ran'), 'the More tab\'s wounds table');
+    const moreCommands = await p.eval(`[...document.querySelectorAll('#more-form [name=command] option')].map((o) => o.value).sort().join(',')`);
+    t.check(moreCommands === 'economy,wounds', `More offers the commands the engine runs in the page without a tab of their own: ${moreCommands}`);
+    const declaredFields = await p.eval(`[...document.querySelectorAll('#more-fields fieldset[data-command=wounds] [name]')].map((e) => e.name.slice(7))`);
+    t.check(['heights', 'methods', 'samples', 'edition', 'die', 'seed'].every((f) => declaredFields.includes(f)) && !['output', 'roster', 'rules', 'help', 'threads'].some((f) => declaredFields.includes(f)),
+      `its wounds form: the declaration's options, no file (${declaredFields.join(' ')})`);
+    const moreCsv = await downloaded(p, '#more-out');
+    const moreCli = execFileSync(cli, ['wounds', '--unit', 'Stormtroopers', '--heights', '1,2', '--samples', '2000', '-q'], { encoding: 'utf8' });
+    t.check(moreCsv === moreCli, 'More: the wounds download is the CLI\'s bytes');
+    const moreCmd = await p.eval(`document.querySelector('#more-out code.cmd').textContent`);
+    t.check(execFileSync(cli, shellWords(moreCmd).slice(1).filter((w, i, all) => w !== '-o' && all[i - 1] !== '-o').concat(['-q']), { encoding: 'utf8' }) === moreCli, `More: its command writes the same bytes (${moreCmd})`);
+    const moreRows = await table(p, '#more-out');
+    const moreWant = parseCsv(moreCli);
+    t.check(moreRows.length === moreWant.length && moreRows.every((r, i) => r.mean_wounds === sig(moreWant[i].mean_wounds)), `More: ${moreRows.length} rows shown, mean wounds as the CLI's`);
+    await p.eval(fresh);
+    await p.eval(input('#more-form [name=wounds-heights]', '99'));
+    await p.waitFor(settled('ran'), 'a height out of range');
+    t.check(/heights/.test(await p.eval(`document.querySelector('#more-out').textContent`)), `More: a bad value is refused beside the form (${await p.eval(`document.body.dataset.error || ''`)})`);
+    await p.screenshot(path.join(outDir, 'player-more-desktop.png'));
 
     // ---- A phone: the answer's figures on screen, no sideways swipe ----
     const phone = await browser.newPage(390, 844, true);

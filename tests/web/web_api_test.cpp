@@ -67,3 +67,25 @@ TEST_CASE("the page's engine refuses work above the limit before any of it, in t
   const json raised = ask({{"command", "cliff"}, {"options", {{"samples", "1e15"}, {"max-work", "1e18"}}}, {"rows", {0, 0}}});
   CHECK(raised.at("ok") == true);
 }
+
+TEST_CASE("the page's engine runs subcommands through the command line's table of them, and says which", "[web]") {
+  const json d = ask({{"command", "describe"}});
+  REQUIRE(d.at("ok") == true);
+  // Every declaration that runs in memory is in the page; those that read or write files only the
+  // command line has (study, report, web, rules) are not, and a request of one is refused in words.
+  std::set<std::string> in_page;
+  for (const auto& c : d.at("commands"))
+    if (c.at("in_page").get<bool>()) in_page.insert(c.at("name").get<std::string>());
+  CHECK(in_page == std::set<std::string>{"ask", "list", "economy", "wounds", "map", "cliff"});
+  for (const auto& spec : climbsim::command_specs()) CHECK(in_page.count(spec.name) == (spec.in_memory != nullptr ? 1U : 0U));
+  const json study = ask({{"command", "study"}, {"options", {{"tables", "1"}}}});
+  REQUIRE(study.at("ok") == false);
+  CHECK_THAT(study.at("error").get<std::string>(), Catch::Contains("use the command line"));
+  // Dispatched by the declaration: ask with a table answers from its map, as `climbsim ask --terrain` does.
+  const json from_map = ask({{"command", "ask"},
+                             {"options", {{"unit", "stormtroopers"}, {"terrain", "the table"}, {"start", "6,18"}, {"to", "12,10,1"}, {"actions", "4"}, {"format", "csv"}}},
+                             {"supplied", {{"terrain", {{"label", "the table"}, {"text", "kind,x,y,width,depth,height,ladder\nbuilding,10,8,6,6,1,s\n"}}}}}});
+  INFO(from_map.dump());
+  REQUIRE(from_map.at("ok") == true);
+  CHECK_THAT(from_map.at("outputs").at("output").get<std::string>(), Catch::Contains("stormtroopers"));
+}

@@ -1,5 +1,6 @@
 // The Legion commands' declarations: ask, list, economy, wounds, map (contract in command_specs.hpp).
 #include "climbsim/request/command_specs.hpp"
+#include "climbsim/request/in_memory.hpp"
 
 #include "climbsim/request/parameter_groups.hpp"
 #include "climbsim/text/csv.hpp"
@@ -74,6 +75,7 @@ Options)", 10, unit_parameters("4", "1"));
   append(s.parameters, output_parameters());
   s.parameters.push_back(die_parameter());
   append(s.parameters, edition_parameters());
+  s.in_memory = ask_in_memory;
   return s;
 }
 
@@ -124,6 +126,7 @@ Options)usage", 80);
   s.parameters.push_back(die_parameter());
   append(s.parameters, edition_parameters());
   s.positional = "list";
+  s.in_memory = list_in_memory;
   return s;
 }
 
@@ -190,6 +193,7 @@ Options)", 30, unit_parameters("4,6", "1"));
       distribution_parameter(),
   });
   append(s.parameters, legion_table_parameters());
+  s.in_memory = economy_in_memory;
   return s;
 }
 
@@ -215,6 +219,7 @@ Options)", 20, unit_parameters("1-12", "1,3"));
       distribution_parameter(),
   });
   append(s.parameters, legion_table_parameters());
+  s.in_memory = wounds_in_memory;
   return s;
 }
 
@@ -273,6 +278,7 @@ Options)", 40, unit_parameters("4", "1"));
       flag("mc", "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)"),
   });
   append(s.parameters, legion_table_parameters());
+  s.in_memory = map_in_memory;
   return s;
 }
 

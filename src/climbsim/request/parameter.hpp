@@ -21,6 +21,14 @@
 
 namespace climbsim {
 
+class OptionValues;
+struct RowRange;
+struct InMemoryAnswer;
+
+}  // namespace climbsim
+
+namespace climbsim {
+
 enum class ValueKind {
   text,    // one value, or a list written with commas (the reader says which)
   path,    // a file or folder read: inside an .ini, relative to the .ini's folder
@@ -67,6 +75,9 @@ struct CommandSpec {
   std::string positional;
   // False when --config names something else than more options (the report's experiment).
   bool config_holds_options = true;
+  // The command run in memory, for the web page's engine (request/in_memory.hpp); null for one the
+  // page cannot run (it reads or writes files only the command line has).
+  InMemoryAnswer (*in_memory)(const OptionValues& opts, const RowRange& part, const std::string& advice) = nullptr;
 
   [[nodiscard]] const Parameter* find(std::string_view option) const;
 };

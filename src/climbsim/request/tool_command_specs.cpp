@@ -1,5 +1,6 @@
 // The declarations of cliff (ASL), report, web, roster and rules (contract in command_specs.hpp).
 #include "climbsim/request/command_specs.hpp"
+#include "climbsim/request/in_memory.hpp"
 
 #include "climbsim/request/parameter_groups.hpp"
 
@@ -47,6 +48,7 @@ Options)", 60);
       columns_parameter(),
   };
   append(s.parameters, run_parameters());
+  s.in_memory = cliff_in_memory;
   return s;
 }
 

@@ -15,7 +15,9 @@ let ready = Promise.resolve();
 let nextId = 1;
 const pending = new Map();  // id -> { resolve, progress, owner, parts }
 let myRoster = null;  // { label, text }: a roster file the player dropped in
-const rosterCommands = new Set(['ask', 'economy', 'list', 'list-import', 'map', 'wounds', 'roster']);
+const rosterCommands = new Set(['list-import', 'roster']);  // the page's own requests that read units
+// Does the command read units (the declaration has --roster)? Then the dropped-in roster goes with it.
+const readsRoster = (command) => rosterCommands.has(command) || !!(declared[command] || {}).roster;
 
 function startWorker() {
   let engineReady;
@@ -74,7 +76,7 @@ function engine(request, { parts, progress, owner } = {}) {
     if (queued) { waiting.delete(owner); settle(queued.id, { ok: false, stopped: true, error: 'Replaced by a newer question.' }); }
     cancelOwner(owner);
   }
-  if (myRoster && rosterCommands.has(request.command) && !(request.supplied && request.supplied.roster))
+  if (myRoster && readsRoster(request.command) && !(request.supplied && request.supplied.roster))
     request = Object.assign({}, request, { supplied: Object.assign({ roster: myRoster }, request.supplied || {}) });
   return new Promise((resolve) => {
     pending.set(id, { resolve, progress: progress || (() => {}), owner, parts });

@@ -7,11 +7,12 @@
 // data-param gets the choices as options, labelled. A `.picker` writes the picked units' roster
 // names into its form's `unit` field (one, with data-single). Fields keep the command line's values,
 // so links made before these boxes open to the same view.
-const forms = { ask: $('#ask-form'), map: $('#map-form'), cliff: $('#cliff-form') };
+const forms = { ask: $('#ask-form'), map: $('#map-form'), cliff: $('#cliff-form'), more: $('#more-form') };
 const hasRun = $('#tab-run').children.length > 0;
-const tabNames = () => ['ask', 'map', 'cliff'].concat(hasRun ? ['run'] : []);
+const tabNames = () => ['ask', 'map', 'cliff', 'more'].concat(hasRun ? ['run'] : []);
 let tab = hasRun ? 'run' : 'ask';
 let declared = {};        // command name -> { parameters by name }
+let declaredPage = {}, declaredSummary = {};  // command name -> runs in the page; its one-line summary
 const fieldLabels = {};   // option name -> the form's label, for the engine's refusals (view.js pageWords)
 let rosterUnits = [];
 
@@ -53,7 +54,10 @@ function fillChoices(describe) {
   // An engine older than `describe` (one given with --engine) leaves the page's own options.
   if (!describe || !Array.isArray(describe.commands)) return;
   declared = {};
-  for (const c of describe.commands) declared[c.name] = Object.fromEntries(c.parameters.map((p) => [p.name, p]));
+  for (const c of describe.commands) {
+    declared[c.name] = Object.fromEntries(c.parameters.map((p) => [p.name, p]));
+    declaredPage[c.name] = !!c.in_page, declaredSummary[c.name] = c.summary;
+  }
   for (const box of $$('.choices')) {
     const p = parameter(box.dataset.command, box.dataset.param);
     if (!p) continue;

@@ -1,6 +1,6 @@
 // The wiring: tabs, forms (a question runs once its input is complete, a moment after the last
 // change; a newer one replaces an older), the roster box, the Stop button, and the start.
-const runners = { ask: runAsk, map: runMap, cliff: runCliff, run: async () => {} };
+const runners = { ask: runAsk, map: runMap, cliff: runCliff, more: runMore, run: async () => {} };
 let timer = null;
 function schedule() { clearTimeout(timer); timer = setTimeout(() => runners[tab](), 350); }
 for (const [name, f] of Object.entries(forms)) {
@@ -48,7 +48,7 @@ $('#roster-builtin').addEventListener('click', async () => {
   if (hasRun) $('#tabs [data-tab=run]').hidden = false;
   if (!hasEngine) {
     $('#roster-box').hidden = true;
-    for (const t of ['ask', 'map', 'cliff']) $(`#tabs [data-tab=${t}]`).hidden = true;
+    for (const t of ['ask', 'map', 'cliff', 'more']) $(`#tabs [data-tab=${t}]`).hidden = true;
     showTab('run');
     status('This page holds the run\'s results; the live calculator was not built into it (bash scripts/web.sh builds the engine, then climbsim report puts it here).');
     $('#provenance').textContent = 'climbsim /*VERSION*/';
@@ -58,6 +58,7 @@ $('#roster-builtin').addEventListener('click', async () => {
   showTab(tab);
   await ready;
   fillChoices(await engine({ command: 'describe' }));
+  buildMore();
   fillRoster(await engine({ command: 'roster' }), 'built-in');
   readHash();  // again: the boxes and pickers now exist to show the link's values
   if (tab === 'run') status('The figures of this run; the Ask, Map and ASL cliff tabs compute what-ifs live, in this page.');

@@ -80,6 +80,6 @@ function tools(el, csvName, csv, cmd, note) {
 function commandLine(command, options, files) {
   const words = ['climbsim', command];
   for (const [k, v] of Object.entries(options)) words.push('--' + k, files && files[k] ? files[k] : v);
-  if (myRoster && rosterCommands.has(command)) words.push('--roster', myRoster.label);
+  if (myRoster && readsRoster(command)) words.push('--roster', myRoster.label);
   return words.map(shellWord).join(' ');
 }

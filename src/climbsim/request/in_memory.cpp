@@ -1,0 +1,89 @@
+// Subcommands run in memory (contract in in_memory.hpp): the same readers and writers as the
+// command line's command files (src/cli/*_command.cpp), into strings.
+#include "climbsim/request/in_memory.hpp"
+
+#include <sstream>
+
+#include "climbsim/request/answer_table.hpp"
+#include "climbsim/request/command_requests.hpp"
+#include "climbsim/request/map_answer.hpp"
+#include "climbsim/request/shared_request.hpp"
+#include "climbsim/request/table_jobs.hpp"
+#include "climbsim/tables/reach_table.hpp"
+
+namespace climbsim {
+
+namespace {
+
+InMemoryAnswer one_output(std::string text) {
+  InMemoryAnswer a;
+  a.outputs.emplace_back("output", std::move(text));
+  return a;
+}
+
+InMemoryAnswer answer_of(const Table& table, const std::vector<std::string>& verdicts, const std::string& format) {
+  std::ostringstream text;
+  write(text, table, verdicts, format);
+  return one_output(text.str());
+}
+
+// A table job's outputs for the rows of `part`, each as the command line writes it; the header only
+// with row 0.
+InMemoryAnswer job_rows(const OptionValues& opts, const TableJob& job, const RowRange& part, const std::string& advice) {
+  if (job.refusal) throw *job.refusal;
+  check_work(opts, job.work, job.work_text, advice);
+  std::vector<std::ostringstream> texts(job.outputs.size());
+  std::vector<std::ostream*> streams;
+  for (auto& t : texts) streams.push_back(&t);
+  (void)job.run(part, streams, job.mc);
+  InMemoryAnswer a;
+  a.units = job.units;
+  for (std::size_t k = 0; k < job.outputs.size(); ++k) {
+    const std::string text = texts[k].str();
+    const auto end = text.find('\n');
+    a.outputs.emplace_back(job.outputs[k], part.first == 0 ? text : end == std::string::npos ? std::string() : text.substr(end + 1));
+  }
+  return a;
+}
+
+}  // namespace
+
+InMemoryAnswer ask_in_memory(const OptionValues& opts, const RowRange&, const std::string&) {
+  const std::string format = answer_format(opts);
+  const auto editions = editions_named(opts);
+  if (opts.has("terrain")) return answer_of(answer_from_map(opts, map_question(opts, editions)), {}, format);
+  const Answers answers = answered(opts, ask_question(opts, editions), "height");
+  return answer_of(table_of(answers), answers.verdicts, format);
+}
+
+InMemoryAnswer list_in_memory(const OptionValues& opts, const RowRange&, const std::string&) {
+  const std::string format = answer_format(opts);
+  const Answers answers = answered(opts, list_question(opts, editions_named(opts)), "heights");
+  return answer_of(table_of(answers), answers.verdicts, format);
+}
+
+InMemoryAnswer economy_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice) {
+  return job_rows(opts, economy_job(opts, editions_named(opts)), part, advice);
+}
+
+InMemoryAnswer wounds_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice) {
+  return job_rows(opts, wounds_job(opts, editions_named(opts)), part, advice);
+}
+
+InMemoryAnswer cliff_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice) {
+  return job_rows(opts, cliff_job(opts), part, advice);
+}
+
+InMemoryAnswer map_in_memory(const OptionValues& opts, const RowRange&, const std::string& advice) {
+  MapRequest request = map_request(opts, editions_named(opts));
+  check_work(opts, request.work, request.work_text, advice);
+  std::ostringstream text;
+  for_each_map(opts, request, [&](const ReachMap& map, std::size_t die) {
+    write_reach_csv(text, map, request.terrain, request.options, die == 0, request.detail);
+  });
+  InMemoryAnswer a = one_output(text.str());
+  a.terrain = request.terrain;
+  return a;
+}
+
+}  // namespace climbsim

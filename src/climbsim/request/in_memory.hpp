@@ -1,0 +1,41 @@
+// A subcommand run in memory: what the web page's engine runs, reading and writing no file.
+//
+// Contract: a command whose declaration sets CommandSpec::in_memory (set where its declaration is
+// built, request/*_command_specs.cpp) is run by calling it with options read against that
+// declaration. It reads them as the command line does (the same readers, request/) and returns its
+// outputs as the command line writes them, byte for byte, each by the option that names it
+// ("output", and "summary" or "distribution" where the command writes them). `part` asks a table
+// command (economy, wounds, cliff) for rows [first, last) only, with the header only when first is
+// 0, so a caller can run a long table in parts; `units` in the answer is the count the table can be
+// cut into (rows, or an economy's clusters). Work above --max-work
+// is refused (UsageError) before any of it, with `advice` saying what to do. A map's answer carries
+// its table (`terrain`) for drawing. Every fault is a UsageError naming the option, as on the
+// command line.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "climbsim/analysis/row_stream.hpp"
+#include "climbsim/request/option_values.hpp"
+#include "climbsim/terrain/terrain.hpp"
+
+namespace climbsim {
+
+struct InMemoryAnswer {
+  std::vector<std::pair<std::string, std::string>> outputs;  // (option naming it, text)
+  std::optional<std::size_t> units;  // a table command's; none for one that runs whole
+  std::optional<Terrain> terrain;
+};
+
+InMemoryAnswer ask_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
+InMemoryAnswer list_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
+InMemoryAnswer economy_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
+InMemoryAnswer wounds_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
+InMemoryAnswer cliff_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
+InMemoryAnswer map_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
+
+}  // namespace climbsim
