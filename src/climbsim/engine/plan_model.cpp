@@ -215,38 +215,70 @@ __attribute__((target("avx512f"))) void run_groups_next(const std::vector<std::s
   for (; g < groups; ++g) run_batch_next<1>(steps, u, g, groups, valid_in_last, hist);
 }
 
+// The AVX2 path: a group's 8 states as 32-bit lanes of one register (states stay below 2^16), so a
+// step is one 8-lane gather of ClamberStep::next_table, the index (s << 8 | the top 8 bits of u),
+// the top bits taken from the high halves of the group's 8 uniforms. B groups go step by step
+// together, B gathers in flight. A lane whose bucket holds a threshold is finished by the step's
+// scalar search with its full uniform: each lane's arithmetic is the portable path's, and so are the
+// bits.
+template <int B>
+__attribute__((target("avx2"), always_inline)) inline void run_batch_next_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
+                                                                               const std::uint64_t* u, std::size_t g, std::size_t groups,
+                                                                               std::uint64_t valid_in_last, std::uint64_t* hist) noexcept {
+  const std::size_t S = steps.size();
+  const __m256i low16 = _mm256_set1_epi32(0xFFFF);
+  const __m256i search = _mm256_set1_epi32(ClamberStep::kSearch);
+  __m256i s[B];
+#pragma GCC unroll 8
+  for (int b = 0; b < B; ++b) s[b] = _mm256_setzero_si256();
+  for (std::size_t j = 0; j < S; ++j) {
+    const ClamberStep& st = *steps[j];
+    const int* table = reinterpret_cast<const int*>(st.next_table());
+    __m256i next[B];
+    std::uint64_t lost = 0;
+#pragma GCC unroll 8
+    for (int b = 0; b < B; ++b) {
+      const std::uint64_t* x = u + ((g + static_cast<std::size_t>(b)) * S + j) * 8;
+      // The high halves of the 8 uniforms, in lane order: odd dwords of both registers, then the
+      // 64-bit quarters put back in order.
+      const __m256 lo = _mm256_castsi256_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(x)));
+      const __m256 hi = _mm256_castsi256_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + 4)));
+      const __m256i high = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(lo, hi, 0xDD)), 0xD8);
+      const __m256i at = _mm256_or_si256(_mm256_slli_epi32(s[b], kBits), _mm256_srli_epi32(high, 32 - kBits));
+      next[b] = _mm256_and_si256(_mm256_i32gather_epi32(table, at, 2), low16);
+      lost |= static_cast<std::uint64_t>(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(next[b], search)))) << (8 * b);
+    }
+    if (lost != 0) [[unlikely]] {
+      alignas(32) std::uint32_t ss[8], fixed[8];
+      for (int b = 0; b < B; ++b) {
+        auto mine = static_cast<unsigned>(lost >> (8 * b)) & 0xFFU;
+        if (mine == 0) continue;
+        const std::uint64_t* x = u + ((g + static_cast<std::size_t>(b)) * S + j) * 8;
+        _mm256_store_si256(reinterpret_cast<__m256i*>(ss), s[b]);
+        _mm256_store_si256(reinterpret_cast<__m256i*>(fixed), next[b]);
+        for (int l = 0; mine != 0; ++l, mine >>= 1)
+          if (mine & 1) fixed[l] = static_cast<std::uint32_t>(st.search(ss[l], x[l]));
+        next[b] = _mm256_load_si256(reinterpret_cast<const __m256i*>(fixed));
+      }
+    }
+#pragma GCC unroll 8
+    for (int b = 0; b < B; ++b) s[b] = next[b];
+  }
+  alignas(32) std::uint32_t out[8];
+  for (int b = 0; b < B; ++b) {
+    _mm256_store_si256(reinterpret_cast<__m256i*>(out), s[b]);
+    const std::size_t lanes = g + static_cast<std::size_t>(b) + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
+    for (std::size_t l = 0; l < lanes; ++l) ++hist[static_cast<std::size_t>(out[l]) * 8 + l];
+  }
+}
+
 __attribute__((target("avx2"))) void run_groups_next_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
                                                           const std::uint64_t* u, std::size_t groups,
                                                           std::uint64_t valid_in_last, std::uint64_t* hist) noexcept {
-  const std::size_t S = steps.size();
-  const __m256i low16 = _mm256_set1_epi64x(0xFFFF);
-  const __m256i search = _mm256_set1_epi64x(ClamberStep::kSearch);
-  alignas(32) std::uint64_t out[8], ss[4], xs[4], fixed[4];
-  for (std::size_t g = 0; g < groups; ++g) {
-    for (std::size_t half = 0; half < 2; ++half) {
-      __m256i s = _mm256_setzero_si256();
-      for (std::size_t j = 0; j < S; ++j) {
-        const ClamberStep& st = *steps[j];
-        const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(u + (g * S + j) * 8 + half * 4));
-        const __m256i at = _mm256_or_si256(_mm256_slli_epi64(s, kBits), _mm256_srli_epi64(x, 64 - kBits));
-        const __m256i next = _mm256_and_si256(
-            _mm256_cvtepu32_epi64(_mm256_i64gather_epi32(reinterpret_cast<const int*>(st.next_table()), at, 2)), low16);
-        const int lost = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(next, search)));
-        if (lost != 0) [[unlikely]] {
-          _mm256_store_si256(reinterpret_cast<__m256i*>(ss), s);
-          _mm256_store_si256(reinterpret_cast<__m256i*>(xs), x);
-          _mm256_store_si256(reinterpret_cast<__m256i*>(fixed), next);
-          search_lost_lanes(st, static_cast<unsigned>(lost), ss, xs, fixed);
-          s = _mm256_load_si256(reinterpret_cast<const __m256i*>(fixed));
-        } else {
-          s = next;
-        }
-      }
-      _mm256_store_si256(reinterpret_cast<__m256i*>(out + half * 4), s);
-    }
-    const std::size_t lanes = g + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
-    for (std::size_t l = 0; l < lanes; ++l) ++hist[out[l] * 8 + l];
-  }
+  constexpr int B = 4;
+  std::size_t g = 0;
+  for (; g + B <= groups; g += B) run_batch_next_avx2<B>(steps, u, g, groups, valid_in_last, hist);
+  for (; g < groups; ++g) run_batch_next_avx2<1>(steps, u, g, groups, valid_in_last, hist);
 }
 
 }  // namespace
