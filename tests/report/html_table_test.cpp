@@ -30,8 +30,10 @@ TEST_CASE("html_table says a constant column once, leaves out an empty one, and 
   CHECK(html.find("<p class=\"note\">Every row: direction up.</p>") != std::string::npos);
   CHECK(html.find("<th>direction</th>") == std::string::npos);
   CHECK(html.find("<th>saves</th>") == std::string::npos);  // empty in every row
-  CHECK(html.find("<td>climb+<wbr>clamber1</td>") != std::string::npos);
-  CHECK(html.find("<td class=\"n\">0.667</td>") != std::string::npos);  // 3 significant figures
+  CHECK(html.find("<td data-label=\"plan\">climb+<wbr>clamber1</td>") != std::string::npos);
+  CHECK(html.find("<td class=\"n\" data-label=\"wounds\">0.667</td>") != std::string::npos);  // 3 significant figures
+  // Each cell labelled with its column, in a table that stacks into cards on a phone (the page's CSS).
+  CHECK(html.find("<table class=\"stack\">") != std::string::npos);
   CHECK(count(html, "<tr>") == 3);                                       // the heading and two rows
 }
 
@@ -40,9 +42,9 @@ TEST_CASE("html_table folds the rows past 16 of a long table into a box that say
   for (int i = 0; i < 30; ++i) rows.push_back(row("unit" + std::to_string(i), "climb", std::to_string(i)));
   const std::string html = html_table(rows, {{"unit", "unit"}, {"wounds", "wounds"}}, {"wounds"}, "results/x.csv", 25);
   CHECK(html.find("<summary>9 more rows (30 in all)</summary>") != std::string::npos);
-  CHECK(count(html, "<td>unit") == 25);  // the first 25 of 30 (the limit), every one once
-  CHECK(html.find("<td>unit24</td>") != std::string::npos);
-  CHECK(html.find("<td>unit25</td>") == std::string::npos);
+  CHECK(count(html, "<td data-label=\"unit\">unit") == 25);  // the first 25 of 30 (the limit), every one once
+  CHECK(html.find("<td data-label=\"unit\">unit24</td>") != std::string::npos);
+  CHECK(html.find("<td data-label=\"unit\">unit25</td>") == std::string::npos);
   CHECK(html.find("The first 25 of 30 rows; the CSV results/x.csv has every row.") != std::string::npos);
   // A short table is shown whole, with no box.
   rows.resize(20);

@@ -63,13 +63,17 @@ std::string html_table(const std::vector<Record>& rows, const std::vector<std::p
     return out;
   };
   const auto table = [&](std::size_t from, std::size_t to) {
-    std::string s = "<div class=\"table-wrap\"><table><thead><tr>";
+    // The live tabs' table (class "stack", each cell labelled with its column): on a phone each
+    // row stacks into a card of label and figure, so nothing lies off the screen.
+    std::string s = "<div class=\"table-wrap\"><table class=\"stack\"><thead><tr>";
     for (const auto& [col, head] : kept) s += "<th>" + html_escape(head) + "</th>";
     s += "</tr></thead><tbody>";
     for (std::size_t i = from; i < to; ++i) {
       s += "<tr>";
-      for (const auto& [col, head] : kept)
-        s += numeric.count(col) ? "<td class=\"n\">" + sig(rows[i].number(col)) + "</td>" : "<td>" + text(rows[i].get(col)) + "</td>";
+      for (const auto& [col, head] : kept) {
+        const std::string label = " data-label=\"" + html_escape(head) + "\"";
+        s += numeric.count(col) ? "<td class=\"n\"" + label + ">" + sig(rows[i].number(col)) + "</td>" : "<td" + label + ">" + text(rows[i].get(col)) + "</td>";
+      }
       s += "</tr>";
     }
     return s + "</tbody></table></div>";
