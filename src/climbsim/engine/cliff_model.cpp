@@ -202,7 +202,11 @@ void cliff_walk(LaneRng& rng, std::uint64_t stacks, const CliffRule& rule, Cliff
 }
 
 std::size_t walk_block_portable(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r, std::uint64_t* log) {
+#ifdef __wasm_simd128__
+  cliff_block<U64x2, 2, LaneRows::kRows>(w, rows, r, log);  // the page's engine: two lanes a 128-bit vector, the same steps
+#else
   cliff_block<std::uint64_t, 1, LaneRows::kRows>(w, rows, r, log);
+#endif
   return kLogSize;
 }
 

@@ -45,9 +45,15 @@ template <class V, std::size_t Width>
 
 void lanes_portable(std::uint64_t* s0, std::uint64_t* s1, std::uint64_t* s2, std::uint64_t* s3, std::uint64_t* out,
                     std::size_t steps) noexcept {
+#ifdef __wasm_simd128__
+  // The page's engine (WebAssembly has no run-time dispatch: this is its one path): two lanes a
+  // 128-bit vector, the same step, so the same bits (tests/web/engine_test.js compares them).
+  run_lanes<U64x2, 2>(s0, s1, s2, s3, out, steps);
+#else
   // One lane at a time: the reference algorithm, lane by lane.
   for (std::size_t l = 0; l < LaneRng::kLanes; ++l)
     for (std::size_t i = 0; i < steps; ++i) xoshiro_step(s0[l], s1[l], s2[l], s3[l], out[i * LaneRng::kLanes + l]);
+#endif
 }
 
 #ifdef CLIMBSIM_X86_KERNELS
