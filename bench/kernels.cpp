@@ -13,6 +13,7 @@
 #include "climbsim/engine/policy_model.hpp"
 #include "climbsim/rules/legion_policy.hpp"
 #include "climbsim/random/lanes.hpp"
+#include "example_map.hpp"
 #include "naive_clamber.hpp"
 
 namespace {
@@ -115,17 +116,11 @@ void BM_DefaultWoundsSweep(benchmark::State& state) {
 }
 BENCHMARK(BM_DefaultWoundsSweep)->UseRealTime()->Unit(benchmark::kMillisecond);
 
-// The full 72" x 36" table of experiments/terrain/example.csv (the main job's map: eleven pieces, a
-// storey among them) for Stormtroopers from 6,18: Arg(0) at 0.25" with 4 actions, Arg(1) at 0.1"
-// with 4 actions, Arg(2) at 0.1" with 12 actions. CSV and PNG not written.
+// The example map (example_map.hpp): Arg(0) at 0.25" with 4 actions, Arg(1) at 0.1" with 4 actions,
+// Arg(2) at 0.1" with 12 actions. CSV and PNG not written.
 void BM_MapFullTable(benchmark::State& state) {
-  const Terrain terrain = load_terrain_file(CLIMBSIM_SOURCE_DIR "/experiments/terrain/example.csv", 72, 36);
-  ReachOptions o;
-  o.unit = find_unit(builtin_roster(), "stormtroopers");
-  o.start_x = 6;
-  o.start_y = 18;
-  o.resolution = state.range(0) == 0 ? 0.25 : 0.1;
-  o.actions = state.range(0) == 2 ? 12 : 4;
+  const Terrain terrain = bench::example_table();
+  const ReachOptions o = bench::example_map_options(state.range(0) == 0 ? 0.25 : 0.1, state.range(0) == 2 ? 12 : 4);
   for (auto _ : state) benchmark::DoNotOptimize(compute_reach(terrain, o).cells.size());
 }
 BENCHMARK(BM_MapFullTable)->Arg(0)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);

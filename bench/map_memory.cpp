@@ -1,13 +1,11 @@
-// The map's memory: the most heap one map holds at once (bench/heap_peak.hpp), on the full table of
-// experiments/terrain/example.csv for Stormtroopers from 6,18 with 12 actions, Arg(0) at 0.25" and
-// Arg(1) at 0.1", on 2 threads. The figure is the counter peak_heap_MB (bench/RESULTS.md); a thread
-// holds one sector's candidates (24 bytes a cell), so more threads hold more.
+// The map's memory: the most heap one map holds at once (bench/heap_peak.hpp), on the example map
+// (example_map.hpp) with 12 actions, Arg(0) at 0.25" and Arg(1) at 0.1", on 2 threads. The figure
+// is the counter peak_heap_MB (bench/RESULTS.md); a thread holds one sector's candidates (24 bytes
+// a cell), so more threads hold more.
 #include <benchmark/benchmark.h>
 #include <tbb/global_control.h>
 
-#include "climbsim/analysis/reach.hpp"
-#include "climbsim/terrain/terrain.hpp"
-#include "climbsim/units/roster.hpp"
+#include "example_map.hpp"
 #include "heap_peak.hpp"
 
 namespace {
@@ -16,13 +14,8 @@ using namespace climbsim;
 
 void BM_MapPeakHeap(benchmark::State& state) {
   const tbb::global_control threads(tbb::global_control::max_allowed_parallelism, 2);
-  const Terrain terrain = load_terrain_file(CLIMBSIM_SOURCE_DIR "/experiments/terrain/example.csv", 72, 36);
-  ReachOptions o;
-  o.unit = find_unit(builtin_roster(), "stormtroopers");
-  o.start_x = 6;
-  o.start_y = 18;
-  o.resolution = state.range(0) == 0 ? 0.25 : 0.1;
-  o.actions = 12;
+  const Terrain terrain = bench::example_table();
+  const ReachOptions o = bench::example_map_options(state.range(0) == 0 ? 0.25 : 0.1, 12);
   std::size_t peak = 0;
   for (auto _ : state) {
     const bench::HeapPeak heap;
