@@ -28,7 +28,7 @@ const struct Subcommand* find_subcommand(std::string_view name);
 
 // The report's section for an experiment of this subcommand (report/page.hpp); null when the
 // report runs no experiment of it.
-using SectionFn = std::string (*)(const ExperimentTables& tables);
+using SectionFn = std::string (*)(const ExperimentTables& tables, RunViews& views);
 
 struct Subcommand {
   const CommandSpec* spec;

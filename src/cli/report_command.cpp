@@ -133,10 +133,11 @@ int report_command(const Options& opts, Run& run) {
   facts.rules = overrides.rules;
   if (keep) facts.kept_in = keep->string();
   facts.vector_path = to_string(detected_isa());
+  RunViews views;
   std::string body = run_start(run_heading(facts));
-  if (list) body += list_section(*list, list->ini);
-  for (const auto& e : experiments) body += find_subcommand(e.subcommand)->section(e);
-  body += run_end(run_footer(facts));
+  if (list) body += list_section(*list, list->ini, views);
+  for (const auto& e : experiments) body += find_subcommand(e.subcommand)->section(e, views);
+  body += run_end(run_footer(facts), views);
   run.outputs.stream(out) << assemble_page({run_title(facts), body, engine});
   return 0;
 }

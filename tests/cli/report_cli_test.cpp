@@ -9,8 +9,6 @@
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
-#include <regex>
-#include <set>
 #include <string>
 #include <thread>
 
@@ -59,28 +57,6 @@ TEST_CASE("climbsim report --keep into a folder that is not there is refused, no
   CHECK(r.err.find("--keep") != std::string::npos);
   CHECK(!fs::exists(dir.file("r.html")));
   CHECK(!fs::exists(dir.file("missing")));
-}
-
-TEST_CASE("the report's Pareto rings name the plan drawn under them", "[cli][report]") {
-  const ScratchDir dir;
-  const auto r = run_cli({"report", "--experiments", kExperiments, "-o", dir.file("report.html")});
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  const std::string html = read_file(dir.file("report.html"));
-  // Every plan's dot: its place and its plan; every ring (r="7"): its place and the plan it names
-  // (each tooltip starts with the plan's name, then its figures).
-  const std::regex dot(R"re(<circle class="point" cx="([0-9.]+)" cy="([0-9.]+)" r="3.5"[^>]*><title>([^:<]+):)re");
-  const std::regex ring(R"re(<circle class="point" cx="([0-9.]+)" cy="([0-9.]+)" r="7"[^>]*><title>([^:<]+):)re");
-  std::set<std::string> dots;
-  for (std::sregex_iterator it(html.begin(), html.end(), dot), end; it != end; ++it)
-    dots.insert((*it)[1].str() + "," + (*it)[2].str() + " " + (*it)[3].str());
-  int rings = 0;
-  for (std::sregex_iterator it(html.begin(), html.end(), ring), end; it != end; ++it, ++rings) {
-    const std::string where = (*it)[1].str() + "," + (*it)[2].str() + " " + (*it)[3].str();
-    INFO(where);
-    CHECK(dots.count(where) == 1);
-  }
-  CHECK(rings > 3);
 }
 
 TEST_CASE("report --keep replaces no table until the page is written: a later experiment that fails, a signal", "[cli][report][signals]") {

@@ -10,5 +10,5 @@ out="$2"
 here="$(cd "$(dirname "$0")" && pwd)"
 command -v node >/dev/null || { echo "report_test: no node on this machine (scripts/test.sh installs Debian's nodejs)"; exit 1; }
 mkdir -p "$out"
-"$bin" report --experiments "$here/experiments" -q -o "$out/report.html"
+"$bin" report --experiments "$here/experiments" --list "$here/../../experiments/lists/example.txt" -q -o "$out/report.html"
 exec node "$here/report_page_check.js" "$out/report.html" "$out"

@@ -248,7 +248,7 @@ function runCopied(command) {
         await p.waitFor(`document.body.dataset.ready === 'yes' && /this run|This page holds/i.test(document.querySelector('#status-text').textContent)`,
           `the report (${name}) ready, with its status line`);
         check(await p.eval(`!document.querySelector('#tab-run').hidden`), `report (${name}): the run's tab is shown first`);
-        check(await p.eval(`document.querySelectorAll('#run svg.chart').length`) >= 4, `report (${name}): its charts are drawn`);
+        check(await p.eval(`document.querySelectorAll('#run .chart svg').length`) >= 4, `report (${name}): its charts are drawn (by the page's own charts)`);
         if (mobile) check(await p.eval(`document.documentElement.scrollWidth`) <= 390, `report (phone): no wider than the screen`);
         await p.screenshot(path.join(outDir, `report-${name}.png`));
         check(p.console.length === 0, `nothing on the console (report, ${name}): ` + p.console.join(' | '));

@@ -1,10 +1,15 @@
-// The page's plain functions (src/web/page/app/core.js), in node: the number format against
-// figures worked by hand, the CSV reader against quoted fields, and the state a link carries,
-// including links made by earlier pages and links made to break the page. Usage:
+// The page's plain functions (src/web/page/app/core.js, the table of view.js, the run tab's grouping
+// of run.js), in node: the number format against figures worked by hand, the CSV reader against
+// quoted fields, the state a link carries (including links made by earlier pages and links made to
+// break the page), what a table shows of hand-made rows, and which units share a chart. Usage:
 //   node tests/web/page_units_test.js
 'use strict';
 const path = require('path');
 const core = require(path.resolve(__dirname, '../../src/web/page/app/core.js'));
+// The bundle's modules share one scope; in node, view.js and run.js find core's functions as globals.
+Object.assign(global, { esc: core.esc, sig: core.sig, parseCsv: core.parseCsv });
+const { htmlTable } = require(path.resolve(__dirname, '../../src/web/page/app/view.js'));
+const run = require(path.resolve(__dirname, '../../src/web/page/app/run.js'));
 let failures = 0, checks = 0;
 function check(ok, what) { checks++; if (!ok) { failures++; console.log('FAIL: ' + what); } }
 const same = (a, b, what) => check(JSON.stringify(a) === JSON.stringify(b), `${what}: ${JSON.stringify(a)}, expected ${JSON.stringify(b)}`);
@@ -53,6 +58,39 @@ same(h.dropped, [{ form: 'map', field: 'terrain', length: big.length }], 'the fi
 // The link to share: from a file, the page's name and the view, never the folder on this machine.
 same(core.shareLink({ protocol: 'file:', pathname: '/home/me/secret/climbsim%20page.html', hash: '#tab=map' }), 'climbsim page.html#tab=map', 'shareLink from a file');
 same(core.shareLink({ protocol: 'https:', origin: 'https://example.org', pathname: '/c/', search: '', hash: '#tab=ask' }), 'https://example.org/c/#tab=ask', 'shareLink from a host');
+
+// htmlTable: a text column with one value in every row said once; a column of figures empty in
+// every row left out; plans wrap after '+'; figures to 3 significant figures.
+const count = (text, what) => text.split(what).length - 1;
+const planRows = [{ unit: 'stormtroopers', direction: 'up', plan: 'climb+clamber1', wounds: '0.6666666666666666', saves: '' }, { unit: 'darth-vader', direction: 'up', plan: 'climb', wounds: '0', saves: '' }];
+const t1 = htmlTable(planRows, [['unit', 'unit'], ['direction', 'direction'], ['plan', 'plan'], ['wounds', 'wounds', 1], ['saves', 'saves', 1]]);
+check(t1.includes('<p class="hint">Every row: direction up.</p>') && !t1.includes('<th>direction</th>'), 'htmlTable: a constant column said once: ' + t1);
+check(!t1.includes('<th>saves</th>'), 'htmlTable: an empty column of figures left out');
+check(t1.includes('>climb+<wbr>clamber1</td>') && t1.includes('data-label="wounds">0.667</td>'), 'htmlTable: plans wrap, figures to 3 significant figures');
+check(t1.includes('<table class="stack">') && count(t1, '<tr>') === 3, 'htmlTable: a table that stacks on a phone, the heading and two rows');
+// The report's long tables: the first 16 in view, the rest folded with their count, a cut table says where the whole one is.
+const many = Array.from({ length: 25 }, (_, i) => ({ unit: 'unit' + i, wounds: String(i) }));
+const t2 = htmlTable(many, [['unit', 'unit'], ['wounds', 'wounds', 1]], { fold: 16, total: 30, whole: 'results/x.csv' });
+check(t2.includes('<summary>9 more rows (30 in all)</summary>'), 'htmlTable: the rows past 16 folded, counted');
+check(count(t2, 'data-label="unit">unit') === 25 && t2.includes('>unit24<') && !t2.includes('>unit25<'), 'htmlTable: each row given once');
+check(t2.includes('The first 25 of 30 rows; the CSV results/x.csv has every row.'), 'htmlTable: a cut table says where the whole one is');
+check(htmlTable(many.slice(0, 20), [['unit', 'unit']], { fold: 16 }).indexOf('<details>') < 0, 'htmlTable: 20 rows shown whole');
+check(htmlTable(many, [['unit', 'unit']], { fold: 16, total: 30, whole: '' }).includes('run the report with --keep DIR'), 'htmlTable: nothing kept, how to keep it');
+
+// The run tab: units with no legal way up are named once; units with the same plans share a chart,
+// named together; a unit built from --minis is named by its size.
+const plan = (unit, legal, p, actions, lost, extra = {}) => Object.assign({ unit, minis: '4', wounds_per_mini: '1', edition: 'rule-texts', die: 'white', legal, expert_climber: 'false', policy: 'false', plan: p, actions, exact_mean_minis_lost: lost }, extra);
+const econ = [plan('stormtroopers', 'true', 'climb', '2', '0'), plan('snowtroopers', 'true', 'climb', '2', '0'), plan('speeder-bikes', 'false', '', '', ''),
+  plan('speeder-bikes', 'false', '', '', ''), plan('shoretroopers', 'true', 'climb', '2', '0.5'), plan('walker', 'false', '', '', ''), plan('walker', 'true', 'climb', '2', '0', { expert_climber: 'true' })];
+same(run.unitsWithoutPlans(econ), ['speeder-bikes'], 'unitsWithoutPlans: only a unit with no legal row, once');
+same(run.planGroups(econ).map((g) => g.units), [['stormtroopers', 'snowtroopers'], ['shoretroopers']], 'planGroups: the same plans share a chart; Expert Climber rows are not charted');
+same(run.named(['stormtroopers', 'snowtroopers'], econ[0]), 'stormtroopers and snowtroopers (4 minis \u00d7 1 wound)', 'named: units and their size');
+same(run.unitLabel({ unit: '', minis: '1', wounds_per_mini: '3' }), '1 mini \u00d7 3 wounds', 'unitLabel: a unit from --minis');
+const law = (unit, k, eq, edition = 'rule-texts') => ({ unit, minis: '3', wounds_per_mini: '3', edition, die: 'white', k, exact_p_eq: eq });
+same(run.lawGroups([law('a', '0', '1'), law('b', '0', '1'), law('b', '0', '1', 'core-2023'), law('c', '0', '0.5'), law('c', '1', '0.5')]).map((g) => g.units),
+  [['a', 'b'], ['b'], ['c']], 'lawGroups: the same law under the same rules shares a chart');
+const grid = run.chartGrid(Array.from({ length: 8 }, (_, i) => `<i>${i}</i>`), "units' charts");
+check(grid.includes('<summary>2 more units&#39; charts (8 in all)</summary>') || grid.includes("<summary>2 more units' charts (8 in all)</summary>"), 'chartGrid: six in view, the rest folded: ' + grid);
 
 console.log(`page_units_test: ${checks - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

@@ -8,7 +8,7 @@
 #include "climbsim/analysis/optimal_play.hpp"
 #include "climbsim/report/html_parts.hpp"
 #include "climbsim/report/page.hpp"
-#include "climbsim/report/svg_chart.hpp"
+#include "climbsim/text/csv.hpp"
 
 namespace climbsim {
 
@@ -25,7 +25,7 @@ std::string three(double v) {
 
 }  // namespace
 
-std::string adapting_section(const ExperimentTables& e) {
+std::string adapting_section(const ExperimentTables& e, RunViews& views) {
   // One group: a unit, face, height, direction, die, edition, Expert Climber, objective and budget.
   using Key = std::tuple<std::string, std::string, std::string, std::string, std::string, std::string, std::string, std::string, std::string>;
   struct Group {
@@ -84,7 +84,7 @@ std::string adapting_section(const ExperimentTables& e) {
        three(kWorthSaying) + " fewer minis on average than a fixed plan, in no more expected actions (both counted until "
        "the unit is defeated); below, one row for the units that share a cell's figures, the largest saving first. "
        "Elsewhere a fixed plan is as good as adapting, or within that.</p>";
-  s += html_table(rows,
+  s += views.table(rows,
                   {{"unit", "units"}, {"edition", "edition"}, {"face", "face"}, {"height", "height"}, {"direction", "direction"},
                    {"activation_budget", "activations"}, {"saves", "adapting saves (minis)"}, {"plan", "fixed plan"},
                    {"plan_actions", "its actions"}, {"plan_lost", "its minis lost"}, {"play", "adaptive play"},

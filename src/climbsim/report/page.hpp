@@ -1,13 +1,12 @@
-// The report's results: its sections, each rendered from the tables a subcommand wrote, shown
-// as the first tab of the page (report/site.hpp) beside the live calculator.
+// The report's results: its sections, each written from the tables a subcommand wrote, shown as
+// the first tab of the page (report/site.hpp) beside the live calculator.
 //
-// Contract: each *_section takes an experiment's name and tables (rows of named fields) and returns HTML: a
-// heading, a sentence on what it shows, readable tables (numbers to 3 significant figures, long
-// tables cut with a note that says where the whole table is) and inline SVG charts (svg_chart.hpp).
-// Every profile in a table gets its chart: the first few in view, the rest in a details box that
-// says how many. run_start and run_end wrap the sections: a heading, an error list, and an inline
-// script that draws the map's hover text and marks the run's element data-ready="yes" with
-// data-charts=N. Nothing here loads from the network.
+// Contract: each *_section takes an experiment's name and tables (rows of named fields) and returns
+// HTML: a heading and the sentences that say what it shows, with its tables and charts as views
+// (run_views.hpp) that the page draws with the live tabs' own tables and charts
+// (src/web/page/app/run.js): every profile in a table gets its chart, a long table its first rows
+// and where the whole one is. run_start and run_end wrap the sections: a heading, an error list,
+// the footer and the views' data. Nothing here loads from the network.
 #pragma once
 
 #include <map>
@@ -15,6 +14,7 @@
 #include <vector>
 
 #include "climbsim/report/records.hpp"
+#include "climbsim/report/run_views.hpp"
 
 namespace climbsim {
 
@@ -26,22 +26,23 @@ struct ExperimentTables {
   [[nodiscard]] std::string csv(const std::string& suffix = ".csv") const { return kept_as.empty() ? "" : kept_as + suffix; }
 };
 
-std::string wounds_section(const ExperimentTables& e);
-std::string economy_section(const ExperimentTables& e);
+std::string wounds_section(const ExperimentTables& e, RunViews& views);
+std::string economy_section(const ExperimentTables& e, RunViews& views);
 // An economy experiment with a front file (--optimal, --front): where adapting to the dice beats a
 // fixed plan by 0.1 minis or more, by unit, face, height, edition and budget (RULINGS R24).
-std::string adapting_section(const ExperimentTables& e);
-std::string cliff_section(const ExperimentTables& e);
-std::string map_section(const ExperimentTables& e);
+std::string adapting_section(const ExperimentTables& e, RunViews& views);
+std::string cliff_section(const ExperimentTables& e, RunViews& views);
+std::string map_section(const ExperimentTables& e, RunViews& views);
 // A terrain study: tables["table"] its rows, tables["summary"] its summary (study_section.cpp).
-std::string study_section(const ExperimentTables& e);
+std::string study_section(const ExperimentTables& e, RunViews& views);
 // A player's list: the table `climbsim list` writes (tables["table"]), one row per unit profile,
 // face, height and edition: the cheapest and the safest plan; and tables["plans"], the economy of
 // the same units, for a chart per unit. `source` names the file.
-std::string list_section(const ExperimentTables& e, const std::string& source);
+std::string list_section(const ExperimentTables& e, const std::string& source, RunViews& views);
 
 // `heading` is text; `footer` is HTML already (the provenance and what is exact, what sampled).
 std::string run_start(const std::string& heading);
-std::string run_end(const std::string& footer);
+// run_end closes the run with its footer and the views' data (views.script()).
+std::string run_end(const std::string& footer, const RunViews& views);
 
 }  // namespace climbsim

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <utility>
 
-#include "climbsim/report/svg_chart.hpp"
+#include "climbsim/report/html_parts.hpp"
 #include "climbsim/version.hpp"
 
 namespace climbsim {

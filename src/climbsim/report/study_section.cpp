@@ -4,7 +4,7 @@
 
 #include "climbsim/report/html_parts.hpp"
 #include "climbsim/report/page.hpp"
-#include "climbsim/report/svg_chart.hpp"
+#include "climbsim/text/csv.hpp"
 
 namespace climbsim {
 
@@ -24,7 +24,7 @@ const std::map<std::string, std::string>& metric_labels() {
 
 }  // namespace
 
-std::string study_section(const ExperimentTables& e) {
+std::string study_section(const ExperimentTables& e, RunViews& views) {
   const auto rows = e.tables.at("table");
   std::set<std::string> tables, starts;
   for (const auto& r : rows) tables.insert(r.get("table")), starts.insert(r.get("start"));
@@ -53,7 +53,7 @@ std::string study_section(const ExperimentTables& e) {
     shown.push_back(std::move(out));
   }
   if (shown.empty()) return s + "<p>No variant changes any figure on these tables.</p>";
-  s += html_table(shown,
+  s += views.table(shown,
                   {{"unit", "unit"}, {"variant", "variant"}, {"what", "figure"}, {"as_is", "as is"}, {"mean", "variant"},
                    {"difference", "difference"}, {"interval", "95% interval"}, {"paired_tables", "tables"}},
                   {"as_is", "mean", "difference"}, e.csv("-summary.csv"));

@@ -1,5 +1,6 @@
-// The page's charts, as SVG: every plan of a question (actions against expected minis lost, the
-// Pareto front, and the front of adaptive play) and the law of minis lost.
+// The page's charts, as SVG, for the live tabs and the report's run alike: every plan of a question
+// (actions against expected minis lost, the Pareto front, and the front of adaptive play), the law
+// of minis lost, several units against each what-if, and curves over time (the ASL cliff).
 const colours = ['#2f5fb3', '#d1495b', '#edae49', '#00798c', '#66a182', '#8d5a97', '#30638e', '#e07a5f'];
 function axes(w, h, m, xmax, ymax, xlabel, ylabel, xticks, yfmt) {
   let s = `<line x1="${m}" y1="${h - m}" x2="${w - 10}" y2="${h - m}" stroke="#555"/><line x1="${m}" y1="10" x2="${m}" y2="${h - m}" stroke="#555"/>`;
@@ -35,8 +36,10 @@ function lawChart(title, law) {
   for (const r of law) {
     const k = +r.k, x = m + bw * k;
     const eq = +r.exact_p_eq, ge = +r.exact_p_ge;
-    s += `<rect x="${x + bw * 0.1}" width="${bw * 0.4}" y="${h - m - (h - m - 10) * eq}" height="${(h - m - 10) * eq}" fill="#2f5fb3"><title>P(exactly ${k}) = ${sig(eq)}</title></rect>`;
-    s += `<rect x="${x + bw * 0.5}" width="${bw * 0.4}" y="${h - m - (h - m - 10) * ge}" height="${(h - m - 10) * ge}" fill="#edae49"><title>P(at least ${k}) = ${sig(ge)}</title></rect>`;
+    // The Monte Carlo twin, where the rows carry it, in the tooltip beside the exact figure.
+    const mc = (v) => (v === undefined || v === '' ? '' : ` (Monte Carlo ${sig(v)})`);
+    s += `<rect x="${x + bw * 0.1}" width="${bw * 0.4}" y="${h - m - (h - m - 10) * eq}" height="${(h - m - 10) * eq}" fill="#2f5fb3"><title>P(exactly ${k}) = ${sig(eq)}${mc(r.p_eq)}</title></rect>`;
+    s += `<rect x="${x + bw * 0.5}" width="${bw * 0.4}" y="${h - m - (h - m - 10) * ge}" height="${(h - m - 10) * ge}" fill="#edae49"><title>P(at least ${k}) = ${sig(ge)}${mc(r.p_ge)}</title></rect>`;
     s += `<text x="${x + bw / 2}" y="${h - m + 14}" font-size="11" text-anchor="middle">${k}</text>`;
   }
   return `<div class="chart card"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
@@ -70,4 +73,19 @@ function compareChart(title, rows, which) {
   });
   return `<div class="chart card compare"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
     <div class="legend">${series.map((name, k) => `<span><span class="swatch" style="background:${colours[k % colours.length]}"></span>${esc(name)}</span>`).join('')}</div></div>`;
+}
+// Curves over whole steps (x = 1, 2, ...): `series` is [{name, points: [[x, y], ...]}], y from 0 to 1.
+function curvesChart(title, series, xlabel, ylabel) {
+  const w = 560, h = 260, m = 44;
+  const xmax = Math.max(1, ...series.flatMap((c) => c.points.map(([x]) => x)));
+  const X = (x) => m + (w - m - 20) * x / xmax, Y = (y) => h - m - (h - m - 10) * y;
+  const step = Math.max(1, Math.ceil(xmax / 10));
+  let s = axes(w, h, m, xmax, 1, xlabel, ylabel, Array.from({ length: Math.floor(xmax / step) + 1 }, (_, i) => i * step), (v) => v.toFixed(2));
+  series.forEach((c, k) => {
+    const colour = colours[k % colours.length];
+    s += `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${c.points.map(([x, y]) => X(x) + ',' + Y(y)).join(' ')}"/>`;
+    for (const [x, y] of c.points) s += `<circle cx="${X(x)}" cy="${Y(y)}" r="2.5" fill="${colour}"><title>${esc(c.name)}, by ${x}: ${sig(y)}</title></circle>`;
+  });
+  return `<div class="chart card curves"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
+    <div class="legend">${series.map((c, k) => `<span><span class="swatch" style="background:${colours[k % colours.length]}"></span>${esc(c.name)}</span>`).join('')}</div></div>`;
 }

@@ -45,7 +45,7 @@ $('#roster-builtin').addEventListener('click', async () => {
 });
 
 (async () => {
-  if (hasRun) $('#tabs [data-tab=run]').hidden = false;
+  if (hasRun) { $('#tabs [data-tab=run]').hidden = false; drawRun(); }
   if (!hasEngine) {
     $('#roster-box').hidden = true;
     for (const t of ['ask', 'map', 'cliff', 'more']) $(`#tabs [data-tab=${t}]`).hidden = true;

@@ -32,7 +32,10 @@ function refused(r, box) {
 
 // A table of rows; a text column with one value in every row is said once above it, and a column of
 // figures with none in any row is left out, so the table fits. Each cell carries its column's heading (data-label): on a phone the rows stack into cards.
-function htmlTable(rows, allColumns) {
+// `more` (the report's long tables): past fold + 4 rows the first `fold` show and the rest fold into
+// a box that says how many; given the table's `total` rows and where the `whole` CSV is (or ''),
+// a table cut short says so.
+function htmlTable(rows, allColumns, more = {}) {
   const same = [], columns = allColumns.filter(([c, h, num]) => {
     if (num && rows.length > 0 && rows.every((r) => r[c] === '' || r[c] === undefined || r[c] === null)) return false;  // no figure in any row
     if (num || rows.length < 2 || !rows.every((r) => r[c] === rows[0][c])) return true;
@@ -40,11 +43,17 @@ function htmlTable(rows, allColumns) {
     return false;
   });
   const th = columns.map(([, h]) => `<th>${esc(h)}</th>`).join('');
-  const tr = rows.map((r) => '<tr>' + columns.map(([c, h, num]) => num
+  const tr = (some) => some.map((r) => '<tr>' + columns.map(([c, h, num]) => num
     ? `<td class="n" data-col="${c}" data-label="${esc(h)}">${esc(sig(r[c]))}</td>`
     : `<td data-col="${c}" data-label="${esc(h)}">${esc(r[c] ?? '').replace(/\+/g, '+<wbr>')}</td>`).join('') + '</tr>').join('');
-  return (same.length ? `<p class="hint">Every row: ${esc(same.join(', '))}.</p>` : '') +
-    `<div class="table-wrap"><table class="stack"><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table></div>`;
+  const table = (some) => `<div class="table-wrap"><table class="stack"><thead><tr>${th}</tr></thead><tbody>${tr(some)}</tbody></table></div>`;
+  const total = more.total ?? rows.length, fold = more.fold ?? Infinity;
+  let s = (same.length ? `<p class="hint">Every row: ${esc(same.join(', '))}.</p>` : '');
+  s += rows.length <= fold + 4 ? table(rows)
+    : table(rows.slice(0, fold)) + `<details><summary>${rows.length - fold} more rows (${total} in all)</summary>${table(rows.slice(fold))}</details>`;
+  if (total > rows.length)
+    s += `<p class="hint">The first ${rows.length} of ${total} rows; ${more.whole ? `the CSV ${esc(more.whole)} has every row` : 'run the report with --keep DIR to keep every row as CSV'}.</p>`;
+  return s;
 }
 
 function download(name, text) {
@@ -83,3 +92,5 @@ function commandLine(command, options, files) {
   if (myRoster && readsRoster(command)) words.push('--roster', myRoster.label);
   return words.map(shellWord).join(' ');
 }
+
+if (typeof module === 'object' && module.exports) module.exports = { htmlTable };
