@@ -142,6 +142,16 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     const stack = await table(p, '#cliff-out');
     const stackWant = parseCsv(execFileSync(cli, ['cliff', '--levels', '1', '--units', '2', '--samples', '1000', '--direction', 'up', '--drm', '0', '--commando', 'false', '--weather', 'none', '--within', '1-6', '--status', 'good-order', '-q'], { encoding: 'utf8' }));
     t.check(stack.length === 1 && stack[0].exact_p_all_arrive === sig(stackWant[0].exact_p_all_arrive), `a stack: P(every unit on top) ${stack[0] && stack[0].exact_p_all_arrive}, the CLI's ${stackWant[0].exact_p_all_arrive}`);
+    // ---- The starting questions: what an empty field says is what the tab asks ----
+    await open(p, { tab: 'cliff' });
+    await p.waitFor(settled('cliffed'), 'the cliff tab\'s starting question');
+    const startCmd = shellWords(await p.eval(`document.querySelector('#cliff-out code.cmd').textContent`));
+    const placeholders = await p.eval(`JSON.stringify(Object.fromEntries([...document.querySelectorAll('#cliff-form [data-start]')].map((el) => [el.name, el.placeholder])))`);
+    for (const [field, shown] of Object.entries(JSON.parse(placeholders))) {
+      const at = startCmd.indexOf('--' + field);
+      t.check(at > 0 && shown === 'default: ' + startCmd[at + 1], `cliff's empty ${field} says '${shown}', the tab asks --${field} ${startCmd[at + 1]}`);
+    }
+    t.check(await p.eval(`document.querySelector('#ask-form [name=height]').placeholder`) === 'default: 2', 'ask\'s empty heights say the command\'s declared default (2)');
     // ---- The map of a unit of the pasted list, upgrades applied ----
     await open(p, { tab: 'map', 'ask.list': listText, 'map.list-unit': 'stormtroopers', 'map.actions': '2', 'map.resolution': '0.5' });
     await p.waitFor(settled('mapped'), 'the map of the list\'s stormtroopers');

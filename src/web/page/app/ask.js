@@ -21,7 +21,7 @@ async function runAsk() {
     }
   } else {
     command = 'ask';
-    options = Object.assign({ unit: s.unit || 'stormtroopers' }, s.height ? { height: s.height } : {}, common, s['what-if'] ? { 'what-if': s['what-if'] } : {});
+    options = Object.assign({ unit: asked('ask', 'ask', s, 'unit') }, s.height ? { height: s.height } : {}, common, s['what-if'] ? { 'what-if': s['what-if'] } : {});
   }
   cancelOwner('ask-charts');  // the charts of an older question are not wanted any more
   status('Working…');
@@ -37,7 +37,7 @@ async function runAsk() {
   const answer = JSON.parse(js.outputs.output);
   const card = document.createElement('div');
   card.className = 'card';
-  card.innerHTML = `<h2>Cheapest and safest way ${esc(s.direction || 'up')} (exact)</h2>` + htmlTable(answer.answers, askColumns) +
+  card.innerHTML = `<h2>Cheapest and safest way ${esc(asked('ask', 'ask', s, 'direction'))} (exact)</h2>` + htmlTable(answer.answers, askColumns) +
     `<ul class="verdicts">${answer.verdicts.map((v) => `<li>${esc(v)}</li>`).join('')}</ul>` +
     (csv.warnings.length ? `<p class="hint">${csv.warnings.map(esc).join('<br>')}</p>` : '');
   out.appendChild(card);
@@ -72,8 +72,10 @@ async function showImport(options, supplied) {
 }
 async function askCharts(s, listText, supplied, files, answer) {
   const listed = Object.keys(supplied).length ? 'my-list.txt' : listText;  // a link is passed as it is
-  const options = Object.assign(listText ? { list: listed } : { unit: s.unit || 'stormtroopers' }, listText && s.unit ? { unit: s.unit } : {},
-    { heights: s.height || (listText ? '1,2,3' : '2'), faces: s.face || 'sheer,ledges', direction: s.direction || 'up' },
+  // The charts ask what the table asked: the same units, heights, faces and direction (a list's heights are `list`'s).
+  const command = listText ? 'list' : 'ask';
+  const options = Object.assign(listText ? { list: listed } : { unit: asked('ask', 'ask', s, 'unit') }, listText && s.unit ? { unit: s.unit } : {},
+    { heights: s.height || asked('ask', command, s, listText ? 'heights' : 'height'), faces: asked('ask', command, s, 'face'), direction: asked('ask', command, s, 'direction') },
     s.die ? { die: s.die } : {}, s.edition ? { edition: s.edition } : {},
     { policies: 'false', columns: 'exact', distribution: 'distribution.csv', samples: '20000' },
     { optimal: 'minis', activations: '6', front: 'front.csv' });

@@ -3,8 +3,7 @@
 // any arrives, how many) show when the stack is more than one unit.
 async function runCliff() {
   const s = formState(forms.cliff);
-  const options = { levels: s.levels || '2', direction: s.direction || 'up', drm: s.drm || '0', commando: s.commando || 'false', weather: s.weather || 'none',
-    status: s.status || 'good-order', units: s.units || '1', within: s.within || '1-6', samples: s.samples || '100000' };
+  const options = Object.fromEntries(['levels', 'direction', 'drm', 'commando', 'weather', 'status', 'units', 'within', 'samples'].map((k) => [k, asked('cliff', 'cliff', s, k)]));
   status('Climbing (Monte Carlo beside exact)…');
   showProgress(0);
   const t0 = performance.now();

@@ -16,6 +16,29 @@ let declaredPage = {}, declaredSummary = {};  // command name -> runs in the pag
 const fieldLabels = {};   // option name -> the form's label, for the engine's refusals (view.js pageWords)
 let rosterUnits = [];
 
+// The question each tab asks before the player changes anything, where the page starts elsewhere
+// than the command line's default (describe gives the defaults): written here once, read by the
+// tabs' runners and shown in the empty fields.
+const startingQuestion = {
+  ask: { unit: 'stormtroopers' },
+  map: { unit: 'stormtroopers', actions: '4', start: '6,18', resolution: '0.25' },
+  cliff: { levels: '2', direction: 'up', drm: '0', commando: 'false', weather: 'none', status: 'good-order', units: '1', within: '1-6', samples: '100000' },
+};
+// What a tab asks of `param` of `command` given its fields `s`: the field, else the tab's starting
+// question, else the command's declared default.
+function asked(form, command, s, param) {
+  return s[param] || (startingQuestion[form] || {})[param] || String((parameter(command, param) || {}).default ?? '');
+}
+// Each empty field says what it asks ("default: 2"); a unit by its card's name.
+function showStarts() {
+  for (const [name, f] of Object.entries({ ask: forms.ask, map: forms.map, cliff: forms.cliff }))
+    for (const el of f.elements) {
+      if (!el.name || !el.hasAttribute('data-start')) continue;
+      let v = asked(name, name, {}, el.name);
+      if (el.name === 'unit') v = (rosterUnits.find((u) => u.name === v) || {}).display_name || v;
+      el.placeholder = v ? 'default: ' + v : '';
+    }
+}
 function formState(f) { const o = {}; for (const el of f.elements) if (el.name && el.value !== '') o[el.name] = el.value; return o; }
 function writeHash() {
   const fields = {};
@@ -111,6 +134,7 @@ function fillRoster(roster, label) {
     $('.picker-faction', picker).innerHTML = '<option value="">every faction</option>' + factions.map((f) => `<option>${esc(f)}</option>`).join('');
     drawPicker(picker);
   }
+  showStarts();
 }
 function pickedNames(form) { return form.elements.unit.value.split(',').map((w) => w.trim()).filter(Boolean); }
 function isPicked(form, u) {

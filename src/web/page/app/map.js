@@ -10,7 +10,7 @@ const unreachableColour = '#e9ebef', noDiceColour = '#a6dba0';
 async function runMap() {
   if (forms.map.elements['list-unit'].dataset.filled !== (forms.ask.elements.list.value || '').trim()) await listUnitsForMap();
   const s = formState(forms.map);
-  const options = { unit: s.unit || 'stormtroopers', actions: s.actions || '4', start: s.start || '6,18', resolution: s.resolution || '0.25' };
+  const options = Object.fromEntries(['unit', 'actions', 'start', 'resolution'].map((k) => [k, asked('map', 'map', s, k)]));
   if (s.edition) options.edition = s.edition;
   if (s.facing) options.facing = s.facing;
   if (s['expert-climber']) options['expert-climber'] = s['expert-climber'];
