@@ -162,6 +162,60 @@ json dispatch(const Request& r) {
   return run_subcommand(r);
 }
 
+// A string as JSON, a span at a time between the characters JSON escapes: the answers carry whole
+// CSVs (a map's is megabytes), which the library's serializer escapes character by character (a
+// twentieth of a map's time in the page). Bytes past ASCII pass as they are, as dump() passes UTF-8.
+void write_string(const std::string& s, std::string& out) {
+  out += '"';
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    out.append(s, from, i - from);
+    from = i + 1;
+    if (c == '"') out += "\\\"";
+    else if (c == '\\') out += "\\\\";
+    else if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\t') out += "\\t";
+    else {
+      static const char* const hex = "0123456789abcdef";
+      out += "\\u00";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    }
+  }
+  out.append(s, from, std::string::npos);
+  out += '"';
+}
+
+// The answer as JSON text: dump()'s, its strings by write_string.
+void write_json(const json& j, std::string& out) {
+  if (j.is_object()) {
+    out += '{';
+    bool first = true;
+    for (const auto& [key, value] : j.items()) {
+      if (!first) out += ',';
+      first = false;
+      write_string(key, out);
+      out += ':';
+      write_json(value, out);
+    }
+    out += '}';
+  } else if (j.is_array()) {
+    out += '[';
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      if (i) out += ',';
+      write_json(j[i], out);
+    }
+    out += ']';
+  } else if (j.is_string()) {
+    write_string(j.get_ref<const std::string&>(), out);
+  } else {
+    out += j.dump();
+  }
+}
+
 }  // namespace
 
 std::string handle_request(const std::string& request_json) {
@@ -174,7 +228,9 @@ std::string handle_request(const std::string& request_json) {
   } catch (const std::exception& e) {
     out = {{"ok", false}, {"error", e.what()}};
   }
-  return out.dump();
+  std::string text;
+  write_json(out, text);
+  return text;
 }
 
 }  // namespace climbsim::web

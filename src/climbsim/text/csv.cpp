@@ -27,8 +27,12 @@ std::string sig(double v) {
   return buf;
 }
 
+CsvWriter::~CsvWriter() {
+  if (!row_.empty()) out_.write(row_.data(), static_cast<std::streamsize>(row_.size()));  // a row left open
+}
+
 void CsvWriter::separator() {
-  if (!first_in_row_) out_ << ',';
+  if (!first_in_row_) row_ += ',';
   first_in_row_ = false;
 }
 
@@ -40,15 +44,15 @@ void CsvWriter::header(const std::vector<std::string>& columns) {
 CsvWriter& CsvWriter::field(std::string_view text) {
   separator();
   if (text.find_first_of(",\"\r\n") == std::string_view::npos) {
-    out_ << text;
+    row_ += text;
     return *this;
   }
-  out_ << '"';
+  row_ += '"';
   for (char c : text) {
-    if (c == '"') out_ << '"';
-    out_ << c;
+    if (c == '"') row_ += '"';
+    row_ += c;
   }
-  out_ << '"';
+  row_ += '"';
   return *this;
 }
 
@@ -58,18 +62,20 @@ CsvWriter& CsvWriter::field(std::optional<double> value) { return value ? field(
 
 CsvWriter& CsvWriter::field(std::int64_t value) {
   separator();
-  out_ << value;
+  row_ += std::to_string(value);
   return *this;
 }
 
 CsvWriter& CsvWriter::field(std::uint64_t value) {
   separator();
-  out_ << value;
+  row_ += std::to_string(value);
   return *this;
 }
 
 void CsvWriter::end_row() {
-  out_ << "\r\n";
+  row_ += "\r\n";
+  out_.write(row_.data(), static_cast<std::streamsize>(row_.size()));
+  row_.clear();
   first_in_row_ = true;
 }
 
