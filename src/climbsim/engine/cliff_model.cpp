@@ -83,8 +83,20 @@ template <class V>
 }
 template <class V>
 [[gnu::always_inline]] inline void mask_below(V& out, const V& a, const V& b) noexcept {
-  if constexpr (std::is_same_v<V, std::uint64_t>) out = a < b ? ~V{0} : V{0};
-  else out = reinterpret_cast<V>(a < b);
+  if constexpr (std::is_same_v<V, std::uint64_t>) {
+    out = a < b ? ~V{0} : V{0};
+  } else {
+#ifdef __wasm_simd128__
+    // WebAssembly SIMD has no unsigned 64-bit compare, and the compiler splits `a < b` into two
+    // scalar compares; the borrow of a - b (Hacker's Delight 2-13), spread over the lane by an
+    // arithmetic shift, is six vector operations and the same mask.
+    using S = long long __attribute__((vector_size(sizeof(V))));
+    const V borrow = (~a & b) | (~(a ^ b) & (a - b));
+    out = reinterpret_cast<V>(reinterpret_cast<S>(borrow) >> 63);
+#else
+    out = reinterpret_cast<V>(a < b);
+#endif
+  }
 }
 
 // kBlockRows Falling DRs for every lane, from `rows` (row r, lane l: rows[r * kLanes + l]). A slice

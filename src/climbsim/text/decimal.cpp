@@ -83,6 +83,18 @@ struct Digits {
 // and 1e15 the tries are worked in integers (round_exactly), elsewhere by printf and strtod.
 Digits shortest_digits(double value) {
   Digits d;
+  // Most figures a table prints have few decimals (0.25, 12.75, 3): when value * 10^k rounds to a
+  // whole r below 10^15 with r / 10^k == value (both exact but the division, which rounds as strtod
+  // does), r's digits read back, and being 15 or fewer they are the only such digits, so the shortest.
+  for (int k = 0; k <= 3 && value < 1e12; ++k) {
+    static constexpr double kTens[] = {1, 10, 100, 1000};
+    const double r = std::nearbyint(value * kTens[k]);
+    if (r / kTens[k] != value || r < 1) continue;
+    d.digits = std::to_string(static_cast<std::uint64_t>(r));
+    d.exponent = static_cast<int>(d.digits.size()) - 1 - k;
+    while (d.digits.size() > 1 && d.digits.back() == '0') d.digits.pop_back();
+    return d;
+  }
   for (int p = 15; p <= 17; ++p) {
     const auto r = round_exactly(value, p);
     if (!r) break;
