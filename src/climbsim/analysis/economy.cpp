@@ -83,7 +83,6 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
   if (!row.legal) return;
   const WoundLadder unit = unit_ladder(*row.rules, row.unit);
   const double p = row.die.p_block();
-  const auto key = row_identity(row).key();
   if (work.plan) {
     const auto dice = work.plan->dice_per_step();
     const Eigen::VectorXd law = wounds_after(unit, dice, p);
@@ -97,16 +96,16 @@ void evaluate(EconomyRow& row, const Work& work, const EconomySweep& sweep) {
     }
     if (sweep.exact_only) return;
     const PlanModel model(unit, p, dice);
-    const auto tally = run_monte_carlo(model, key, StreamId::clamber, sweep.mc);
+    const auto tally = run_monte_carlo(model, row_identity(row).key(), StreamId::clamber, sweep.mc);
     row.mc = estimate(tally, unit, model.most_wounds());
     row.law = Distribution{tally, std::move(exact_tail), unit.falls_at()};
     row.converged = met_precision(model, tally, sweep.mc);
     row.mc_mean_actions = row.actions;
     row.mc_mean_actions_ci = Interval{static_cast<double>(row.actions), static_cast<double>(row.actions)};
   } else if (work.policy) {
-    evaluate_choices(row, work.policy->choices(unit), unit, p, key, sweep);
+    evaluate_choices(row, work.policy->choices(unit), unit, p, row_identity(row).key(), sweep);
   } else {
-    evaluate_choices(row, work.optimal->policy.choices, unit, p, key, sweep);
+    evaluate_choices(row, work.optimal->policy.choices, unit, p, row_identity(row).key(), sweep);
   }
 }
 

@@ -20,19 +20,15 @@ namespace climbsim {
 
 class StreamIdentity {
  public:
-  explicit StreamIdentity(std::string_view kind) { put('K', "", kind); }
-
-  StreamIdentity& field(std::string_view name, std::int64_t value) {
-    std::string v;
-    for (int i = 0; i < 8; ++i) v += static_cast<char>((static_cast<std::uint64_t>(value) >> (8 * i)) & 0xff);
-    return put('I', name, v);
+  explicit StreamIdentity(std::string_view kind) {
+    bytes_.reserve(256);  // a row's identity: a few hundred bytes, built without growing
+    put('K', "", kind);
   }
+
+  StreamIdentity& field(std::string_view name, std::int64_t value) { return put('I', name, little_endian(static_cast<std::uint64_t>(value)).view()); }
   StreamIdentity& field(std::string_view name, int value) { return field(name, static_cast<std::int64_t>(value)); }
   StreamIdentity& field(std::string_view name, double value) {
-    const std::uint64_t bits = bits_of(value == 0.0 ? 0.0 : value);
-    std::string v;
-    for (int i = 0; i < 8; ++i) v += static_cast<char>((bits >> (8 * i)) & 0xff);
-    return put('R', name, v);
+    return put('R', name, little_endian(bits_of(value == 0.0 ? 0.0 : value)).view());
   }
   StreamIdentity& field(std::string_view name, bool value) { return put('B', name, value ? "\1" : std::string_view("\0", 1)); }
   StreamIdentity& field(std::string_view name, std::string_view value) { return put('T', name, value); }
@@ -52,8 +48,16 @@ class StreamIdentity {
     bytes_.append(value);
     return *this;
   }
-  void length(std::size_t n) {
-    for (int i = 0; i < 4; ++i) bytes_ += static_cast<char>((n >> (8 * i)) & 0xff);
+  void length(std::size_t n) { bytes_.append(little_endian(n).view().substr(0, 4)); }
+  // A number's 8 bytes, least significant first (the same on every machine).
+  struct Bytes {
+    char b[8];
+    [[nodiscard]] std::string_view view() const noexcept { return {b, 8}; }
+  };
+  static Bytes little_endian(std::uint64_t v) noexcept {
+    Bytes out{};
+    for (int i = 0; i < 8; ++i) out.b[i] = static_cast<char>((v >> (8 * i)) & 0xff);
+    return out;
   }
   std::string bytes_;
 };
