@@ -19,6 +19,9 @@ struct MapRow {
   }
 };
 
+// A route's name as the table writes it, without a copy (two a reachable row).
+std::string_view route_name(const Route& r) { return r.name.empty() ? std::string_view("start") : std::string_view(r.name); }
+
 ColumnTable<MapRow> map_table(const ReachOptions& o, Detail detail) {
   using R = MapRow;
   using D = Detail;
@@ -33,21 +36,20 @@ ColumnTable<MapRow> map_table(const ReachOptions& o, Detail detail) {
        }},
       {"surface", D::brief, [](CsvWriter& w, const R& r) {
          const auto& l = r.level();
-         w.field(l.building < 0 ? std::string("ground")
-                                : std::string(to_string(r.terrain->pieces[static_cast<std::size_t>(l.building)].kind)) + "-" +
-                                      std::to_string(l.building + 1));
+         if (l.building < 0) w.field("ground");  // most rows: no string built
+         else w.field(std::string(to_string(r.terrain->pieces[static_cast<std::size_t>(l.building)].kind)) + "-" + std::to_string(l.building + 1));
        }},
       {"die", D::brief, [die](CsvWriter& w, const R&) { w.field(die); }},
       {"reachable", D::brief, [](CsvWriter& w, const R& r) { w.field(r.route() != nullptr); }},
       {"min_actions", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.cell->min_actions) : w.empty(); }},
       {"route_at_min_actions", D::brief, [](CsvWriter& w, const R& r) {
-         if (const auto* rt = r.fastest()) w.field(rt->name.empty() ? std::string("start") : rt->name);
+         if (const auto* rt = r.fastest()) w.field(route_name(*rt));
          else w.empty();
        }},
       {"wounds_at_min_actions", D::brief, [](CsvWriter& w, const R& r) { r.fastest() ? w.field(r.fastest()->mean_wounds) : w.empty(); }},
       {"mean_wounds", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->mean_wounds) : w.empty(); }},
       {"route", D::brief, [](CsvWriter& w, const R& r) {
-         if (const auto* rt = r.route()) w.field(rt->name.empty() ? std::string("start") : rt->name);
+         if (const auto* rt = r.route()) w.field(route_name(*rt));
          else w.empty();
        }},
       {"route_actions", D::brief, [](CsvWriter& w, const R& r) { r.route() ? w.field(r.route()->actions) : w.empty(); }},
