@@ -4,6 +4,8 @@
 #include "cli/registry.hpp"
 #include "climbsim/output/reach_output.hpp"
 #include "climbsim/request/command_requests.hpp"
+#include "climbsim/request/map_answer.hpp"
+#include "climbsim/tables/route_steps.hpp"
 
 namespace climbsim::cli {
 
@@ -16,10 +18,14 @@ int map_command(const Options& opts, Run& run) {
   check_memory(opts, request.bytes, request.work_text);
   const auto out = stage_output(run, opts, "output");
   const auto png = stage_output(run, opts, "png");
+  const auto routes = stage_output(run, opts, "routes");
   const ThreadLimit limit(opts);
   for_each_map(opts, request, [&](const ReachMap& map, std::size_t die) {
     write_reach_csv(run.outputs.stream(out), map, request.terrain, request.options, die == 0, request.detail);
-    if (!png.empty()) write_reach_png(run.outputs.stream(png), map, request.terrain, request.options);
+    if (!png.empty())
+      write_reach_png(run.outputs.stream(png), map, request.terrain, request.options,
+                      request.to ? route_ends(map, request.to->x, request.to->y, request.to->level) : std::pair{-1, -1});
+    if (!routes.empty()) write_routes(opts, run.outputs.stream(routes), map, request, die == 0);
   });
   return 0;
 }

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <tuple>
+
 #include "run_cli.hpp"
 
 using namespace climbsim::test;
@@ -54,6 +57,11 @@ TEST_CASE("climbsim map rejects bad terrain and options with exit 2 and writes n
       {{"--start", "6,18,2"}, "no surface of height 2 at 6,18"},
       {{"--start", "6,x"}, "--start '6,x'"},
       {{"--speeder", "x"}, "--speeder 'x'"},
+      {{"--to", "20,12"}, "--to X,Y names the spot and --routes FILE where its routes' steps go: give both"},
+      {{"--routes", dir.file("r.csv")}, "give both"},
+      {{"--to", "80,12", "--routes", dir.file("r.csv")}, "the spot 80,12 is off the table"},
+      {{"--to", "20", "--routes", dir.file("r.csv")}, "expected X,Y or X,Y,LEVEL"},
+      {{"--to", "20,12,3", "--routes", dir.file("r.csv")}, "--to '20,12,3': there is no surface at 20,12 of height 3"},
   };
   for (const auto& [extra, expected] : cases) {
     std::vector<std::string> args = {"map", "-o", dir.file("out.csv"), "--png", dir.file("out.png")};
@@ -65,4 +73,50 @@ TEST_CASE("climbsim map rejects bad terrain and options with exit 2 and writes n
     CHECK(read_file(dir.file("out.csv")).empty());
     CHECK(read_file(dir.file("out.png")).empty());
   }
+}
+
+TEST_CASE("climbsim map --to --routes writes the steps of the spot's two routes, as the map names them", "[cli][map][trace]") {
+  const ScratchDir dir;
+  write_file(dir.file("t.csv"), "kind,x,y,width,depth,height,ladder\nbuilding,12,6,6,6,1,\nbuilding,13,7,2,2,2,\n");
+  const std::vector<std::string> base = {"map", "--terrain", dir.file("t.csv"), "--table", "24,24", "--unit", "stormtroopers", "--start", "4,9",
+                                         "--actions", "6", "-q", "-o", dir.file("m.csv")};
+  std::vector<std::string> args = base;
+  args.insert(args.end(), {"--to", "14.1,7.9,2", "--routes", dir.file("r.csv")});  // the storey's roof
+  const auto r = run_cli(args);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto steps = csv_rows(read_file(dir.file("r.csv")));
+  REQUIRE(steps.size() > 3);
+  CHECK(steps[0] == std::vector<std::string>{"to_x", "to_y", "to_level", "die", "route", "step", "name", "actions", "x", "y", "level", "surface", "joint_x",
+                                             "joint_y"});
+  // The map's row of that cell and surface names the routes the steps spell out.
+  std::vector<std::string> cell;
+  for (const auto& row : csv_rows(read_file(dir.file("m.csv"))))
+    if (row[0] == "14.125" && row[1] == "7.875" && row[2] == "2") cell = row;
+  REQUIRE(cell.size() > 12);
+  REQUIRE(cell[5] == "true");
+  for (const auto& [route, name_col, actions_col] : {std::tuple{"fastest", 7, 6}, std::tuple{"safest", 10, 11}}) {
+    std::string names, actions;
+    int step = 0;
+    for (std::size_t k = 1; k < steps.size(); ++k) {
+      if (steps[k][4] != route) continue;
+      CHECK(steps[k][5] == std::to_string(step++));
+      if (steps[k][6] != "start") names += (names.empty() ? "" : "+") + steps[k][6];
+      actions = steps[k][7];
+    }
+    INFO(route);
+    CHECK(names == cell[static_cast<std::size_t>(name_col)]);
+    CHECK(actions == cell[static_cast<std::size_t>(actions_col)]);
+  }
+  // The last step stands on the storey at the spot's cell; the first at the start.
+  CHECK(steps.back()[10] == "2");
+  CHECK(steps.back()[11] == "building-2");
+  CHECK(std::floor(std::stod(steps.back()[8]) / 0.25) == std::floor(14.1 / 0.25));
+  CHECK(steps[1][6] == "start");
+  CHECK(steps[1][8] == "4");
+  CHECK(steps[1][9] == "9");
+  // Tracing changes no byte of the map.
+  const std::string traced = read_file(dir.file("m.csv"));
+  REQUIRE(run_cli(base).exit_code == 0);
+  CHECK(read_file(dir.file("m.csv")) == traced);
 }

@@ -2,10 +2,13 @@
 // there), and no height label covers a cell of a roof (its edge row is where a climb lands).
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <string>
+#include <vector>
 
 #include "climbsim/output/reach_output.hpp"
 #include "climbsim/rules/legion.hpp"
+#include "climbsim/tables/route_steps.hpp"
 
 using namespace climbsim;
 
@@ -97,4 +100,36 @@ TEST_CASE("picture: a storey's height label leaves its building's readable", "[o
     for (int dx = 0; dx < 14; ++dx) differ += same(alone.picture.at(x + dx, y + dy), both.picture.at(x + dx, y + dy)) ? 0 : 1;
   CHECK(differ == 0);  // "H1" as drawn alone
   CHECK(count(both.picture, x + 16, y, x + 16 + 26, y + 9, {20, 20, 20}) > 10);  // "H2.5" beside it
+}
+
+TEST_CASE("picture: a spot's routes are drawn through every step, and only when asked", "[output][picture][trace]") {
+  const Terrain terrain = parse_terrain("kind,x,y,width,depth,height,ladder\nbuilding,14,9,8,6,1,\n", "test", 36, 24);
+  ReachOptions o;
+  o.rules = legion_edition("rule-texts");
+  o.start_x = 4, o.start_y = 12, o.actions = 4, o.resolution = 0.25, o.trace = true;
+  const ReachMap map = compute_reach(terrain, o);
+  const auto ends = route_ends(map, 18, 12, 1.0);  // the middle of the roof
+  REQUIRE(ends.first >= 0);
+  const Image with = reach_picture(map, terrain, o, ends), without = reach_picture(map, terrain, o);
+  const int cell = map_cell_pixels(o.resolution);
+  const auto px = [&](double x) { return kMapPictureMargin + static_cast<int>(std::lround(x / o.resolution * cell)); };
+  const auto py = [&](double y) { return kMapPictureTop + map.grid.ny * cell - static_cast<int>(std::lround(y / o.resolution * cell)); };
+  constexpr Rgb kFastest{23, 70, 194};
+  // Every waypoint's dot, and the middle of every leg (start to joint to end), in the route's colour.
+  const std::vector<int> chain = waypoints_to(map, ends.first);
+  REQUIRE(chain.size() >= 3);
+  double ax = o.start_x, ay = o.start_y;
+  for (const int k : chain) {
+    const Waypoint& w = map.trail[static_cast<std::size_t>(k)];
+    CHECK(same(with.at(px(w.x), py(w.y)), kFastest));
+    std::vector<std::pair<double, double>> legs;
+    if (w.joint) legs.push_back(*w.joint);
+    legs.emplace_back(w.x, w.y);
+    for (const auto& [bx, by] : legs) {
+      INFO("the leg from " << ax << "," << ay << " to " << bx << "," << by);
+      CHECK(same(with.at(px((ax + bx) / 2), py((ay + by) / 2)), kFastest));
+      ax = bx, ay = by;
+    }
+  }
+  CHECK(count(without, kMapPictureMargin, kMapPictureTop, px(36), py(0), kFastest) == 0);
 }

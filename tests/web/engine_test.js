@@ -1,7 +1,7 @@
 // The page's engine (WebAssembly, src/web/web_api.hpp) against the command line, run as a player's
 // page would run it: the same options must give the same bytes. Usage:
 //   node tests/web/engine_test.js ENGINE_JS CLIMBSIM_BINARY
-// Checks: every CSV (ask, list from a pasted list, economy, wounds, cliff, the map on two tables)
+// Checks: every CSV (ask, list from a pasted list, economy, wounds, cliff, the map on two tables, a cell's routes)
 // equals the CLI's byte for byte, Monte Carlo columns included (the same seeds and streams); a cliff
 // table run in parts (as the page's worker runs it) equals the whole; a bad unit gives the CLI's
 // message. Same bits need the arithmetic to be the same everywhere: the dice's law is summed in
@@ -57,6 +57,15 @@ require(engineJs)().then((engine) => {
   const terrain = path.join(root, 'experiments/terrain/example.csv');
   same('map', { unit: 'stormtroopers', actions: '4', start: '6,18', terrain: 'example.csv' },
        { supplied: { terrain: { label: 'example.csv', text: fs.readFileSync(terrain, 'utf8') } }, files: { terrain } });
+  // A tapped cell's two routes (map --to --routes), step by step as the command line writes them.
+  const routeOptions = { unit: 'stormtroopers', actions: '6', start: '6,18', to: '19.6,13,2' };
+  const routed = run({ command: 'map', options: Object.assign({ terrain: 'example.csv', routes: 'routes.csv' }, routeOptions),
+                       supplied: { terrain: { label: 'example.csv', text: fs.readFileSync(terrain, 'utf8') } } });
+  const routedMap = path.join(require('os').tmpdir(), `climbsim-engine-test-map-${process.pid}.csv`);
+  const cliRoutes = climbsim(argsOf('map', Object.assign({ terrain, routes: '-' }, routeOptions)).concat(['-q', '-o', routedMap]));
+  fs.unlinkSync(routedMap);
+  check(routed.ok && cliRoutes.split('\r\n').length > 10, `map --to --routes ran: ${routed.error || ''}`);
+  if (routed.ok) compare('map --to --routes', routed.outputs.routes, cliRoutes);
   // A second table, written here: a hill beside a flush roof, a laddered tower, a narrow gap.
   const small = path.join(require('os').tmpdir(), `climbsim-engine-test-${process.pid}.csv`);
   const smallText = 'kind,x,y,width,depth,height,ladder\nhill,4,4,8,8,1,\nbuilding,12,4,6,8,1,\nbuilding,22,2,4,4,2,w\n' +

@@ -38,7 +38,7 @@ function sameRows(shown, csv, what) {
 }
 const input = (sel, value, event = 'input') => `(() => { const el = document.querySelector(${JSON.stringify(sel)}); el.value = ${JSON.stringify(value)};
   el.dispatchEvent(new Event(${JSON.stringify(event)}, { bubbles: true })); return true; })()`;
-const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped', 'ran']) delete document.body.dataset[k]; return true; })()`;
+const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped', 'ran', 'routed']) delete document.body.dataset[k]; return true; })()`;
 
 (async () => {
   const deadline = new Deadline();
@@ -241,6 +241,29 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     await phone.waitFor(settled('cliffed'), 'the cliff on a phone');
     t.check(await phone.eval(`[...document.querySelectorAll('#cliff-out td[data-col=exact_p_success]')].every((td) => td.getBoundingClientRect().right <= 390)`), 'phone: P(on top) on screen');
     await phone.screenshot(path.join(outDir, 'player-cliff-phone.png'));
+    // A tap on the phone's map draws the cell's two routes: the CLI's map --to --routes, step by step.
+    await open(phone, { tab: 'map', 'map.table': 'example', 'map.unit': 'stormtroopers', 'map.start': '6,18', 'map.actions': '4', 'map.resolution': '0.5' });
+    await phone.waitFor(settled('mapped'), 'the example map on a phone');
+    await phone.eval(fresh);
+    const roof = [14.75, 10.25];  // a cell of the first building's roof (x 14-22, y 10-16, height 1)
+    await phone.eval(`(() => { const c = document.querySelector('#map-canvas'), r = c.getBoundingClientRect();
+      c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * ${roof[0]} / 72, clientY: r.top + r.height * (36 - ${roof[1]}) / 36, bubbles: true })); return true; })()`);
+    await phone.waitFor(`document.body.dataset.routed !== undefined || document.body.dataset.error !== undefined`, 'the routes of the tapped roof cell (data-routed)');
+    const routesCli = execFileSync(cli, ['map', '--terrain', path.join(root, 'experiments/terrain/example.csv'), '--unit', 'stormtroopers', '--start', '6,18', '--actions', '4',
+      '--resolution', '0.5', '--edition', 'rule-texts', '--to', `${roof[0]},${roof[1]},1`, '--routes', '-', '-o', path.join(work, 'routes-map.csv'), '-q'], { encoding: 'utf8' });
+    t.check(await phone.eval(`mapData.routes && mapData.routes.csv`) === routesCli, 'phone: the tapped cell\'s routes are the CLI\'s map --to --routes, byte for byte');
+    t.check(await phone.eval(`document.querySelector('#map-form [name=start]').value`) === '6,18', 'phone: a tap draws routes and leaves the start');
+    const steps = routesCli.trim().split('\n').slice(1).map((l) => l.split(','));
+    const fastest = steps.filter((s) => s[4] === 'fastest'), lastStep = fastest[fastest.length - 1];
+    t.check(/clamber1|climb/.test(await phone.eval(`document.querySelector('#map-route').textContent`)) && await phone.eval(`document.querySelectorAll('#map-route li').length`) >= fastest.length - 1,
+      `phone: the steps said under the map (${await phone.eval(`document.querySelector('#map-route').textContent`)})`);
+    // The line of the fastest route's last step, at its middle, is drawn in the route's colour.
+    const [fromX, fromY] = lastStep[12] !== '' ? [+lastStep[12], +lastStep[13]] : [+fastest[fastest.length - 2][8], +fastest[fastest.length - 2][9]];
+    const mid = [(fromX + +lastStep[8]) / 2, (fromY + +lastStep[9]) / 2];
+    const pixel = JSON.parse(await phone.eval(`(() => { const c = document.querySelector('#map-canvas'), s = c.width / 72;
+      return JSON.stringify([...c.getContext('2d').getImageData(Math.round(${mid[0]} * s), Math.round((36 - ${mid[1]}) * s), 1, 1).data]); })()`));
+    t.check(pixel[0] === 0x17 && pixel[1] === 0x46 && pixel[2] === 0xc2, `phone: the fastest route drawn on the table (pixel ${pixel} at ${mid.map((v) => v.toFixed(2))})`);
+    await phone.screenshot(path.join(outDir, 'player-map-routes-phone.png'));
     t.check(phone.console.length === 0, 'nothing on the console (phone): ' + phone.console.join(' | '));
   } catch (e) {
     t.check(false, 'the test ran to its end: ' + e.message);

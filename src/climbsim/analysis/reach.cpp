@@ -47,7 +47,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
              // ends on the tool, not a base radius past its end.
              o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2,
              facing_limits(o), o.sectors),
-      walks_(built_->walks), spreads_(spreads) {
+      walks_(built_->walks), spreads_(o.trace ? nullptr : spreads) {
   tools_.cast_every_leg(o.every_leg);
   scratch_.resize(levels_.size());
   usable_.assign(levels_.size(), 1);
@@ -130,7 +130,7 @@ std::vector<OverMove> Planner::over_moves_from(double x) const {
   return out;
 }
 
-Layer Planner::empty_layer() const { return Layer(levels_, facing_limits(o_)); }
+Layer Planner::empty_layer() const { return Layer(levels_, facing_limits(o_), traced()); }
 
 Routes Planner::empty_routes() const {
   Routes routes(levels_.size());
@@ -178,7 +178,49 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
     const double a = *o_.start_facing * 3.14159265358979323846 / 180;
     facing.fx = static_cast<float>(portable_cos(a)), facing.fy = static_cast<float>(portable_sin(a));
   }
-  layer.set(level, levels_[level].slot(grid_, cell), start, facing);
+  const std::size_t slot = levels_[level].slot(grid_, cell);
+  int waypoint = kNone;
+  if (traced()) {
+    waypoint = static_cast<int>(trail_.size());
+    const float none = Came{}.joint_x;
+    trail_.push_back({kNone, start.label, static_cast<int>(level), static_cast<std::uint32_t>(slot), start.x, start.y, none, none});
+  }
+  layer.set(level, slot, start, facing, waypoint);
+}
+
+// The waypoints the cells' routes run through, in the order the map first meets them (a route's
+// waypoints before its own), with each cell's last two.
+void Planner::trail_into(ReachMap& map, const Routes& fastest_trail, const Routes& best_trail) const {
+  std::vector<int> kept(trail_.size(), kNone);
+  const double res = grid_.resolution;
+  const auto keep = [&](int w) {
+    if (w == kNone) return kNone;
+    std::vector<int> chain;  // from w back to the first waypoint already kept, or the start
+    for (int at = w; at != kNone && kept[static_cast<std::size_t>(at)] == kNone; at = trail_[static_cast<std::size_t>(at)].prev) chain.push_back(at);
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+      const TrailPoint& t = trail_[static_cast<std::size_t>(*it)];
+      const Patch& p = levels_[static_cast<std::size_t>(t.level)].patch;
+      const auto nx = static_cast<std::uint32_t>(p.nx);
+      const int i = p.i0 + static_cast<int>(t.slot % nx), j = p.j0 + static_cast<int>(t.slot / nx);
+      Waypoint out;
+      out.prev = t.prev == kNone ? kNone : kept[static_cast<std::size_t>(t.prev)];
+      out.route = t.route;
+      out.level = t.level;
+      out.cell = grid_.index(i, j);
+      out.x = (i + 0.5 + static_cast<double>(t.x)) * res;
+      out.y = (j + 0.5 + static_cast<double>(t.y)) * res;
+      if (!std::isnan(t.joint_x)) out.joint = std::make_pair(static_cast<double>(t.joint_x) * res, static_cast<double>(t.joint_y) * res);
+      kept[static_cast<std::size_t>(*it)] = static_cast<int>(map.trail.size());
+      map.trail.push_back(out);
+    }
+    return kept[static_cast<std::size_t>(w)];
+  };
+  map.cell_trail.reserve(map.cells.size());
+  for (const ReachCell& c : map.cells) {
+    const auto l = static_cast<std::size_t>(c.level);
+    const std::size_t s = levels_[l].slot(grid_, c.cell);
+    map.cell_trail.emplace_back(keep(fastest_trail[l][s]), keep(best_trail[l][s]));
+  }
 }
 
 ReachMap Planner::run() {
@@ -190,6 +232,8 @@ ReachMap Planner::run() {
   std::vector<Layer> layers(ring, empty_layer());
   place_start(map, layers[0]);
   Routes first(L), fastest = empty_routes(), best = empty_routes();
+  Routes fastest_trail, best_trail;  // traced: the waypoint of each cell's fastest and best route
+  if (traced()) fastest_trail = empty_routes(), best_trail = empty_routes();
   for (std::size_t l = 0; l < L; ++l) first[l].assign(levels_[l].patch.cells(), kNone);
   const int per_activation = o_.rules.actions_per_activation;
   if (!scales_.empty()) {
@@ -206,9 +250,14 @@ ReachMap Planner::run() {
     for (std::size_t l = 0; l < L; ++l)
       layer.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
         const int r = at.label;
+        const int was_fastest = fastest[l][s], was_best = best[l][s];
         if (first[l][s] == kNone) first[l][s] = k, fastest[l][s] = r;
         else if (first[l][s] == k) fastest[l][s] = book_.better(fastest[l][s], r);
         best[l][s] = book_.better(best[l][s], r);  // ties keep the earlier: fewer actions
+        if (traced()) {
+          if (fastest[l][s] != was_fastest) fastest_trail[l][s] = layer.trail(l, s);
+          if (best[l][s] != was_best) best_trail[l][s] = layer.trail(l, s);
+        }
       });
   };
   for (int k = 0; k <= o_.actions; ++k) {
@@ -275,6 +324,7 @@ ReachMap Planner::run() {
                               .field("block_faces", o_.die.block_faces)
                               .field("faces", o_.die.faces),
                           o_.mc);
+  if (traced()) trail_into(map, fastest_trail, best_trail);
   map.cell_visits = visits_;
   map.levels = levels_;  // a copy: the surfaces may serve other maps
   map.routes = std::move(book_.routes());
@@ -283,6 +333,13 @@ ReachMap Planner::run() {
 
 }  // namespace reach_detail
 
+
+std::vector<int> waypoints_to(const ReachMap& map, int last) {
+  std::vector<int> chain;
+  for (int w = last; w >= 0; w = map.trail[static_cast<std::size_t>(w)].prev) chain.push_back(w);
+  std::reverse(chain.begin(), chain.end());
+  return chain;
+}
 
 ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads, SurfaceCache* surfaces) {
   bounds::kActions.require(options.actions);

@@ -64,6 +64,9 @@ struct ReachOptions {
   // little more (at table scale, 16 loses about 0.2% of the roof area 64 reach) and take longer
   // (64: about twice the time). 1 to 256.
   int sectors = 16;
+  // Keep where each route's leader stood after every step (ReachMap::trail), to draw routes: the
+  // same map, with more memory and without `spreads` shared with other maps.
+  bool trace = false;
 };
 
 // A route: its steps and the dice each roll per mini, with its exact figures.
@@ -86,6 +89,18 @@ struct ReachCell {
   int route = -1;        // index into ReachMap::routes: the safest within the budget, fewer actions on a tie
 };
 
+// Where the leader stands after a step of a route (ReachOptions::trace), and the step before it.
+struct Waypoint {
+  int prev = -1;         // index into ReachMap::trail; -1: the start
+  int route = 0;         // the route up to here (ReachMap::routes); its last step is the step taken
+  int level = 0;         // index into ReachMap::levels: the surface it stands on
+  std::size_t cell = 0;  // grid cell
+  double x = 0, y = 0;   // the leader's centre, inches, exactly where the map's search stood it
+  // A standard move (or a move over terrain) that turned at its joint: the joint, inches. None for
+  // a move along its first leg alone and for every other step.
+  std::optional<std::pair<double, double>> joint;
+};
+
 struct ReachMap {
   Grid grid;
   std::vector<Level> levels;
@@ -94,11 +109,19 @@ struct ReachMap {
   std::size_t start_cell = 0;
   int start_level = 0;
   std::uint64_t cell_visits = 0;  // the work done: cells the movement tool's legs crossed (not for spreads shared)
+  // With ReachOptions::trace: the waypoints of every cell's two routes, and beside `cells`, each
+  // cell's fastest route's last waypoint and its `route`'s (-1 where unreached). Empty otherwise.
+  std::vector<Waypoint> trail;
+  std::vector<std::pair<int, int>> cell_trail;
 };
 
 // Throws std::invalid_argument when the start is not a place the leader can stand. Maps of the same
 // terrain may share `spreads` (spread_cache.hpp) and `surfaces` (surface_cache.hpp): the same map,
 // bit for bit, in less time.
 ReachMap compute_reach(const Terrain& terrain, const ReachOptions& options, SpreadCache* spreads = nullptr, SurfaceCache* surfaces = nullptr);
+
+// A traced map's route that ends at waypoint `last` (ReachMap::trail): its waypoints from the start,
+// in order (none when `last` is -1).
+std::vector<int> waypoints_to(const ReachMap& map, int last);
 
 }  // namespace climbsim

@@ -4,6 +4,7 @@
 // reach.hpp, docs/RULINGS.md M1-M8.
 #pragma once
 
+#include <limits>
 #include <map>
 #include <memory>
 #include <optional>
@@ -33,19 +34,24 @@ class Layer {
  public:
   Layer() = default;
   // `faced`: each spot's facing is kept beside it (a notched base's whose facing limits its moves,
-  // M8); otherwise every facing is (0, 0) and none is stored.
-  Layer(const std::vector<Level>& levels, bool faced) {
+  // M8); otherwise every facing is (0, 0) and none is stored. `traced`: each spot's waypoint
+  // (ReachOptions::trace) is kept beside it.
+  Layer(const std::vector<Level>& levels, bool faced, bool traced) {
     for (const Level& l : levels) {
       cells_.emplace_back(l.patch.cells()), nx_.push_back(l.patch.nx), box_.push_back(CellWindow::none());
       facings_.emplace_back(faced ? l.patch.cells() : 0);
+      trails_.emplace_back(traced ? l.patch.cells() : 0, kNone);
     }
   }
   [[nodiscard]] std::size_t size() const { return cells_.size(); }
   const std::vector<Spot>& operator[](std::size_t level) const { return cells_[level]; }
   [[nodiscard]] Facing facing(std::size_t level, std::size_t slot) const { return facings_[level].empty() ? Facing{} : facings_[level][slot]; }
-  void set(std::size_t level, std::size_t slot, const Spot& at, const Facing& facing = {}) {
+  // The spot's waypoint in the planner's trail (kNone when not traced).
+  [[nodiscard]] int trail(std::size_t level, std::size_t slot) const { return trails_[level].empty() ? kNone : trails_[level][slot]; }
+  void set(std::size_t level, std::size_t slot, const Spot& at, const Facing& facing = {}, int trail = kNone) {
     cells_[level][slot] = at;
     if (!facings_[level].empty()) facings_[level][slot] = facing;
+    if (!trails_[level].empty()) trails_[level][slot] = trail;
     const auto nx = static_cast<std::size_t>(nx_[level]);
     box_[level].add(static_cast<int>(slot % nx), static_cast<int>(slot / nx));
   }
@@ -65,6 +71,7 @@ class Layer {
         box_[l].for_each(nx_[l], [&](int, int, std::size_t slot) {
           cells_[l][slot] = Spot{};
           if (!facings_[l].empty()) facings_[l][slot] = Facing{};
+          if (!trails_[l].empty()) trails_[l][slot] = kNone;
         });
       box_[l] = CellWindow::none();
     }
@@ -73,11 +80,21 @@ class Layer {
  private:
   std::vector<std::vector<Spot>> cells_;
   std::vector<std::vector<Facing>> facings_;  // per level: beside cells_, or empty
+  std::vector<std::vector<int>> trails_;      // per level: beside cells_, or empty
   std::vector<int> nx_;          // per level: its patch's width
   std::vector<CellWindow> box_;  // per level: the window of the cells set, in its patch's cells
 };
 // For each level, for each cell of its patch: a route, or kNone.
 using Routes = std::vector<std::vector<int>>;
+
+// Where an offered spot came from (ReachOptions::trace): the waypoint its leader stood at before the
+// step, and a move's joint where it turned (grid cells, NaN: none). `kept`: the spot is that
+// waypoint itself, handed on from a scratch layer with no step.
+struct Came {
+  int from = kNone;
+  float joint_x = std::numeric_limits<float>::quiet_NaN(), joint_y = std::numeric_limits<float>::quiet_NaN();
+  bool kept = false;
+};
 
 // A crossing as a step of a route: its name, its cost and the dice it rolls per mini.
 struct CrossingStep {
@@ -103,7 +120,9 @@ class Planner {
  private:
   [[nodiscard]] Layer empty_layer() const;
   [[nodiscard]] Routes empty_routes() const;
-  void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at, Facing facing) const;
+  void offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at, Facing facing, const Came& came = {});
+  // A move's spot at `c` of a block whose sources' waypoints are `trails`, its corner at grid cell (i0, j0).
+  [[nodiscard]] Came came_by_move(const std::vector<Origin>& origins, std::size_t c, const std::vector<int>& trails, int i0, int j0) const;
   void waits(const Layer& from, Layer& to);
   // A notched base's pivot (M8): a move action that turns the leader in place, any way.
   void pivots(const Layer& from, Layer& to);
@@ -122,6 +141,7 @@ class Planner {
     std::size_t cell;
     Spot spot;
     Facing facing;
+    int trail;  // its waypoint (kNone when not traced)
   };
   using SourceGroups = std::map<std::vector<int>, std::vector<GroupSource>>;
   void group_sources(const Layer& from, std::size_t level, const std::vector<std::uint8_t>* only, SourceGroups& groups) const;
@@ -142,9 +162,9 @@ class Planner {
   // outside it `via` is `sources`.
   CellWindow tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
-                       const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings);
+                       const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings, std::vector<Origin>* origins);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
-              const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered, Facings facings);
+              const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered, Facings facings, std::vector<Origin>* origins);
   void place_start(ReachMap& map, Layer& layer);
   // A notched base whose facing limits its moves (M8): not under core-2023's free rotation before a
   // standard move (R23), where it moves as a round base does.
@@ -184,6 +204,17 @@ class Planner {
   std::vector<Layer> staged_;
   SpreadCache* spreads_;  // spreads shared with other maps of the table, or null
   std::uint64_t visits_ = 0;  // cells the movement tool's legs crossed (ReachMap::cell_visits)
+  // ReachOptions::trace: every waypoint a spot was given (most are later replaced; the map keeps
+  // those its cells' routes run through).
+  struct TrailPoint {
+    int prev, route, level;
+    std::uint32_t slot;
+    float x, y;                 // offset in the cell, as a Spot's
+    float joint_x, joint_y;     // grid cells; NaN: none
+  };
+  std::vector<TrailPoint> trail_;
+  [[nodiscard]] bool traced() const { return o_.trace; }
+  void trail_into(ReachMap& map, const Routes& fastest_trail, const Routes& best_trail) const;
   // At the budget's last move, with ReachOptions::needed_ground: the listed ground cells not yet
   // reached (the move on the ground is made only if it can reach one of them).
   std::optional<std::vector<std::size_t>> last_move_targets_;
@@ -192,6 +223,8 @@ class Planner {
   struct LevelScratch {
     std::vector<Spot> sources, via;
     std::vector<Facing> sources_facing, via_facing;  // beside them, for a base whose facing limits its moves
+    std::vector<int> sources_trail;                   // beside sources, when traced
+    std::vector<Origin> origins;                      // beside via, when traced
   };
   std::vector<LevelScratch> scratch_;
   struct Position {

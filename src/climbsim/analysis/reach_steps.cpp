@@ -19,10 +19,11 @@ const Clearance& Planner::over_clearance(double over) {
 // Every source lies in `box`; `to` is read only within the tool's window of it.
 void Planner::spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                      const std::vector<Spot>& from, const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-                     Facings facings) {
+                     Facings facings, std::vector<Origin>* origins) {
   const ToolMove& tool = tools_.tool(speed);
+  // A traced map shares no spreads (the constructor drops them): a shared one tells no origins.
   if (spreads_) spreads_->spread_within(tool, nx, ny, clearance, avoid, from, box, to, covered, &visits_, facings);
-  else tool.spread(nx, ny, clearance, avoid, from, to, covered, &visits_, facings);
+  else tool.spread(nx, ny, clearance, avoid, from, to, covered, &visits_, facings, origins);
 }
 
 // The cells a shorter tool may still add to the fastest tool's move of the same sources (`fastest`):
@@ -81,12 +82,13 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
 // Each of them looks only at the window the move can reach (ToolMove::window of the sources' box).
 CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                               const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
-                              const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings) {
+                              const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings,
+                              std::vector<Origin>* origins) {
   const CellWindow window = tools_.tool(v).window(nx, ny, box);
   auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain, window);
   const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
   if (remember) covered = not_again(*remember, sources, covered, beside, nx, window);
-  spread(v, nx, ny, clearance, avoid, sources, box, via, covered, facings);
+  spread(v, nx, ny, clearance, avoid, sources, box, via, covered, facings, origins);
   if (v == o_.unit.speed && v > 1) gain = left_to_gain(clearance, via, window);  // only a shorter tool reads it
   return window;
 }
@@ -103,19 +105,35 @@ float freedom(const Facing& f) { return f.fx == 0 && f.fy == 0 ? 360.0F : f.turn
 // route replaces the one there; so does one as safe whose leader may start its next move more ways
 // (a notched base after a pivot, M8). A round base always faces any way, so for it only a safer
 // route replaces.
-void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at, Facing facing) const {
+// Traced, the spot taken is given its waypoint: a new one after `came.from`, or that one (`kept`).
+void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at, Facing facing, const Came& came) {
   if (!usable_[level] || slot == kNoSlot) return;
   const Spot& s = layer[level][slot];
   if (s.label == route) return;
   const bool safer = book_.better(s.label, route) == route;
   const bool freer = s.label != kNone && !safer && book_.better(route, s.label) == route && freedom(facing) > freedom(layer.facing(level, slot));
   if (!safer && !freer) return;
-  layer.set(level, slot, {route, at.x, at.y}, facing);
+  int waypoint = kNone;
+  if (traced()) {
+    waypoint = came.kept ? came.from : static_cast<int>(trail_.size());
+    if (!came.kept)
+      trail_.push_back({came.from, route, static_cast<int>(level), static_cast<std::uint32_t>(slot), at.x, at.y, came.joint_x, came.joint_y});
+  }
+  layer.set(level, slot, {route, at.x, at.y}, facing, waypoint);
+}
+
+Came Planner::came_by_move(const std::vector<Origin>& origins, std::size_t c, const std::vector<int>& trails, int i0, int j0) const {
+  if (!traced()) return {};
+  const Origin& o = origins[c];
+  Came came{trails[static_cast<std::size_t>(o.source)]};
+  if (!std::isnan(o.joint_x)) came.joint_x = static_cast<float>(o.joint_x + i0), came.joint_y = static_cast<float>(o.joint_y + j0);
+  return came;
 }
 
 void Planner::waits(const Layer& from, Layer& to) {
   StepOnto wait(book_, "wait", 0, 1);
-  for (std::size_t l = 0; l < levels_.size(); ++l) from.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, wait(at.label), at, from.facing(l, s)); });
+  for (std::size_t l = 0; l < levels_.size(); ++l)
+    from.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, wait(at.label), at, from.facing(l, s), Came{from.trail(l, s)}); });
 }
 
 // "When a unit performs a move action, it performs a standard move, reverse, strafe, pivot, climb,
@@ -134,7 +152,7 @@ void Planner::pivots(const Layer& from, Layer& to) {
       if (f.fx == 0 && f.fy == 0) return;  // it faces any way already
       const float wider = f.turn + turn;
       const Facing turned = wider >= 180 ? Facing{} : Facing{f.fx, f.fy, wider};
-      offer(to, l, s, pivot(at.label), at, turned);  // the same place
+      offer(to, l, s, pivot(at.label), at, turned, Came{from.trail(l, s)});  // the same place
     });
 }
 
@@ -161,8 +179,11 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     std::vector<Spot>& via = scratch_[l].via;
     std::vector<Facing>& sources_facing = scratch_[l].sources_facing;
     std::vector<Facing>& via_facing = scratch_[l].via_facing;
+    std::vector<int>& sources_trail = scratch_[l].sources_trail;
+    std::vector<Origin>* origins = traced() ? &scratch_[l].origins : nullptr;
     const bool faced = facing_limits(o_);
     if (sources_at.empty()) sources_at.assign(lvl.patch.cells(), Spot{});
+    if (traced() && sources_trail.empty()) sources_trail.assign(lvl.patch.cells(), kNone);
     if (faced && sources_facing.empty()) sources_facing.assign(lvl.patch.cells(), Facing{});
     const Facings facings = faced ? Facings{&sources_facing, &via_facing} : Facings{};
     for (const auto& [dice, sources] : groups) {
@@ -184,18 +205,22 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
           if (!run.filter || !lvl.difficult[slot]) {
             sources_at[slot] = from[l][slot], box.add(static_cast<int>(slot % static_cast<std::size_t>(nx)), static_cast<int>(slot / static_cast<std::size_t>(nx)));
             if (faced) sources_facing[slot] = from.facing(l, slot);
+            if (origins) sources_trail[slot] = from.trail(l, slot);
           }
         if (box.empty()) continue;
         const CellWindow w = tool_move(run.speed, clearance_[l], nx, lvl.patch.ny, run.avoid, runs.front().avoid,
                                        own_layer ? std::optional<CastKey>(CastKey{&clearance_[l], "", dice, run.speed}) : std::nullopt, sources_at,
-                                       box, via, gain, facings);
+                                       box, via, gain, facings, origins);
         StepOnto move(book_, "move" + std::to_string(run.speed), 0, 1);
         w.for_each(nx, [&](int, int, std::size_t s) {
-          if (via[s].label != kNone) offer(to, l, s, move(via[s].label), via[s], faced ? via_facing[s] : Facing{});
+          if (via[s].label != kNone)
+            offer(to, l, s, move(via[s].label), via[s], faced ? via_facing[s] : Facing{},
+                  origins ? came_by_move(*origins, s, sources_trail, lvl.patch.i0, lvl.patch.j0) : Came{});
         });
         for (const auto slot : sources) {
           sources_at[slot] = Spot{};
           if (faced) sources_facing[slot] = Facing{};
+          if (origins) sources_trail[slot] = kNone;
         }
       }
     }
@@ -225,7 +250,7 @@ void Planner::group_sources(const Layer& from, std::size_t level, const std::vec
   const auto nx = static_cast<std::size_t>(p.nx);
   from.for_each_labelled(level, [&](std::size_t s, const Spot& r) {
     const auto c = grid_.index(p.i0 + static_cast<int>(s % nx), p.j0 + static_cast<int>(s / nx));
-    if (!only || (*only)[c]) groups[book_[r.label].dice].push_back({c, r, from.facing(level, s)});
+    if (!only || (*only)[c]) groups[book_[r.label].dice].push_back({c, r, from.facing(level, s), from.trail(level, s)});
   });
 }
 
@@ -243,30 +268,36 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
   const bool faced = facing_limits(o_);
   std::vector<Facing> sources_facing(faced ? grid_.cells() : 0), via_facing;
   const Facings facings = faced ? Facings{&sources_facing, &via_facing} : Facings{};
+  std::vector<int> sources_trail(traced() ? grid_.cells() : 0, kNone);
+  std::vector<Origin> origin_cells;
+  std::vector<Origin>* origins = traced() ? &origin_cells : nullptr;
   for (const auto& [dice, sources] : groups) {
     std::vector<std::uint8_t> gain;  // after the fastest tool's move: what a shorter one may add
     for (int v = speed; v >= 1; --v) {
       const bool hindered = !unhindered && v > slowed;
       CellWindow box = CellWindow::none();
-      for (const auto& [cell, spot, facing] : sources)  // two surfaces at one cell: the better route
+      for (const auto& [cell, spot, facing, trail] : sources)  // two surfaces at one cell: the better route
         if ((!hindered || !(*difficult)[cell]) && book_.better(sources_at[cell].label, spot.label) == spot.label && sources_at[cell].label != spot.label) {
           sources_at[cell] = spot, box.add(grid_.column(cell), grid_.row(cell));
           if (faced) sources_facing[cell] = facing;
+          if (origins) sources_trail[cell] = trail;
         }
       if (box.empty()) continue;
       const CellWindow w = tool_move(v, clearance, grid_.nx, grid_.ny, hindered ? difficult : nullptr, fastest_avoid,
                                      own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, box, via, gain,
-                                     facings);
+                                     facings, origins);
       StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, 1);
       w.for_each(grid_.nx, [&](int, int, std::size_t c) {
         if (via[c].label == kNone || landing[c] < 0) return;
         const auto l = static_cast<std::size_t>(landing[c]);
         if (!walkable_[l]) return;  // a roof too small for the unit: no standard move ends on it (M5)
-        offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c], faced ? via_facing[c] : Facing{});
+        offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c], faced ? via_facing[c] : Facing{},
+              origins ? came_by_move(*origins, c, sources_trail, 0, 0) : Came{});
       });
       for (const auto& source : sources) {
         sources_at[source.cell] = Spot{};
         if (faced) sources_facing[source.cell] = Facing{};
+        if (origins) sources_trail[source.cell] = kNone;
       }
     }
   }
@@ -322,7 +353,7 @@ void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase,
     // A climb or clamber keeps a notched base's facing ("its base must be oriented in the exact
     // same direction as it was before it climbed or clambered", M8).
     offer(*by_cost[static_cast<std::size_t>(st.actions)], tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(here.label, st.name, st.dice, st.actions),
-          landing_[st.crossing], from.facing(fl, slot));
+          landing_[st.crossing], from.facing(fl, slot), Came{from.trail(fl, slot)});
   }
 }
 
@@ -334,7 +365,7 @@ void Planner::scale(const Layer& from, Layer& to) {
     const Spot& here = from[fl][slot];
     if (here.label != kNone)  // the facing kept, as by a climb (M8)
       offer(to, tl, levels_[tl].slot(grid_, x.to_cell), book_.extend(here.label, std::string(to_string(StepKind::scale)), 0, 0), landing_[i],
-            from.facing(fl, slot));
+            from.facing(fl, slot), Came{from.trail(fl, slot)});
   }
 }
 
@@ -364,7 +395,10 @@ void Planner::action_steps(const Layer& from, std::vector<Layer*>& by_cost, Laye
   for (std::size_t n = 1; n < by_cost.size(); ++n) staging[n] = &staged_[n];
   paid_steps(from, staging, jump_to ? &staged_[0] : nullptr, phase, own_layer);
   const auto settle = [&](Layer& places, Layer& to) {
-    for (std::size_t l = 0; l < levels_.size(); ++l) places.for_each_labelled(l, [&](std::size_t s, const Spot& at) { offer(to, l, s, at.label, at, places.facing(l, s)); });
+    for (std::size_t l = 0; l < levels_.size(); ++l)
+      places.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
+        offer(to, l, s, at.label, at, places.facing(l, s), Came{places.trail(l, s), Came{}.joint_x, Came{}.joint_y, true});
+      });
     scale(places, to);
     places.clear();
   };

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <stdexcept>
 
 
@@ -72,6 +73,17 @@ void Image::outline(int x, int y, int w, int h, Rgb c, int t) noexcept {
   fill(x, y + h - t, w, t, c);
   fill(x, y, t, h, c);
   fill(x + w - t, y, t, h, c);
+}
+
+void Image::line(double x0, double y0, double x1, double y1, Rgb c, int thickness) noexcept {
+  // A pen stamped every half pixel along the line: dense enough to leave no gap at any slope.
+  const double length = std::hypot(x1 - x0, y1 - y0);
+  const int steps = std::max(1, static_cast<int>(std::ceil(length * 2)));
+  const int half = thickness / 2;
+  for (int k = 0; k <= steps; ++k) {
+    const double t = static_cast<double>(k) / steps;
+    fill(static_cast<int>(std::lround(x0 + (x1 - x0) * t)) - half, static_cast<int>(std::lround(y0 + (y1 - y0) * t)) - half, thickness, thickness, c);
+  }
 }
 
 int Image::text(int x, int y, std::string_view s, Rgb c, int scale) noexcept {

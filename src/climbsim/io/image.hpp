@@ -25,6 +25,8 @@ class Image {
   void set(int x, int y, Rgb c) noexcept;
   void fill(int x, int y, int w, int h, Rgb c) noexcept;
   void outline(int x, int y, int w, int h, Rgb c, int thickness = 1) noexcept;
+  // A straight line from (x0, y0) to (x1, y1), `thickness` pixels wide (a square pen).
+  void line(double x0, double y0, double x1, double y1, Rgb c, int thickness = 1) noexcept;
   // Text in a 5x7 pixel font scaled by `scale`; letters are drawn upper case. Returns the width drawn.
   int text(int x, int y, std::string_view s, Rgb c, int scale = 2) noexcept;
 

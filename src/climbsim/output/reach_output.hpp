@@ -7,6 +7,7 @@
 #pragma once
 
 #include <ostream>
+#include <utility>
 
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/io/image.hpp"
@@ -22,10 +23,14 @@ inline constexpr int kMapPictureTop = 36;
 // The picture: two panels, each a map whose cells are map_cell_pixels(resolution) pixels square,
 // its lower-left corner at (kMapPictureMargin, kMapPictureTop + grid.ny * cell pixels) for the
 // first panel; ladders drawn just outside the face they stand on, height labels outside the piece.
-Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
+// `routes` (map --to, a traced map): the last waypoints of a spot's fastest and safest routes
+// (tables/route_steps.hpp route_ends), drawn on both panels from the start through each step (and
+// a move's joint), the safest first, in colours of their own said in the legend; -1: none.
+Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& options, std::pair<int, int> routes = {-1, -1});
 int map_cell_pixels(double resolution);
 
 // Writes the picture as PNG bytes; throws std::runtime_error on failure.
-void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options);
+void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,
+                     std::pair<int, int> routes = {-1, -1});
 
 }  // namespace climbsim

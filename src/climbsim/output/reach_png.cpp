@@ -20,6 +20,9 @@ constexpr Rgb kUnreachedRoof{170, 170, 170};
 constexpr Rgb kInk{20, 20, 20};
 constexpr Rgb kLadder{25, 70, 200};
 constexpr Rgb kWhite{255, 255, 255};
+// A spot's routes (map --to): colours no cell, piece or ladder uses.
+constexpr Rgb kFastestRoute{23, 70, 194};
+constexpr Rgb kSafestRoute{176, 23, 143};
 // Wounds have their own panel and their own scale (pale yellow to dark red, ColorBrewer's YlOrRd),
 // fixed so two pictures compare: the darkest at this many expected wounds or more. Colour never
 // means two things: the actions panel has no shading.
@@ -149,9 +152,31 @@ void wounds_legend(Flow& f) {
 
 // One panel: a heading, the table with each cell in `colour(cell)`, the pieces, the ticks, the start
 // and the panel's legend, from `top`; returns the panel's bottom. With no image it only measures.
+// A route's line on a panel: the start, then each step's joint (a move that turned) and end, over a
+// white casing so it reads on every cell colour; a dot where each step leaves the leader.
+// The safest is drawn first and wider (`pen`), so where both routes go its colour edges the fastest's.
+void draw_route(Image& pic, const ReachMap& map, int last, Rgb colour, int pen, const std::function<double(double)>& px,
+                const std::function<double(double)>& py) {
+  const std::vector<int> chain = waypoints_to(map, last);
+  std::vector<std::pair<double, double>> points;
+  for (const int k : chain) {
+    const Waypoint& w = map.trail[static_cast<std::size_t>(k)];
+    if (w.joint) points.emplace_back(px(w.joint->first), py(w.joint->second));
+    points.emplace_back(px(w.x), py(w.y));
+  }
+  for (const auto& [width, ink] : {std::pair{pen + 2, kWhite}, std::pair{pen, colour}})
+    for (std::size_t k = 1; k < points.size(); ++k) pic.line(points[k - 1].first, points[k - 1].second, points[k].first, points[k].second, ink, width);
+  for (const int k : chain) {
+    const Waypoint& w = map.trail[static_cast<std::size_t>(k)];
+    const int x = static_cast<int>(std::lround(px(w.x))), y = static_cast<int>(std::lround(py(w.y)));
+    pic.fill(x - 3, y - 3, 7, 7, kWhite);
+    pic.fill(x - 2, y - 2, 5, 5, colour);
+  }
+}
+
 template <class Colour, class Legend>
 int panel(Image* img, int top, int width, const std::string& heading, const ReachMap& map, const Terrain& terrain,
-          const ReachOptions& o, Colour colour, Legend legend) {
+          const ReachOptions& o, Colour colour, Legend legend, std::pair<int, int> routes) {
   const int cell_px = map_cell_pixels(map.grid.resolution);
   const double px_per_inch = cell_px / map.grid.resolution;
   const int margin = kMapPictureMargin;
@@ -233,12 +258,16 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
   for (int a = 0; a < 360; ++a)
     for (double r : {R, R - 1})
       pic.set(sx + static_cast<int>(std::lround(r * std::cos(a * M_PI / 180))), sy + static_cast<int>(std::lround(r * std::sin(a * M_PI / 180))), kInk);
+  const auto fx = [&](double x) { return margin + x * px_per_inch; };
+  const auto fy = [&](double y) { return map_top + map_h - y * px_per_inch; };
+  if (routes.second >= 0 && routes.second != routes.first) draw_route(pic, map, routes.second, kSafestRoute, 7, fx, fy);
+  if (routes.first >= 0) draw_route(pic, map, routes.first, kFastestRoute, 3, fx, fy);
   return f.bottom() + 16;
 }
 
 }  // namespace
 
-Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
+Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& o, std::pair<int, int> routes) {
   const int cell_px = map_cell_pixels(map.grid.resolution);
   const int margin = kMapPictureMargin;
   const int width = std::max(map.grid.nx * cell_px + 2 * margin, 560);
@@ -255,21 +284,36 @@ Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOpti
   // is at (kMapPictureMargin, kMapPictureTop) for the report's hover.
   const std::string first = "Fewest actions to stand there";
   const std::string second = "Expected wounds on the fastest route";
-  const auto first_legend = [&](Flow& f) { actions_legend(f, map, terrain, o); };
+  const auto first_legend = [&](Flow& f) {
+    actions_legend(f, map, terrain, o);
+    if (routes.first < 0) return;
+    f.newline();
+    const auto name = [&](int last) {
+      const std::string& n = map.routes[static_cast<std::size_t>(map.trail[static_cast<std::size_t>(last)].route)].name;
+      return n.empty() ? std::string("start") : n;
+    };
+    const auto line = [](Rgb c) { return [c](Image& img, int x, int y) { img.fill(x, y + 6, 16, 4, c); }; };
+    if (routes.second == routes.first) {
+      f.item(line(kFastestRoute), "fastest and safest route: " + name(routes.first));
+    } else {
+      f.item(line(kFastestRoute), "fastest route: " + name(routes.first));
+      f.item(line(kSafestRoute), "safest: " + name(routes.second));
+    }
+  };
   const auto second_legend = [&](Flow& f) { wounds_legend(f); };
   const int top = kMapPictureTop - kLineHeight - 4;
-  const int mid = panel(nullptr, top, width, first, map, terrain, o, by_actions, first_legend);
-  const int end = panel(nullptr, mid, width, second, map, terrain, o, by_wounds, second_legend);
+  const int mid = panel(nullptr, top, width, first, map, terrain, o, by_actions, first_legend, routes);
+  const int end = panel(nullptr, mid, width, second, map, terrain, o, by_wounds, second_legend, routes);
   Image img(width, end, kWhite);
-  panel(&img, top, width, first, map, terrain, o, by_actions, first_legend);
-  panel(&img, mid, width, second, map, terrain, o, by_wounds, second_legend);
+  panel(&img, top, width, first, map, terrain, o, by_actions, first_legend, routes);
+  panel(&img, mid, width, second, map, terrain, o, by_wounds, second_legend, routes);
   return img;
 }
 
 int map_cell_pixels(double resolution) { return std::max(1, static_cast<int>(std::lround(16 * resolution))); }
 
-void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
-  reach_picture(map, terrain, o).write_png(out);
+void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o, std::pair<int, int> routes) {
+  reach_picture(map, terrain, o, routes).write_png(out);
 }
 
 }  // namespace climbsim

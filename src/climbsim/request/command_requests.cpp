@@ -192,6 +192,15 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
   }
   o.actions = one_int(opts, "actions");
   o.resolution = opts.number("resolution");
+  if (opts.has("to") != opts.has("routes"))
+    throw opts.error(opts.has("to") ? "to" : "routes", "--to X,Y names the spot and --routes FILE where its routes' steps go: give both");
+  if (opts.has("to")) {
+    const auto v = opts.doubles("to");
+    if (v.size() != 2 && v.size() != 3) throw opts.error("to", "expected X,Y or X,Y,LEVEL (inches, and a surface's height)");
+    if (!(v[0] >= 0 && v[1] >= 0 && v[0] <= tw && v[1] <= td)) throw opts.error("to", "the spot " + format_number(v[0]) + "," + format_number(v[1]) + " is off the table");
+    r.to = MapRequest::Target{v[0], v[1], v.size() == 3 ? std::optional<double>(v[2]) : std::nullopt};
+    o.trace = true;
+  }
   r.dies = die_options(opts, editions);
   if (r.dies.size() > 1 && opts.has("png")) throw opts.error("png", "a picture shows one die; give --die one value with --png");
   r.detail = columns_option(opts);

@@ -50,6 +50,12 @@ struct MapRequest {
   ReachOptions options;
   std::vector<Die> dies;
   Detail detail = Detail::all;
+  // --to X,Y[,LEVEL] (with --routes): the spot whose routes' steps are written; the maps are traced.
+  struct Target {
+    double x = 0, y = 0;
+    std::optional<double> level;
+  };
+  std::optional<Target> to;
   // The estimate --max-work and the memory check weigh, and where it comes from.
   double work = 0, bytes = 0;
   std::string work_text;

@@ -77,11 +77,13 @@ InMemoryAnswer cliff_in_memory(const OptionValues& opts, const RowRange& part, c
 InMemoryAnswer map_in_memory(const OptionValues& opts, const RowRange&, const std::string& advice) {
   MapRequest request = map_request(opts, editions_named(opts));
   check_work(opts, request.work, request.work_text, advice);
-  std::ostringstream text;
+  std::ostringstream text, routes;
   for_each_map(opts, request, [&](const ReachMap& map, std::size_t die) {
     write_reach_csv(text, map, request.terrain, request.options, die == 0, request.detail);
+    if (request.to) write_routes(opts, routes, map, request, die == 0);
   });
   InMemoryAnswer a = one_output(text.str());
+  if (request.to) a.outputs.emplace_back("routes", routes.str());
   a.terrain = request.terrain;
   return a;
 }

@@ -252,6 +252,12 @@ N-th piece of the file), die, reachable, min_actions, route_at_min_actions, woun
 safest route within the budget, fewer actions on a tie); with --mc also samples, seed,
 p_unit_intact, p_unit_intact_ci_low, p_unit_intact_ci_high.
 
+With --to X,Y and --routes FILE, the steps of the spot's two routes (the fastest and the safest),
+to draw them: a row per step from the start (step 0) with the step's name, the actions spent, where
+the leader stands after it (x, y, level, surface) and, for a move that turned at its joint, the
+joint (joint_x, joint_y). Columns: to_x, to_y, to_level, die, route, step, name, actions, x, y,
+level, surface, joint_x, joint_y.
+
 Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroopers --start 6,18
          --actions 4 -o map.csv --png map.png
 
@@ -275,6 +281,8 @@ Options)", 40, unit_parameters("4", "1"));
       within(value("base-mm", "MM", "base diameter, for units built from --minis", format_number(unit.base_mm)), bounds::kBaseMm),
       when_absent(value("unhindered", "BOOL", "no speed loss in difficult terrain"), "the unit's own"),
       png,
+      value("to", "X,Y[,LEVEL]", "with --routes: the spot whose two routes' steps to write (LEVEL: a surface's height; default every surface there)"),
+      written("routes", "FILE", "with --to: write where the leader stands after each step of the spot's fastest and safest routes (CSV)"),
       flag("mc", "add Monte Carlo figures of each cell's route (p_unit_intact with its interval)"),
   });
   append(s.parameters, legion_table_parameters());

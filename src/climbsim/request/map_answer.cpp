@@ -6,6 +6,7 @@
 
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
+#include "climbsim/tables/route_steps.hpp"
 #include "climbsim/text/csv.hpp"
 
 namespace climbsim {
@@ -76,6 +77,14 @@ Table answer_from_map(const OptionValues& opts, const MapQuestion& q) {
   }
   if (t.rows.empty()) throw opts.error("to", "no surface there at that level");
   return t;
+}
+
+void write_routes(const OptionValues& opts, std::ostream& out, const ReachMap& map, const MapRequest& request, bool header) {
+  try {
+    write_route_steps(out, map, request.terrain, request.options, request.to->x, request.to->y, request.to->level, header);
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("to", e.what());
+  }
 }
 
 }  // namespace climbsim

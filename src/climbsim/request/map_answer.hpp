@@ -14,6 +14,7 @@
 
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/request/answer_table.hpp"
+#include "climbsim/request/command_requests.hpp"
 #include "climbsim/request/option_values.hpp"
 #include "climbsim/terrain/terrain.hpp"
 
@@ -28,5 +29,9 @@ struct MapQuestion {
 
 MapQuestion map_question(const OptionValues& opts, std::vector<LegionRules> editions);
 Table answer_from_map(const OptionValues& opts, const MapQuestion& q);
+
+// map --to X,Y --routes FILE: the steps of the spot's routes in one traced map
+// (tables/route_steps.hpp); no surface at the spot is a UsageError naming --to.
+void write_routes(const OptionValues& opts, std::ostream& out, const ReachMap& map, const MapRequest& request, bool header);
 
 }  // namespace climbsim

@@ -37,7 +37,7 @@ ColumnTable<MapRow> map_table(const ReachOptions& o, Detail detail) {
       {"surface", D::brief, [](CsvWriter& w, const R& r) {
          const auto& l = r.level();
          if (l.building < 0) w.field("ground");  // most rows: no string built
-         else w.field(std::string(to_string(r.terrain->pieces[static_cast<std::size_t>(l.building)].kind)) + "-" + std::to_string(l.building + 1));
+         else w.field(surface_name(*r.terrain, l));
        }},
       {"die", D::brief, [die](CsvWriter& w, const R&) { w.field(die); }},
       {"reachable", D::brief, [](CsvWriter& w, const R& r) { w.field(r.route() != nullptr); }},
@@ -68,6 +68,11 @@ ColumnTable<MapRow> map_table(const ReachOptions& o, Detail detail) {
 }
 
 }  // namespace
+
+std::string surface_name(const Terrain& terrain, const Level& level) {
+  if (level.building < 0) return "ground";
+  return std::string(to_string(terrain.pieces[static_cast<std::size_t>(level.building)].kind)) + "-" + std::to_string(level.building + 1);
+}
 
 void write_reach_csv(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,
                      bool header, Detail detail) {

@@ -7,11 +7,16 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/tables/column_table.hpp"
 
 namespace climbsim {
+
+// A surface as the tables name it: "ground", or the piece's kind and its place in the terrain file
+// (building-3).
+std::string surface_name(const Terrain& terrain, const Level& level);
 
 // `header`: write the header row first (a table of several dice writes it once). `detail`: the
 // columns (column_table.hpp): brief and exact are the same here, all adds the Monte Carlo columns.

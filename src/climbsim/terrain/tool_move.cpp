@@ -67,15 +67,16 @@ CellWindow ToolMove::window(int nx, int ny, const CellWindow& sources) const {
 
 void ToolMove::spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                       const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-                      std::uint64_t* visits, Facings facings) const {
+                      std::uint64_t* visits, Facings facings, std::vector<Origin>* origins) const {
   to.resize(from.size());
   if (notched_ && facings.to) facings.to->resize(from.size());
-  spread_within(nx, ny, CellWindow{0, 0, nx, ny}, clearance, avoid, from, to, covered, visits, facings);
+  if (origins) origins->resize(from.size());
+  spread_within(nx, ny, CellWindow{0, 0, nx, ny}, clearance, avoid, from, to, covered, visits, facings, origins);
 }
 
 void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                              const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered,
-                             std::uint64_t* visits, Facings facings) const {
+                             std::uint64_t* visits, Facings facings, std::vector<Origin>* origins) const {
   // Facings are a notched tool's alone; a source without one faces any way.
   const std::vector<Facing>* from_facing = notched_ ? facings.from : nullptr;
   std::vector<Facing>* to_facing = notched_ ? facings.to : nullptr;
@@ -87,6 +88,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
   // A notched base's sources each face their own way, so every one casts.
   struct Source {
     int label;
+    std::int32_t cell;
     double x, y;
     double fx = 0, fy = 0;  // a notched base's facing, or (0, 0): any
     double turn_cos = 1;    // after a pivot: the first leg within acos(turn_cos) of the facing; 1: along it
@@ -105,7 +107,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
           if (i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0)
             edge = true, out_i += di, out_j += dj;
       if (edge || notched_)
-        sources.push_back({s.label, i + 0.5 + s.x, j + 0.5 + s.y, f.fx, f.fy, f.turn > 0 ? portable_cos(f.turn * kPi / 180) : 1.0, out_i, out_j});
+        sources.push_back({s.label, static_cast<std::int32_t>(cell(i, j)), i + 0.5 + s.x, j + 0.5 + s.y, f.fx, f.fy, f.turn > 0 ? portable_cos(f.turn * kPi / 180) : 1.0, out_i, out_j});
     }
   const auto facing_free = [](const Source& src) { return src.fx == 0 && src.fy == 0; };
   // A pivoted notched base: its first leg may run within the turn of its facing (M8).
@@ -114,6 +116,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
   window.for_each(nx, [&](int, int, std::size_t c) {
     to[c] = from[c];
     if (to_facing) (*to_facing)[c] = facing_of(c);
+    if (origins) (*origins)[c] = Origin{from[c].label >= 0 ? static_cast<std::int32_t>(c) : -1};
   });
   if (sources.empty()) return;
 
@@ -125,7 +128,8 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
   // anywhere while the base fits; every cell it enters is offered the furthest point of the leg in
   // it. Where the base first touches something, the leg stops there, exactly. Returns whether the
   // whole leg is clear, and its last cell; `near` says whether it crossed a cell not wholly clear.
-  const auto leg = [&](Scratch& s, int label, double px, double py, double ux, double uy, double length, double sx, double sy,
+  // `tag` says where the leg came from (Candidate::from).
+  const auto leg = [&](Scratch& s, int label, std::int32_t tag, double px, double py, double ux, double uy, double length, double sx, double sy,
                        int& li, int& lj, bool& near) {
     constexpr double hair = 1e-4;  // a point a hair short of where the leg leaves a cell lies inside it
     // Plain copies and raw pointers, so the loop keeps them in registers: a store through a
@@ -147,7 +151,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
       if (slot.label >= 0 && slot.carried > carried) return;
       const float ox = static_cast<float>(std::clamp(x - (i + 0.5), -0.4999, 0.4999));
       const float oy = static_cast<float>(std::clamp(y - (j + 0.5), -0.4999, 0.4999));
-      const Candidate offer{label, ox, oy, carried};
+      const Candidate offer{label, ox, oy, tag, carried};
       const Facing facing{facing_x, facing_y, 0};
       if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(c));
       if (better(offer, &facing, slot, sector_facing ? sector_facing + c : nullptr)) {
@@ -218,11 +222,11 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     int li = 0, lj = 0;
     bool near = false;
     const auto first_leg = [&](const Source& src, double ux, double uy) {
-      if (!leg(s, src.label, src.x, src.y, ux, uy, first_, src.x, src.y, li, lj, near)) return;
+      if (!leg(s, src.label, src.cell, src.x, src.y, ux, uy, first_, src.x, src.y, li, lj, near)) return;
       const std::size_t c = cell(li, lj);
       if (s.joint_stamp[c] == s.stamp) return;  // one joint a cell and sector: the first found
       s.joint_stamp[c] = s.stamp;
-      s.joints.push_back({c, src.label, src.x + first_ * ux, src.y + first_ * uy, ux, uy, src.x, src.y});
+      s.joints.push_back({c, src.label, src.cell, src.x + first_ * ux, src.y + first_ * uy, ux, uy, src.x, src.y});
     };
     if (sector < sectors) {
       for (std::size_t k = 0; k < sources.size(); ++k) {
@@ -275,6 +279,10 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     }
     s.sector_touched.clear();
   });
+  // Every joint of the spread numbered, sector after sector (a second leg's Candidate::from).
+  std::vector<std::int32_t> joint_base(passes + 1, 0);
+  for (std::size_t sector = 0; sector < passes; ++sector)
+    joint_base[sector + 1] = joint_base[sector] + static_cast<std::int32_t>(first_legs[sector].joints.size());
   std::vector<std::uint8_t> any_joint;
   if (!notched_) {
     any_joint.assign(cells, 0);
@@ -316,7 +324,9 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     // Joints at the edge of every sector's joints cast second legs (the aimed legs' joints, and a
     // notched base's: at the edge of their own sector's).
     const bool by_all = !any_joint.empty() && sector < sectors;
-    for (const Joint& jt : s.joints) {
+    for (std::size_t jn = 0; jn < s.joints.size(); ++jn) {
+      const Joint& jt = s.joints[jn];
+      const std::int32_t tag = -2 - (joint_base[sector] + static_cast<std::int32_t>(jn));
       // A joint in a cell the move started from adds little: a whole move from that cell's own
       // spot reaches further than the rest of this one (M2).
       // (Not for a notched base: the cell's own spot faces its own way.)
@@ -347,14 +357,14 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
             }
           }
           near = false;
-          leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
+          leg(s, jt.label, tag, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
           s.near[m] = near ? 1 : 0;
         }
       // And a second leg aimed at each narrow gap within reach and within the pivot limit.
       for (const auto& g : gaps) {
         const double dx = g.x - jt.x, dy = g.y - jt.y, d = std::sqrt(dx * dx + dy * dy);
         if (d <= 1e-9 || d > second_ + 1 || (dx * jt.ux + dy * jt.uy) / d < pivot_cos_) continue;
-        leg(s, jt.label, jt.x, jt.y, dx / d, dy / d, second_, jt.sx, jt.sy, li, lj, near);
+        leg(s, jt.label, tag, jt.x, jt.y, dx / d, dy / d, second_, jt.sx, jt.sy, li, lj, near);
       }
       for (const auto& k : corridors) {
         const auto [across, along] = k.along_y ? std::pair{jt.x, jt.y} : std::pair{jt.y, jt.x};
@@ -362,10 +372,10 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
         if (std::abs(across - k.mid) <= k.half)
           for (const double way : {-1.0, 1.0}) {
             const double vx = k.along_y ? 0.0 : way, vy = k.along_y ? way : 0.0;
-            if (vx * jt.ux + vy * jt.uy >= pivot_cos_) leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
+            if (vx * jt.ux + vy * jt.uy >= pivot_cos_) leg(s, jt.label, tag, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
           }
         Clearance::grazing_legs(k, jt.x, jt.y, [&](double vx, double vy) {
-          if (vx * jt.ux + vy * jt.uy >= pivot_cos_) leg(s, jt.label, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
+          if (vx * jt.ux + vy * jt.uy >= pivot_cos_) leg(s, jt.label, tag, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
         });
       }
     }
@@ -384,7 +394,14 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
       if (notched_) s.sector_facing[c] = Facing{};
     }
     s.sector_touched.clear();
+    if (origins) kept.joints.swap(s.joints);  // kept for telling the origins below
   });
+  // A candidate's joint, by its number.
+  const auto joint_of = [&](std::int32_t tag) -> const Joint& {
+    const std::int32_t k = -2 - tag;
+    const auto sector = static_cast<std::size_t>(std::upper_bound(joint_base.begin(), joint_base.end(), k) - joint_base.begin() - 1);
+    return first_legs[sector].joints[static_cast<std::size_t>(k - joint_base[sector])];
+  };
   // The best of every sector is each cell's position; sources keep their own spots. Then the best
   // and every scratch go back to their pools clean.
   for (const auto c : best->touched) {
@@ -392,6 +409,14 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     if (to[c].label < 0 && b.label >= 0) {
       to[c] = {b.label, b.x, b.y};
       if (to_facing) (*to_facing)[c] = {best->facing[c].fx, best->facing[c].fy, 0};  // a move ends facing along its leg, unturned
+      if (origins) {
+        if (b.from >= 0) {
+          (*origins)[c] = Origin{b.from};
+        } else {
+          const Joint& jt = joint_of(b.from);
+          (*origins)[c] = Origin{jt.source, jt.x, jt.y};
+        }
+      }
     }
     best->at[c] = Candidate{};
     if (notched_) best->facing[c] = Facing{};

@@ -32,6 +32,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "climbsim/terrain/cell_window.hpp"
@@ -61,6 +62,15 @@ struct Facings {
   std::vector<Facing>* to = nullptr;
 };
 
+// Where a spread's move to a cell came from (ToolMove::spread's `origins`, for drawing a route):
+// the cell of the block holding the source whose leg reached it (a source's own cell: itself), and
+// the joint where the leader turned, in cells from the block's corner; a point on a first leg has
+// no joint (NaN).
+struct Origin {
+  std::int32_t source = -1;
+  double joint_x = std::numeric_limits<double>::quiet_NaN(), joint_y = std::numeric_limits<double>::quiet_NaN();
+};
+
 class ToolMove {
  public:
   // A notched base (`notched`): the tool goes into the front notch, so a move's first leg runs along
@@ -71,17 +81,19 @@ class ToolMove {
   // `visits`, when given, gains the number of cells the legs crossed: the spread's work, which the
   // map's work estimate is checked against (analysis/reach_work.hpp).
   // A notched tool reads the sources' facings and writes the reached cells' (`facings`), sized and
-  // kept as `to` is.
+  // kept as `to` is. `origins`, when given, is sized and kept as `to` is and receives each written
+  // cell's Origin: the same spread, its where-from told (a cell whose candidates tie wholly takes
+  // the smaller source's, so the answer is the same on any number of threads).
   void spread(int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr, std::uint64_t* visits = nullptr,
-              Facings facings = {}) const;
+              Facings facings = {}, std::vector<Origin>* origins = nullptr) const;
 
   // The same spread, reading and writing only `window`, which must hold window() of the sources'
   // box (every cell outside it unlabelled in `from`): `to` must have the size of `from`, and keeps
   // what it held outside the window. Work outside the legs follows the window, not the block.
   void spread_within(int nx, int ny, const CellWindow& window, const Clearance& clearance, const std::vector<std::uint8_t>* avoid,
                      const std::vector<Spot>& from, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered = nullptr,
-                     std::uint64_t* visits = nullptr, Facings facings = {}) const;
+                     std::uint64_t* visits = nullptr, Facings facings = {}, std::vector<Origin>* origins = nullptr) const;
 
   // Does the tool keep facings (a notched base's)?
   [[nodiscard]] bool notched() const { return notched_; }

@@ -17,15 +17,20 @@ namespace climbsim::tool_detail {
 // notched base's facing at the point is kept beside it (tool_move.hpp's Facing, in arrays that only
 // a notched base's spread fills): a round base's facing is always (0, 0), and a candidate without
 // it is 24 bytes instead of 32, in two arrays of a grid's size per thread.
+// `from` tells where the candidate came from (for ToolMove::spread's origins; it fills the bytes
+// the alignment leaves): a first leg's source cell (0 or more), or -2 - k for the k-th joint of the
+// spread (kept_joint below).
 struct Candidate {
   int label = -1;
   float x = 0, y = 0;
+  std::int32_t from = -1;
   double carried = -1;  // squared
 };
 static_assert(sizeof(Candidate) == 24);
 
 // The total order that picks a cell's position (see the header): furthest carried, then the
-// smaller label, then the smaller offsets, then the smaller facing (null: (0, 0), a round base's).
+// smaller label, then the smaller offsets, then the smaller facing (null: (0, 0), a round base's),
+// then where it came from (which changes no position, only which of two equal legs is told).
 inline bool better(const Candidate& a, const Facing* fa, const Candidate& b, const Facing* fb) {
   if (a.label < 0) return false;
   if (b.label < 0) return true;
@@ -35,7 +40,8 @@ inline bool better(const Candidate& a, const Facing* fa, const Candidate& b, con
   if (a.y != b.y) return a.y < b.y;
   const Facing f = fa ? *fa : Facing{}, g = fb ? *fb : Facing{};
   if (f.fx != g.fx) return f.fx < g.fx;
-  return f.fy < g.fy;
+  if (f.fy != g.fy) return f.fy < g.fy;
+  return a.from < b.from;
 }
 
 // Cell c's facing in a facing array, or null where the array is empty (a round base's spread).
@@ -44,6 +50,7 @@ inline const Facing* facing_at(const std::vector<Facing>& facings, std::size_t c
 struct Joint {
   std::size_t cell = 0;
   int label = -1;
+  std::int32_t source = -1;  // the source's cell
   double x = 0, y = 0;  // in cells, from the block's corner
   double ux = 0, uy = 0;  // the first leg's direction
   double sx = 0, sy = 0;  // the move's source

@@ -1,6 +1,6 @@
 // The Map tab: where one unit can stand within its actions, on the example table, an empty one or
-// a pasted terrain. Tapping a cell reads its routes; with "Tap sets the start" ticked, a tap moves
-// the start there instead. A refusal (a start inside a building) replaces the map beside it, so no
+// a pasted terrain. Tapping a cell reads its routes and draws them (routes.js); with "Tap sets the
+// start" ticked, a tap moves the start there instead. A refusal (a start inside a building) replaces the map beside it, so no
 // stale map or download is left. Pieces are labelled by kind and height (height units and inches),
 // with a 6" scale; on the wounds layer a cell reached without dice is green, apart from the grey of
 // cells out of reach.
@@ -39,6 +39,7 @@ async function runMap() {
     cv.hidden = true;
     $('#map-legend').innerHTML = '';
     $('#map-cell').textContent = '';
+    $('#map-route').innerHTML = '';
     $('#map-error').textContent = pageWords(r.error);
     $('#map-error').hidden = false;
     refused(r);
@@ -50,7 +51,8 @@ async function runMap() {
   // The highest surface at each spot, as the CLI's picture shows it.
   const top = new Map();
   for (const c of rows) { const k = c.x + ',' + c.y; const o = top.get(k); if (!o || +c.level > +o.level) top.set(k, c); }
-  mapData = { rows, top, table: r.table, pieces: r.pieces || [], res: +options.resolution, options, layer: s.layer || 'actions' };
+  mapData = { rows, top, table: r.table, pieces: r.pieces || [], res: +options.resolution, options, supplied, layer: s.layer || 'actions', routes: null };
+  $('#map-route').innerHTML = '';
   drawMap();
   const reach = rows.filter((c) => c.reachable === 'true').length;
   const card = document.createElement('div');
@@ -120,6 +122,7 @@ function drawMap() {
   const o = mapData.options, [sx, sy] = o.start.split(',').map(Number);
   ctx.fillStyle = '#fff'; ctx.strokeStyle = '#000'; ctx.lineWidth = 2;
   ctx.beginPath(); ctx.arc(sx * scale, (td - sy) * scale, 6 * Math.max(1, shrink / 2), 0, 7); ctx.fill(); ctx.stroke();
+  drawRoutes(ctx, scale, td, Math.max(1, shrink / 2));
   const legend = $('#map-legend');
   const out = `<span><span class="swatch" style="background:${unreachableColour}"></span>not reachable</span>`;
   if (mapData.layer === 'wounds')
@@ -166,8 +169,8 @@ function wireMap() {
   canvas.addEventListener('click', (ev) => {
     if (!mapData) return;
     describeCell(ev);
-    if (!$('#tap-start').checked) return;  // a tap reads the cell; moving the start is its own choice
     const { x, y, cell } = cellAt(ev);
+    if (!$('#tap-start').checked) { routesTo(cell); return; }  // a tap reads the cell and draws its routes; moving the start is its own choice
     const level = cell && +cell.level > 0 ? ',' + cell.level : '';
     forms.map.elements.start.value = `${+x.toFixed(2)},${+y.toFixed(2)}${level}`;
     runMap();
