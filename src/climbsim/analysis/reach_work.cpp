@@ -19,6 +19,7 @@ ReachWork reach_work(const Terrain& terrain, const ReachOptions& o) {
   w.cell_visits = first + later;
   w.units = 330.0 * w.cells + 13.0 * w.cell_visits;
   w.bytes = 200.0 * w.cells;
+  if (o.trace) w.bytes += 30.0 * w.cells * std::max(1, o.actions);
   return w;
 }
 
