@@ -1,6 +1,7 @@
-// The reach map's planner, shared by its two files: reach.cpp (the set-up, the start, the search
-// action by action) and reach_steps.cpp (each kind of step: waits, standard moves, moves over low
-// terrain, climbs and clambers, Scale's free clamber). Internal to analysis/; contract and rulings:
+// The reach map's planner, shared by its three files: reach.cpp (the set-up, the start, the search
+// action by action), reach_steps.cpp (each kind of step: waits, standard moves, moves over low
+// terrain, climbs and clambers, Scale's free clamber) and reach_tool.cpp (a move's spread and the
+// shortcuts that leave sources out of it). Internal to analysis/; contract and rulings:
 // reach.hpp, docs/RULINGS.md M1-M8.
 #pragma once
 
