@@ -23,6 +23,9 @@ ClamberStep::ClamberStep(const WoundLadder& unit, double p, int dice_per_mini)
     for (int k = 0; k < table.size(); ++k)
       t_[static_cast<std::size_t>(k * stride_ + s)] = table.thresholds()[static_cast<std::size_t>(k)];
   }
+  high_.resize(t_.size());
+  for (std::size_t i = 0; i < t_.size(); ++i) high_[i] = static_cast<std::int32_t>(static_cast<std::uint32_t>(t_[i] >> 32) ^ 0x80000000U);
+  for (const std::uint64_t r : rolled_) rolled32_.push_back(static_cast<std::int32_t>(r));
   // The guide: the start of each bucket, and how many thresholds lie at or below it.
   constexpr std::size_t buckets = std::size_t{1} << kGuideBits;
   guide_.assign(static_cast<std::size_t>(states_) * buckets, 0);

@@ -31,6 +31,11 @@ class ClamberStep {
   [[nodiscard]] int stride() const noexcept { return stride_; }
   [[nodiscard]] const std::uint64_t* row(int k) const noexcept { return t_.data() + static_cast<std::size_t>(k * stride_); }
   [[nodiscard]] const std::uint64_t* dice_rolled() const noexcept { return rolled_.data(); }
+  // The same rows as 32-bit lanes for vectors of 32-bit compares: the high half of each threshold
+  // with its sign bit flipped (so a signed compare orders them as unsigned), and the dice rolled.
+  [[nodiscard]] const std::int32_t* high_row(int k) const noexcept { return high_.data() + static_cast<std::size_t>(k * stride_); }
+  [[nodiscard]] const std::int32_t* dice_rolled32() const noexcept { return rolled32_.data(); }
+  [[nodiscard]] std::uint64_t cap() const noexcept { return cap_; }
 
   static constexpr int kGuideBits = 8;
   static constexpr std::uint16_t kSearch = 0xFFFF;
@@ -59,6 +64,8 @@ class ClamberStep {
   std::uint64_t cap_ = 0;
   std::vector<std::uint64_t> t_;
   std::vector<std::uint64_t> rolled_;
+  std::vector<std::int32_t> high_;      // [k * stride + s]: (threshold >> 32) ^ 2^31, see high_row
+  std::vector<std::int32_t> rolled32_;  // [s]: dice rolled
   std::vector<std::uint8_t> guide_;  // [s << kGuideBits | bucket], see above
   std::vector<std::uint16_t> next_;  // [s << kGuideBits | bucket], see above
 };

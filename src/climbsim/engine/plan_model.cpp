@@ -4,6 +4,7 @@
 
 #include "climbsim/platform/dispatch.hpp"
 #include "climbsim/engine/table_cache.hpp"
+#include "climbsim/engine/kernels/compare_step_avx2.hpp"
 #include "climbsim/engine/kernels/end_counts.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -281,11 +282,51 @@ __attribute__((target("avx2"))) void run_groups_next_avx2(const std::vector<std:
   for (; g < groups; ++g) run_batch_next_avx2<1>(steps, u, g, groups, valid_in_last, hist);
 }
 
+// The AVX2 path for units of up to 16 states: each step by 32-bit compares of the uniforms' high
+// halves with the thresholds' (kernels/compare_step_avx2.hpp), B groups step by step together.
+template <int Stride, int B>
+__attribute__((target("avx2"), always_inline)) inline void run_batch_compare_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
+                                                                                  const std::uint64_t* u, std::size_t g, std::size_t groups,
+                                                                                  std::uint64_t valid_in_last, std::uint64_t* hist) noexcept {
+  const std::size_t S = steps.size();
+  __m256i s[B];
+#pragma GCC unroll 8
+  for (int b = 0; b < B; ++b) s[b] = _mm256_setzero_si256();
+  for (std::size_t j = 0; j < S; ++j) {
+    const ClamberStep& st = *steps[j];
+#pragma GCC unroll 8
+    for (int b = 0; b < B; ++b) {
+      const std::uint64_t* x = u + ((g + static_cast<std::size_t>(b)) * S + j) * 8;
+      if (j == 0) compare_step_avx2::compare_step<Stride, true>(st, x, &s[b]);
+      else compare_step_avx2::compare_step<Stride, false>(st, x, &s[b]);
+    }
+  }
+  alignas(32) std::uint32_t out[8];
+  for (int b = 0; b < B; ++b) {
+    _mm256_store_si256(reinterpret_cast<__m256i*>(out), s[b]);
+    const std::size_t lanes = g + static_cast<std::size_t>(b) + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
+    for (std::size_t l = 0; l < lanes; ++l) ++hist[static_cast<std::size_t>(out[l]) * 8 + l];
+  }
+}
+
+template <int Stride>
+__attribute__((target("avx2"))) void run_groups_compare_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
+                                                             const std::uint64_t* u, std::size_t groups,
+                                                             std::uint64_t valid_in_last, std::uint64_t* hist) noexcept {
+  constexpr int B = 4;
+  std::size_t g = 0;
+  for (; g + B <= groups; g += B) run_batch_compare_avx2<Stride, B>(steps, u, g, groups, valid_in_last, hist);
+  for (; g < groups; ++g) run_batch_compare_avx2<Stride, 1>(steps, u, g, groups, valid_in_last, hist);
+}
+
 }  // namespace
 
 void PlanModel::run_chunk_avx2(LaneRng& rng, std::uint64_t n, Tally& into) const {
+  const int stride = steps_.empty() ? 0 : steps_.front()->stride();
   run_groups_chunk(steps_, states_, rng, n, into, [&](const std::uint64_t* u, std::size_t gb, std::uint64_t last, std::uint64_t* hist) {
-    run_groups_next_avx2(steps_, u, gb, last, hist);
+    if (stride == 8) run_groups_compare_avx2<8>(steps_, u, gb, last, hist);
+    else if (stride == 16) run_groups_compare_avx2<16>(steps_, u, gb, last, hist);
+    else run_groups_next_avx2(steps_, u, gb, last, hist);
   });
 }
 

@@ -5,9 +5,11 @@
 // inversion table of Binomial(survivors * d, p), the total capped at the unit's wounds. Samples run
 // in groups of 8, sample l of a group on lane l; step j of group g takes uniform (g * steps + j) * 8
 // + l of the chunk's stream. Units of up to 16 states on AVX-512 compare u with every threshold of
-// the lane's state, looked up by one permute; larger units, and every unit on AVX2 (two halves of 4
-// lanes), gather the step's next state by the top bits of u (ClamberStep::next_table), one gather a
-// step, and finish the few lanes whose bucket holds a threshold with the step's scalar search.
+// the lane's state, looked up by one permute; on AVX2 they compare u's high half with the
+// thresholds' high halves, 8 lanes of 32 bits, and finish the rare lanes where two are equal with the
+// scalar step (kernels/compare_step_avx2.hpp). Larger units gather the step's next state by the top
+// bits of u (ClamberStep::next_table), one gather a step, and finish the few lanes whose bucket
+// holds a threshold with the step's scalar search.
 // Every path keeps that order and gives the same bits.
 // Steps without dice draw nothing.
 #pragma once

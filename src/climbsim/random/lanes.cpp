@@ -20,26 +20,34 @@ LaneRng::LaneRng(std::uint64_t key) noexcept {
 namespace {
 
 // `steps` steps of the kLanes interleaved generators: state word w of lane l is s_w[l]; step i
-// writes lane l's output to out[i * kLanes + l]. V holds `Width` lanes; the lanes are run in
-// kLanes / Width slices, each with the one shared step (xoshiro_step.hpp).
+// writes lane l's output to out[i * kLanes + l]. V holds `Width` lanes; the kLanes / Width slices
+// step together, each with the one shared step (xoshiro_step.hpp): a step's state update is a chain
+// of dependent operations, so slices stepped one after another would wait on it, and side by side
+// they overlap.
 template <class V, std::size_t Width>
 [[gnu::always_inline]] inline void run_lanes(std::uint64_t* s0, std::uint64_t* s1, std::uint64_t* s2, std::uint64_t* s3,
                                              std::uint64_t* out, std::size_t steps) noexcept {
   constexpr std::size_t L = LaneRng::kLanes;
-  for (std::size_t h = 0; h < L; h += Width) {
-    V a, b, c, d, r;
-    std::memcpy(&a, s0 + h, sizeof a);
-    std::memcpy(&b, s1 + h, sizeof b);
-    std::memcpy(&c, s2 + h, sizeof c);
-    std::memcpy(&d, s3 + h, sizeof d);
-    for (std::size_t i = 0; i < steps; ++i) {
-      xoshiro_step(a, b, c, d, r);
-      std::memcpy(out + i * L + h, &r, sizeof r);
+  constexpr std::size_t N = L / Width;
+  V a[N], b[N], c[N], d[N], r[N];
+  for (std::size_t k = 0; k < N; ++k) {
+    std::memcpy(&a[k], s0 + k * Width, sizeof a[k]);
+    std::memcpy(&b[k], s1 + k * Width, sizeof b[k]);
+    std::memcpy(&c[k], s2 + k * Width, sizeof c[k]);
+    std::memcpy(&d[k], s3 + k * Width, sizeof d[k]);
+  }
+  for (std::size_t i = 0; i < steps; ++i) {
+#pragma GCC unroll 8
+    for (std::size_t k = 0; k < N; ++k) {
+      xoshiro_step(a[k], b[k], c[k], d[k], r[k]);
+      std::memcpy(out + i * L + k * Width, &r[k], sizeof r[k]);
     }
-    std::memcpy(s0 + h, &a, sizeof a);
-    std::memcpy(s1 + h, &b, sizeof b);
-    std::memcpy(s2 + h, &c, sizeof c);
-    std::memcpy(s3 + h, &d, sizeof d);
+  }
+  for (std::size_t k = 0; k < N; ++k) {
+    std::memcpy(s0 + k * Width, &a[k], sizeof a[k]);
+    std::memcpy(s1 + k * Width, &b[k], sizeof b[k]);
+    std::memcpy(s2 + k * Width, &c[k], sizeof c[k]);
+    std::memcpy(s3 + k * Width, &d[k], sizeof d[k]);
   }
 }
 
