@@ -99,63 +99,74 @@ template <class V>
   }
 }
 
-// kBlockRows Falling DRs for every lane, from `rows` (row r, lane l: rows[r * kLanes + l]). A slice
-// of `Width` lanes keeps its state in registers for the whole block. Each climb that ends writes
-// its code, mph * 2 + (1 if it arrived), to the log; a lane where nothing ended writes 0.
+// kBlockRows Falling DRs for every lane, from `rows` (row r, lane l: rows[r * kLanes + l]). The
+// kLanes / Width slices of `Width` lanes keep their state in registers for the whole block and take
+// each row side by side: a row's steps are one long chain of dependent operations, so slices walked
+// one after another would wait on it. Each climb that ends writes its code, mph * 2 + (1 if it
+// arrived), to the log; a lane where nothing ended writes 0.
 template <class V, std::size_t Width, std::size_t kBlockRows>
 [[gnu::always_inline]] inline void cliff_block(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r,
                                                std::uint64_t* log) noexcept {
   constexpr std::size_t L = CliffLanes::L;
+  constexpr std::size_t N = L / Width;
   const V zero = V{} * 0, one = zero + 1;
-  for (std::size_t h = 0; h < L; h += Width) {
-    V level, mph, unit, here, left, all, any, sq;
-    std::memcpy(&level, w.level + h, sizeof level);
-    std::memcpy(&mph, w.mph + h, sizeof level);
-    std::memcpy(&unit, w.unit + h, sizeof level);
-    std::memcpy(&here, w.arrived_here + h, sizeof level);
-    std::memcpy(&left, w.stacks_left + h, sizeof level);
-    std::memcpy(&all, w.all + h, sizeof level);
-    std::memcpy(&any, w.any + h, sizeof level);
-    std::memcpy(&sq, w.arrived_sq + h, sizeof level);
-    for (std::size_t row = 0; row < kBlockRows; ++row) {
+  V level[N], mph[N], unit[N], here[N], left[N], all[N], any[N], sq[N];
+  for (std::size_t k = 0; k < N; ++k) {
+    const std::size_t h = k * Width;
+    std::memcpy(&level[k], w.level + h, sizeof(V));
+    std::memcpy(&mph[k], w.mph + h, sizeof(V));
+    std::memcpy(&unit[k], w.unit + h, sizeof(V));
+    std::memcpy(&here[k], w.arrived_here + h, sizeof(V));
+    std::memcpy(&left[k], w.stacks_left + h, sizeof(V));
+    std::memcpy(&all[k], w.all + h, sizeof(V));
+    std::memcpy(&any[k], w.any + h, sizeof(V));
+    std::memcpy(&sq[k], w.arrived_sq + h, sizeof(V));
+  }
+  for (std::size_t row = 0; row < kBlockRows; ++row) {
+#pragma GCC unroll 8
+    for (std::size_t k = 0; k < N; ++k) {
+      const std::size_t h = k * Width;
       V x, idle, below_advance, below_hold, at_top, stack_full, all_arrived, none_arrived;
       std::memcpy(&x, rows + row * L + h, sizeof x);
-      mask_eq(idle, left, zero);
+      mask_eq(idle, left[k], zero);
       const V active = ~idle;
-      mph += active & one;
+      mph[k] += active & one;
       mask_below(below_advance, x, zero + r.advance_below);
       mask_below(below_hold, x, zero + r.hold_below);
       const V advances = below_advance | (zero + r.always_advance);
       const V eliminated = active & ~advances & ~below_hold & ~(zero + r.never_eliminated);
-      level += active & advances & one;
-      mask_eq(at_top, level, zero + r.levels);
+      level[k] += active & advances & one;
+      mask_eq(at_top, level[k], zero + r.levels);
       const V ends = eliminated | (active & at_top);
       const V arrives = ends & ~eliminated;
-      here += arrives & one;
-      sq += arrives & (here + here - one);  // k^2 is the sum of the first k odd numbers: no multiply
-      unit += ends & one;
-      mask_eq(stack_full, unit, zero + r.units);
+      here[k] += arrives & one;
+      sq[k] += arrives & (here[k] + here[k] - one);  // k^2 is the sum of the first k odd numbers: no multiply
+      unit[k] += ends & one;
+      mask_eq(stack_full, unit[k], zero + r.units);
       const V stack_ends = stack_full & ends;
-      mask_eq(all_arrived, here, zero + r.units);
-      mask_eq(none_arrived, here, zero);
-      all += stack_ends & all_arrived & one;
-      any += stack_ends & ~none_arrived & one;
-      left -= stack_ends & one;
-      const V code = ends & (mph + mph + (arrives & one));
+      mask_eq(all_arrived, here[k], zero + r.units);
+      mask_eq(none_arrived, here[k], zero);
+      all[k] += stack_ends & all_arrived & one;
+      any[k] += stack_ends & ~none_arrived & one;
+      left[k] -= stack_ends & one;
+      const V code = ends & (mph[k] + mph[k] + (arrives & one));
       std::memcpy(log + row * L + h, &code, sizeof x);
-      mph &= ~ends;  // a climb that ended starts again from 0
-      level &= ~ends;
-      unit &= ~stack_ends;
-      here &= ~stack_ends;
+      mph[k] &= ~ends;  // a climb that ended starts again from 0
+      level[k] &= ~ends;
+      unit[k] &= ~stack_ends;
+      here[k] &= ~stack_ends;
     }
-    std::memcpy(w.mph + h, &mph, sizeof level);
-    std::memcpy(w.level + h, &level, sizeof level);
-    std::memcpy(w.unit + h, &unit, sizeof level);
-    std::memcpy(w.arrived_here + h, &here, sizeof level);
-    std::memcpy(w.stacks_left + h, &left, sizeof level);
-    std::memcpy(w.all + h, &all, sizeof level);
-    std::memcpy(w.any + h, &any, sizeof level);
-    std::memcpy(w.arrived_sq + h, &sq, sizeof level);
+  }
+  for (std::size_t k = 0; k < N; ++k) {
+    const std::size_t h = k * Width;
+    std::memcpy(w.mph + h, &mph[k], sizeof(V));
+    std::memcpy(w.level + h, &level[k], sizeof(V));
+    std::memcpy(w.unit + h, &unit[k], sizeof(V));
+    std::memcpy(w.arrived_here + h, &here[k], sizeof(V));
+    std::memcpy(w.stacks_left + h, &left[k], sizeof(V));
+    std::memcpy(w.all + h, &all[k], sizeof(V));
+    std::memcpy(w.any + h, &any[k], sizeof(V));
+    std::memcpy(w.arrived_sq + h, &sq[k], sizeof(V));
   }
 }
 
