@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <type_traits>
 
+#include "climbsim/engine/kernels/cliff_block.hpp"
 #include "climbsim/platform/dispatch.hpp"
 #include "climbsim/random/xoshiro_step.hpp"
 
@@ -63,112 +64,9 @@ CliffModel::CliffModel(DrOutcomes o, int levels, int units_per_stack) {
 
 namespace {
 
-// One lane's walk, kLanes at a time: lane l climbs its own stacks with its own generator (LaneRows
-// row t is the t-th uniform of every lane), one Falling DR per row, and a stack's units one
-// after another. State words are held lane by lane; V holds `Width` lanes (std::uint64_t for one, a
-// GCC vector for 4): the portable and AVX2 paths run this one code; the AVX-512 path
-// (walk_block_avx512) takes the same steps on mask registers.
-struct CliffLanes {
-  static constexpr std::size_t L = LaneRng::kLanes;
-  alignas(64) std::uint64_t level[L] = {}, mph[L] = {}, unit[L] = {}, arrived_here[L] = {}, stacks_left[L] = {};
-  alignas(64) std::uint64_t all[L] = {}, any[L] = {}, arrived_sq[L] = {};  // per-lane stack tallies
-};
-
-// out = all ones where a == b (eq) or a < b unsigned (below), else 0. Results go by reference: no
-// vector is returned by value, so the ABI is the same whatever the caller's target.
-template <class V>
-[[gnu::always_inline]] inline void mask_eq(V& out, const V& a, const V& b) noexcept {
-  if constexpr (std::is_same_v<V, std::uint64_t>) out = a == b ? ~V{0} : V{0};
-  else out = reinterpret_cast<V>(a == b);
-}
-template <class V>
-[[gnu::always_inline]] inline void mask_below(V& out, const V& a, const V& b) noexcept {
-  if constexpr (std::is_same_v<V, std::uint64_t>) {
-    out = a < b ? ~V{0} : V{0};
-  } else {
-#ifdef __wasm_simd128__
-    // WebAssembly SIMD has no unsigned 64-bit compare, and the compiler splits `a < b` into two
-    // scalar compares; the borrow of a - b (Hacker's Delight 2-13), spread over the lane by an
-    // arithmetic shift, is six vector operations and the same mask.
-    using S = long long __attribute__((vector_size(sizeof(V))));
-    const V borrow = (~a & b) | (~(a ^ b) & (a - b));
-    out = reinterpret_cast<V>(reinterpret_cast<S>(borrow) >> 63);
-#else
-    out = reinterpret_cast<V>(a < b);
-#endif
-  }
-}
-
-// kBlockRows Falling DRs for every lane, from `rows` (row r, lane l: rows[r * kLanes + l]). The
-// kLanes / Width slices of `Width` lanes keep their state in registers for the whole block and take
-// each row side by side: a row's steps are one long chain of dependent operations, so slices walked
-// one after another would wait on it. Each climb that ends writes its code, mph * 2 + (1 if it
-// arrived), to the log; a lane where nothing ended writes 0.
-template <class V, std::size_t Width, std::size_t kBlockRows>
-[[gnu::always_inline]] inline void cliff_block(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r,
-                                               std::uint64_t* log) noexcept {
-  constexpr std::size_t L = CliffLanes::L;
-  constexpr std::size_t N = L / Width;
-  const V zero = V{} * 0, one = zero + 1;
-  V level[N], mph[N], unit[N], here[N], left[N], all[N], any[N], sq[N];
-  for (std::size_t k = 0; k < N; ++k) {
-    const std::size_t h = k * Width;
-    std::memcpy(&level[k], w.level + h, sizeof(V));
-    std::memcpy(&mph[k], w.mph + h, sizeof(V));
-    std::memcpy(&unit[k], w.unit + h, sizeof(V));
-    std::memcpy(&here[k], w.arrived_here + h, sizeof(V));
-    std::memcpy(&left[k], w.stacks_left + h, sizeof(V));
-    std::memcpy(&all[k], w.all + h, sizeof(V));
-    std::memcpy(&any[k], w.any + h, sizeof(V));
-    std::memcpy(&sq[k], w.arrived_sq + h, sizeof(V));
-  }
-  for (std::size_t row = 0; row < kBlockRows; ++row) {
-#pragma GCC unroll 8
-    for (std::size_t k = 0; k < N; ++k) {
-      const std::size_t h = k * Width;
-      V x, idle, below_advance, below_hold, at_top, stack_full, all_arrived, none_arrived;
-      std::memcpy(&x, rows + row * L + h, sizeof x);
-      mask_eq(idle, left[k], zero);
-      const V active = ~idle;
-      mph[k] += active & one;
-      mask_below(below_advance, x, zero + r.advance_below);
-      mask_below(below_hold, x, zero + r.hold_below);
-      const V advances = below_advance | (zero + r.always_advance);
-      const V eliminated = active & ~advances & ~below_hold & ~(zero + r.never_eliminated);
-      level[k] += active & advances & one;
-      mask_eq(at_top, level[k], zero + r.levels);
-      const V ends = eliminated | (active & at_top);
-      const V arrives = ends & ~eliminated;
-      here[k] += arrives & one;
-      sq[k] += arrives & (here[k] + here[k] - one);  // k^2 is the sum of the first k odd numbers: no multiply
-      unit[k] += ends & one;
-      mask_eq(stack_full, unit[k], zero + r.units);
-      const V stack_ends = stack_full & ends;
-      mask_eq(all_arrived, here[k], zero + r.units);
-      mask_eq(none_arrived, here[k], zero);
-      all[k] += stack_ends & all_arrived & one;
-      any[k] += stack_ends & ~none_arrived & one;
-      left[k] -= stack_ends & one;
-      const V code = ends & (mph[k] + mph[k] + (arrives & one));
-      std::memcpy(log + row * L + h, &code, sizeof x);
-      mph[k] &= ~ends;  // a climb that ended starts again from 0
-      level[k] &= ~ends;
-      unit[k] &= ~stack_ends;
-      here[k] &= ~stack_ends;
-    }
-  }
-  for (std::size_t k = 0; k < N; ++k) {
-    const std::size_t h = k * Width;
-    std::memcpy(w.mph + h, &mph[k], sizeof(V));
-    std::memcpy(w.level + h, &level[k], sizeof(V));
-    std::memcpy(w.unit + h, &unit[k], sizeof(V));
-    std::memcpy(w.arrived_here + h, &here[k], sizeof(V));
-    std::memcpy(w.stacks_left + h, &left[k], sizeof(V));
-    std::memcpy(w.all + h, &all[k], sizeof(V));
-    std::memcpy(w.any + h, &any[k], sizeof(V));
-    std::memcpy(w.arrived_sq + h, &sq[k], sizeof(V));
-  }
-}
+using cliff_kernels::CliffLanes;
+using U32x4 = std::uint32_t __attribute__((vector_size(16)));  // WebAssembly's 128-bit SIMD
+using U32x8 = std::uint32_t __attribute__((vector_size(32)));
 
 constexpr std::size_t kLogSize = LaneRows::kRows * CliffLanes::L;  // one block's codes, at most
 
@@ -226,9 +124,11 @@ void cliff_walk(LaneRng& rng, std::uint64_t stacks, const CliffRule& rule, Cliff
 
 std::size_t walk_block_portable(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r, std::uint64_t* log) {
 #ifdef __wasm_simd128__
-  cliff_block<U64x2, 2, LaneRows::kRows>(w, rows, r, log);  // the page's engine: two lanes a 128-bit vector, the same steps
+  // The page's engine: four 32-bit lanes a 128-bit vector, or two 64-bit ones; the same steps.
+  if (!cliff_kernels::cliff_block_narrow<U32x4, 4, LaneRows::kRows>(w, rows, r, log))
+    cliff_kernels::cliff_block<U64x2, 2, LaneRows::kRows>(w, rows, r, log);
 #else
-  cliff_block<std::uint64_t, 1, LaneRows::kRows>(w, rows, r, log);
+  cliff_kernels::cliff_block<std::uint64_t, 1, LaneRows::kRows>(w, rows, r, log);  // the reference, lane by lane
 #endif
   return kLogSize;
 }
@@ -243,7 +143,9 @@ void CliffModel::run_chunk_portable(LaneRng& rng, std::uint64_t n, Tally& into) 
 namespace {
 __attribute__((target("avx2"))) std::size_t walk_block_avx2(CliffLanes& w, const std::uint64_t* rows, const CliffRule& r,
                                                              std::uint64_t* log) {
-  cliff_block<U64x4, 4, LaneRows::kRows>(w, rows, r, log);
+  // All eight lanes in one register of 32-bit lanes, or two of 64-bit ones; the same steps.
+  if (!cliff_kernels::cliff_block_narrow<U32x8, 8, LaneRows::kRows>(w, rows, r, log))
+    cliff_kernels::cliff_block<U64x4, 4, LaneRows::kRows>(w, rows, r, log);
   return kLogSize;
 }
 

@@ -4,9 +4,11 @@
 // the exact advance/hold/eliminated counts out of 36 (thresholds floor(k/36 * 2^64), so each
 // outcome's probability is off by less than 2^-64). Units of a stack roll independently. Samples
 // run lane by lane: lane l of the chunk's LaneRng climbs n / 8 stacks (one more for the first n % 8
-// lanes), each unit of a stack in turn, with its own generator's uniforms in order. The AVX2 and
-// portable paths run one code (GCC vectors of 4 or 1 lanes), the AVX-512 path the same steps on
-// mask registers; all give the same bits (tests/engine/cliff_model_test.cpp, on every path).
+// lanes), each unit of a stack in turn, with its own generator's uniforms in order. The portable
+// path walks lane by lane; the AVX2 path and the page's engine on 32-bit lanes, handing a block back
+// to the same code on 64-bit words where a compare of high halves cannot decide
+// (engine/kernels/cliff_block.hpp); the AVX-512 path takes the same steps on mask registers; all give
+// the same bits (tests/engine/cliff_model_test.cpp, on every path; kernels/cliff_block_test.cpp).
 // The tally is integer counts and histograms, so it merges exactly in any order.
 #pragma once
 
