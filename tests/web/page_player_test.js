@@ -116,7 +116,9 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     await p.waitFor(`document.body.dataset.error !== undefined`, 'the refusal of 1e15 samples');
     t.check(/estimated at .* above the limit/.test(await p.eval(`document.body.dataset.error`)), 'cliff.samples=1e15 is refused with the estimate');
     // ---- Stop, then the engine still answers ----
-    await open(p, { tab: 'cliff', 'cliff.levels': '1-4', 'cliff.drm': '-1,0,1', 'cliff.samples': '3000000' });
+    // Work long enough to outlast any machine's reading of the page (about a minute on a fast one),
+    // and within the page's limit: the Stop button is the signal, not a clock.
+    await open(p, { tab: 'cliff', 'cliff.levels': '1-4', 'cliff.drm': '-1,0,1', 'cliff.samples': '1000000000' });
     await p.waitFor(`!document.querySelector('#stop').hidden`, 'the Stop button during a long table');
     await p.eval(`document.querySelector('#stop').click(); true`);
     await p.waitFor(`document.body.dataset.stopped !== undefined`, 'the long table stopped');
