@@ -216,6 +216,19 @@ __attribute__((target("avx512f"))) void run_groups_next(const std::vector<std::s
   for (; g < groups; ++g) run_batch_next<1>(steps, u, g, groups, valid_in_last, hist);
 }
 
+// The end states of B groups (8 states a group as 32-bit lanes, groups g .. g + B - 1) into the
+// per-lane histograms, the valid lanes only.
+template <int B>
+__attribute__((target("avx2"), always_inline)) inline void count_ends_avx2(const __m256i* s, std::size_t g, std::size_t groups,
+                                                                           std::uint64_t valid_in_last, std::uint64_t* hist) noexcept {
+  alignas(32) std::uint32_t out[8];
+  for (int b = 0; b < B; ++b) {
+    _mm256_store_si256(reinterpret_cast<__m256i*>(out), s[b]);
+    const std::size_t lanes = g + static_cast<std::size_t>(b) + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
+    for (std::size_t l = 0; l < lanes; ++l) ++hist[static_cast<std::size_t>(out[l]) * 8 + l];
+  }
+}
+
 // The AVX2 path: a group's 8 states as 32-bit lanes of one register (states stay below 2^16), so a
 // step is one 8-lane gather of ClamberStep::next_table, the index (s << 8 | the top 8 bits of u),
 // the top bits taken from the high halves of the group's 8 uniforms. B groups go step by step
@@ -265,12 +278,7 @@ __attribute__((target("avx2"), always_inline)) inline void run_batch_next_avx2(c
 #pragma GCC unroll 8
     for (int b = 0; b < B; ++b) s[b] = next[b];
   }
-  alignas(32) std::uint32_t out[8];
-  for (int b = 0; b < B; ++b) {
-    _mm256_store_si256(reinterpret_cast<__m256i*>(out), s[b]);
-    const std::size_t lanes = g + static_cast<std::size_t>(b) + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
-    for (std::size_t l = 0; l < lanes; ++l) ++hist[static_cast<std::size_t>(out[l]) * 8 + l];
-  }
+  count_ends_avx2<B>(s, g, groups, valid_in_last, hist);
 }
 
 __attribute__((target("avx2"))) void run_groups_next_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
@@ -301,12 +309,7 @@ __attribute__((target("avx2"), always_inline)) inline void run_batch_compare_avx
       else compare_step_avx2::compare_step<Stride, false>(st, x, &s[b]);
     }
   }
-  alignas(32) std::uint32_t out[8];
-  for (int b = 0; b < B; ++b) {
-    _mm256_store_si256(reinterpret_cast<__m256i*>(out), s[b]);
-    const std::size_t lanes = g + static_cast<std::size_t>(b) + 1 == groups ? static_cast<std::size_t>(valid_in_last) : 8;
-    for (std::size_t l = 0; l < lanes; ++l) ++hist[static_cast<std::size_t>(out[l]) * 8 + l];
-  }
+  count_ends_avx2<B>(s, g, groups, valid_in_last, hist);
 }
 
 template <int Stride>
