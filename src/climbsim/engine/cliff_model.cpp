@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <stdexcept>
-#include <type_traits>
 
 #include "climbsim/engine/kernels/cliff_block.hpp"
 #include "climbsim/platform/dispatch.hpp"

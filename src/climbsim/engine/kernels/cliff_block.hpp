@@ -148,7 +148,7 @@ template <> struct WideOf<4> { using type = U64x4; };
 template <> struct WideOf<8> { using type = U64x8; };
 
 // The high halves of `Width` consecutive 64-bit uniforms as one vector of 32-bit lanes.
-template <class V32, class U64, std::size_t... I>
+template <class V32, std::size_t... I>
 [[gnu::always_inline]] inline void high_halves(V32& out, const std::uint64_t* x, std::index_sequence<I...>) noexcept {
   constexpr std::size_t Width = sizeof...(I);
   V32 lo, hi;
@@ -193,7 +193,7 @@ template <class V32, std::size_t Width, std::size_t kBlockRows>
     for (std::size_t k = 0; k < N; ++k) {
       const std::size_t h = k * Width;
       V32 x;
-      high_halves<V32, U64>(x, rows + row * L + h, std::make_index_sequence<Width>{});
+      high_halves<V32>(x, rows + row * L + h, std::make_index_sequence<Width>{});
       tie[k] |= reinterpret_cast<V32>(x == advance_below) | reinterpret_cast<V32>(x == hold_below);
       const V32 active = ~reinterpret_cast<V32>(left[k] == zero);
       mph[k] += active & one;
