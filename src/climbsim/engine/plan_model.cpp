@@ -229,12 +229,12 @@ __attribute__((target("avx2"), always_inline)) inline void count_ends_avx2(const
   }
 }
 
-// The AVX2 path: a group's 8 states as 32-bit lanes of one register (states stay below 2^16), so a
-// step is one 8-lane gather of ClamberStep::next_table, the index (s << 8 | the top 8 bits of u),
-// the top bits taken from the high halves of the group's 8 uniforms. B groups go step by step
-// together, B gathers in flight. A lane whose bucket holds a threshold is finished by the step's
-// scalar search with its full uniform: each lane's arithmetic is the portable path's, and so are the
-// bits.
+// The AVX2 path for units of more than 16 states: a group's 8 states as 32-bit lanes of one
+// register (states stay below 2^16), so a step is one 8-lane gather of ClamberStep::next_table, the
+// index (s << 8 | the top 8 bits of u), the top bits taken from the high halves of the group's 8
+// uniforms. B groups go step by step together, B gathers in flight. A lane whose bucket holds a
+// threshold is finished by the step's scalar search with its full uniform: each lane's arithmetic
+// is the portable path's, and so are the bits.
 template <int B>
 __attribute__((target("avx2"), always_inline)) inline void run_batch_next_avx2(const std::vector<std::shared_ptr<const ClamberStep>>& steps,
                                                                                const std::uint64_t* u, std::size_t g, std::size_t groups,
