@@ -47,7 +47,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
              // ends on the tool, not a base radius past its end.
              o.rules.tool_placement == ToolPlacement::centred && o.unit.base_mm <= kSmallBaseMm ? 0.0 : o.unit.base_mm / 25.4 / 2,
              facing_limits(o), o.sectors),
-      walks_(built_->walks), spreads_(o.trace ? nullptr : spreads) {
+      walks_(built_->walks), spreads_(o.trace ? nullptr : spreads), surface_cache_(surfaces) {
   tools_.cast_every_leg(o.every_leg);
   scratch_.resize(levels_.size());
   usable_.assign(levels_.size(), 1);
@@ -104,6 +104,7 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
       speeds_.push_back(std::move(m));
     }
   }
+  plan_needed();
 }
 
 std::vector<OverMove> Planner::over_moves_from(double x) const {
@@ -272,11 +273,7 @@ ReachMap Planner::run() {
     record(here, k);
     if (after_jump) record(*after_jump, k);
     if (k == o_.actions) break;
-    if (o_.needed_ground && k + 1 == o_.actions) {
-      last_move_targets_.emplace();
-      for (const auto& [x, y] : *o_.needed_ground)
-        if (const auto c = grid_.cell_at(x, y); levels_[0].surface[c] && first[0][c] == kNone) last_move_targets_->push_back(c);
-    }
+    needed_at_action(k, first);
     const int phase = k % per_activation;
     // Where a step of n actions lands: after a jump in this activation, apart, unless the
     // activation ends with it.

@@ -46,12 +46,19 @@ struct ReachOptions {
   bool monte_carlo = false;
   McOptions mc;
   // A caller that reads, of the ground, only the fewest actions of some cells (a study reads the
-  // objective's) lists them here, by a point of each. The budget's last standard move on the ground is
-  // then made only when it could still reach a listed cell not reached before; a unit with Scale
-  // always makes it (a free clamber after it starts from the ground, R10). Every roof cell, and the
-  // fewest actions and fastest route of every listed cell, are the whole map's; another ground cell
-  // may show unreached where only the last action reaches it. None: the whole map.
+  // objective's) lists them here, by a point of each; it reads every other level (roofs, hilltops)
+  // by their fewest actions and fastest routes. A standard move on the ground is then cast only from
+  // sources within reach, in the moves left, of a listed cell still unreached or of a way off the
+  // ground that can still end within the budget (a climb or clamber, Scale's free clamber, a walk
+  // onto a joined roof; reach_needed.cpp, RULINGS M2); a unit with Jump, Speeder or Hover, or a
+  // notched base, casts every source. The fewest actions and fastest route of every cell off the
+  // ground and of every listed cell are the whole map's; another ground cell may show unreached, or
+  // reached later or by another route, and a cell's safest route within the budget may lack one that
+  // arrives later than its fastest. None: the whole map.
   std::optional<std::vector<std::pair<double, double>>> needed_ground;
+  // With needed_ground: cast every source all the same, the slower way the tests check that
+  // shortcut against.
+  bool every_source = false;
   // A source whose move at an earlier action started from the same position, with the same tool and
   // dice, casts no legs again (RULINGS M2): what that move reached is reached. True: every source
   // casts at every action, the slower way the tests check the shortcut against.

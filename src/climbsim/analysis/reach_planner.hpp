@@ -1,7 +1,8 @@
 // The reach map's planner, shared by its three files: reach.cpp (the set-up, the start, the search
 // action by action), reach_steps.cpp (each kind of step: waits, standard moves, moves over low
 // terrain, climbs and clambers, Scale's free clamber) and reach_tool.cpp (a move's spread and the
-// shortcuts that leave sources out of it). Internal to analysis/; contract and rulings:
+// shortcuts that leave sources out of it), with reach_needed.cpp (the ground sources a caller's
+// reading leaves out). Internal to analysis/; contract and rulings:
 // reach.hpp, docs/RULINGS.md M1-M8.
 #pragma once
 
@@ -135,7 +136,16 @@ class Planner {
   using CastKey = std::tuple<const Clearance*, std::string, std::vector<int>, int>;
   const std::vector<std::uint8_t>* not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
                                              std::unique_ptr<std::vector<std::uint8_t>>& holder, int nx, const CellWindow& window);
-  [[nodiscard]] bool ground_move_unneeded(const std::vector<Spot>& ground);
+  // ReachOptions::needed_ground (reach_needed.cpp): whether the shortcut applies, what it aims at
+  // (plan_needed, once), and for the action after k, which ground sources' standard moves can lead
+  // to nothing the caller reads (needed_at_action). `first`: each cell's fewest actions so far.
+  void plan_needed();
+  void needed_at_action(int k, const Routes& first);
+  // `covered`, and also the sources in `box` that needed_at_action left out: a mask in
+  // needed_cover_ (its window of the block, nx wide, is what a spread reads). Null `unneeded`: `covered`.
+  const std::vector<std::uint8_t>* leave_out_unneeded(const std::vector<std::uint8_t>* unneeded, const std::vector<Spot>& sources,
+                                                      const std::vector<std::uint8_t>* covered, int nx, const CellWindow& window,
+                                                      const CellWindow& box);
   void walk_moves(const Layer& from, Layer& to, bool own_layer);
   // Sources by the dice of their routes: grid cell, spot and facing.
   struct GroupSource {
@@ -161,9 +171,11 @@ class Planner {
   [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest, const CellWindow& window) const;
   // Returns the window the move can have changed (ToolMove::window of `box`, the sources' box):
   // outside it `via` is `sources`.
+  // `unneeded`: sources that cast no legs beside those covered (needed_at_action's), or null.
   CellWindow tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
-                       const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings, std::vector<Origin>* origins);
+                       const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings, std::vector<Origin>* origins,
+                       const std::vector<std::uint8_t>* unneeded = nullptr);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered, Facings facings, std::vector<Origin>* origins);
   void place_start(ReachMap& map, Layer& layer);
@@ -216,9 +228,33 @@ class Planner {
   std::vector<TrailPoint> trail_;
   [[nodiscard]] bool traced() const { return o_.trace; }
   void trail_into(ReachMap& map, const Routes& fastest_trail, const Routes& best_trail) const;
-  // At the budget's last move, with ReachOptions::needed_ground: the listed ground cells not yet
-  // reached (the move on the ground is made only if it can reach one of them).
-  std::optional<std::vector<std::size_t>> last_move_targets_;
+  SurfaceCache* surface_cache_;  // the table's, or null
+  // ReachOptions::needed_ground's shortcut (reach_needed.cpp). A way off the ground the caller may
+  // read the end of: a crossing's step from a ground cell, Scale's free clamber, or a move from near
+  // an opening onto a joined roof; `deadline`: the last action by which the leader must stand at
+  // `from` for it to count.
+  struct Exit {
+    std::size_t from = 0;  // grid cell
+    int deadline = 0;
+    int to_level = -1;     // where it lands (-1: a walk onto a joined roof, which may go on)
+    std::size_t to = 0;    // grid cell
+  };
+  struct NeededGround {
+    bool on = false;
+    double reach = 0;  // the longest tool's, cells
+    std::vector<Exit> exits;
+    // The exits' cells by deadline, each with its distance field (distance_below), shared by the
+    // table's maps through the surface cache.
+    struct Deadline {
+      int deadline = 0;
+      std::vector<std::uint8_t> cells;
+      std::shared_ptr<const std::vector<float>> distance;
+    };
+    std::vector<Deadline> by_deadline;
+    std::vector<std::uint8_t> unneeded;  // for the coming action: per grid cell, 1 where a source casts no legs
+  };
+  NeededGround needed_;
+  std::vector<std::uint8_t> needed_cover_;  // leave_out_unneeded's mask
   // Per level, for level_moves: the sources of a run (unlabelled between runs) and its result (read
   // only within the window the run returns), kept so that a move does not allocate whole blocks.
   struct LevelScratch {

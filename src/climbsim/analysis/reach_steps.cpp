@@ -83,7 +83,8 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     const double h = l == 0 ? 0.0 : lvl.height;
     if (over > 0 && (o_.rules.speeder_from_start || h <= over)) continue;  // moves_over() handles it (R12)
     if (!walkable_[l]) continue;  // a roof too small for the unit: no standard move ends on it (M5)
-    if (l == 0 && ground_move_unneeded(from[0])) continue;
+    // ReachOptions::needed_ground: the ground's sources that can lead to nothing the caller reads.
+    const std::vector<std::uint8_t>* unneeded = l == 0 && needed_.on ? &needed_.unneeded : nullptr;
     // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
     // one search per group serves them all, each cell taking the route of the source that reached it.
     std::map<std::vector<int>, std::vector<std::size_t>> groups;
@@ -103,6 +104,9 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     if (faced && sources_facing.empty()) sources_facing.assign(lvl.patch.cells(), Facing{});
     const Facings facings = faced ? Facings{&sources_facing, &via_facing} : Facings{};
     for (const auto& [dice, sources] : groups) {
+      // A group none of whose sources is needed makes no move: its sources keep their places by
+      // waiting, with the same dice (waits()), so a move of no length would add nothing.
+      if (unneeded && std::all_of(sources.begin(), sources.end(), [&](std::size_t s) { return (*unneeded)[s] != 0; })) continue;
       struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
       std::vector<Run> runs;
       // Every tool up to the unit's speed (a shorter tool bends sooner: it reaches round a corner
@@ -126,7 +130,7 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
         if (box.empty()) continue;
         const CellWindow w = tool_move(run.speed, clearance_[l], nx, lvl.patch.ny, run.avoid, runs.front().avoid,
                                        own_layer ? std::optional<CastKey>(CastKey{&clearance_[l], "", dice, run.speed}) : std::nullopt, sources_at,
-                                       box, via, gain, facings, origins);
+                                       box, via, gain, facings, origins, unneeded);
         StepOnto move(book_, "move" + std::to_string(run.speed), 0, 1);
         w.for_each(nx, [&](int, int, std::size_t s) {
           if (via[s].label != kNone)
@@ -141,22 +145,6 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
       }
     }
   }
-}
-
-// The budget's last move on the ground, when the caller reads only some ground cells
-// (ReachOptions::needed_ground): unneeded when no listed cell still unreached lies within the tool's
-// reach of a source. A leg ends at most reach() cells from its source's position; the position and
-// the target each lie within their cells, so a margin of two cells between centres is safe.
-bool Planner::ground_move_unneeded(const std::vector<Spot>& ground) {
-  if (!last_move_targets_ || !scales_.empty()) return false;
-  const int r = static_cast<int>(std::ceil(tools_.tool(o_.unit.speed).reach())) + 2;
-  for (const auto t : *last_move_targets_) {
-    const int ti = grid_.column(t), tj = grid_.row(t);
-    for (int j = std::max(0, tj - r); j <= std::min(grid_.ny - 1, tj + r); ++j)
-      for (int i = std::max(0, ti - r); i <= std::min(grid_.nx - 1, ti + r); ++i)
-        if ((i - ti) * (i - ti) + (j - tj) * (j - tj) <= r * r && ground[grid_.index(i, j)].label != kNone) return false;
-  }
-  return true;
 }
 
 // Sources on `level` (all its labelled cells, or those marked in `only`), as grid cells, into

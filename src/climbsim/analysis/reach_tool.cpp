@@ -77,16 +77,18 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
 // One move of the speed-v tool from `sources` into `via`. Sources are left out where
 // ToolSet::covered leaves them out (`fastest_avoid`: what the fastest tool avoids), and, after the
 // fastest tool's move of the same sources (`gain` then holds what a shorter one may add, set here),
-// where covered_beside does; with `remember`, also those not_again finds (the action's own layer).
+// where covered_beside does; with `remember`, also those not_again finds (the action's own layer);
+// and those marked in `unneeded` (leave_out_unneeded, reach_needed.cpp).
 // Each of them looks only at the window the move can reach (ToolMove::window of the sources' box).
 CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                               const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
                               const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings,
-                              std::vector<Origin>* origins) {
+                              std::vector<Origin>* origins, const std::vector<std::uint8_t>* unneeded) {
   const CellWindow window = tools_.tool(v).window(nx, ny, box);
   auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain, window);
   const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);
   if (remember) covered = not_again(*remember, sources, covered, beside, nx, window);
+  covered = leave_out_unneeded(unneeded, sources, covered, nx, window, box);
   spread(v, nx, ny, clearance, avoid, sources, box, via, covered, facings, origins);
   if (v == o_.unit.speed && v > 1) gain = left_to_gain(clearance, via, window);  // only a shorter tool reads it
   return window;

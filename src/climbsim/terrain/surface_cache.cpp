@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "climbsim/terrain/distance_bound.hpp"
+
 namespace climbsim {
 
 Surfaces build_surfaces(const Terrain& terrain, const Grid& grid, const SurfaceOptions& options, const PieceIndex& index, double over_max) {
@@ -36,6 +38,18 @@ std::shared_ptr<const Surfaces> SurfaceCache::get(const Terrain& terrain, const 
     ++built_;
   });
   return entry->surfaces;
+}
+
+std::shared_ptr<const std::vector<float>> SurfaceCache::distance_below(int nx, int ny, const std::vector<std::uint8_t>& marked) {
+  std::shared_ptr<Distances> entry;
+  {
+    const std::lock_guard lock(mutex_);
+    auto& slot = distances_[{nx, std::string(marked.begin(), marked.end())}];
+    if (!slot) slot = std::make_shared<Distances>();
+    entry = slot;
+  }
+  exec::call_once(entry->once, [&] { entry->field = std::make_shared<const std::vector<float>>(climbsim::distance_below(nx, ny, marked)); });
+  return entry->field;
 }
 
 std::size_t SurfaceCache::built() const {

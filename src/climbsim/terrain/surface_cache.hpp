@@ -10,14 +10,18 @@
 // them. SurfaceCache::get answers exactly what build_surfaces would, built once per distinct
 // (grid, base radius, mini height, over_max); a cache serves one table, and asking it for
 // another throws. Safe from several threads at once: one thread builds an entry while others
-// asking for it wait (exec::call_once).
+// asking for it wait (exec::call_once). distance_below(nx, ny, marked) answers exactly what
+// distance_bound.hpp's does, computed once per distinct block and mask for every map of the table
+// (a study's maps of a unit aim at the same ways off the ground).
 #pragma once
 
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "climbsim/platform/executor.hpp"
@@ -43,6 +47,7 @@ class SurfaceCache {
   std::shared_ptr<const Surfaces> get(const Terrain& terrain, const Grid& grid, const SurfaceOptions& options, const PieceIndex& index,
                                       double over_max);
   [[nodiscard]] std::size_t built() const;  // entries built so far
+  std::shared_ptr<const std::vector<float>> distance_below(int nx, int ny, const std::vector<std::uint8_t>& marked);
 
  private:
   using Key = std::tuple<double, int, int, double, double, double>;  // resolution, nx, ny, radius, height, over_max
@@ -53,6 +58,11 @@ class SurfaceCache {
   mutable std::mutex mutex_;
   const Terrain* terrain_ = nullptr;
   std::map<Key, std::shared_ptr<Entry>> entries_;
+  struct Distances {
+    exec::OnceFlag once;
+    std::shared_ptr<const std::vector<float>> field;
+  };
+  std::map<std::pair<int, std::string>, std::shared_ptr<Distances>> distances_;  // by the block's width and the mask's bytes
   std::size_t built_ = 0;
 };
 

@@ -1,0 +1,129 @@
+// The ground sources a caller's reading leaves out (ReachOptions::needed_ground; RULINGS M2).
+//
+// A caller that reads, of the ground, only some listed cells (a study: the objective's fewest
+// actions) reads every other level in full. The ground leads to another level only by an exit: a
+// crossing's step from a ground cell (a climb or clamber, a walk onto a face no taller than the
+// mini), Scale's free clamber, or a move from near an opening of the ground's walk join onto a
+// joined roof. Each has a deadline, the last action by which the leader must stand at its cell for
+// it to end within the budget. A standard move ends within the longest tool's reach (rho cells) of
+// its source's position, and a position and a cell's centre lie within a cell of each other, so the
+// move made at action k + 1 from a source whose cell's centre lies further than m rho + 2 cells from
+// every exit (m = its deadline - k, the moves left) and from every listed cell still unreached
+// (m = actions - k) can lead to nothing the caller reads: that source casts no legs (it is
+// covered: it still makes its region, M2), and a move with no source left is not made.
+//
+// At an exit's last chance (m = 1) the step lands at the budget's last action, where nothing follows
+// it: it counts only while the cell it lands on is unreached (a roof cell, or a listed ground cell),
+// since one reached at action k or before keeps its fewest actions and fastest route.
+//
+// Like the other shortcuts of M2 that leave sources out, a source's absence can change how other
+// sources' legs take a sector's skip test or its one joint a cell; the tests and M2 record what the
+// maps read were found to be against every source cast (ReachOptions::every_source).
+#include <algorithm>
+#include <cmath>
+
+#include "climbsim/analysis/reach_planner.hpp"
+#include "climbsim/terrain/distance_bound.hpp"
+#include "climbsim/terrain/window_mask.hpp"
+
+namespace climbsim::reach_detail {
+
+void Planner::plan_needed() {
+  needed_ = NeededGround{};
+  // Not for moves over low terrain (Jump, Speeder, Hover: a way up from every ground cell), nor for a
+  // notched base (its sources are dealt to sectors by their order, M8).
+  if (!o_.needed_ground || o_.every_source || !jumps_.empty() || !speeds_.empty() || facing_limits(o_)) return;
+  const Patch& ground = levels_[0].patch;
+  if (ground.i0 != 0 || ground.j0 != 0 || ground.nx != grid_.nx || ground.ny != grid_.ny) return;  // slots are grid cells below
+  const int actions = o_.actions;
+  auto& exits = needed_.exits;
+  const auto add = [&](const Crossing& x, int deadline) {
+    if (x.from_level == 0 && deadline >= 1 && usable_[static_cast<std::size_t>(x.to_level)])
+      exits.push_back({x.from_cell, deadline, x.to_level, x.to_cell});
+  };
+  for (const auto& st : steps_) add(crossings_[st.crossing], actions - st.actions);
+  for (const auto i : scales_) add(crossings_[i], actions);  // free, right after the move that got there (R10)
+  for (std::size_t c = 0; c < walk_near_.size(); ++c)
+    if (walk_near_[c]) exits.push_back({c, actions - 1, -1, 0});  // a walk move is the next action
+  for (const Exit& e : exits) {
+    auto it = needed_.by_deadline.begin();
+    while (it != needed_.by_deadline.end() && it->deadline != e.deadline) ++it;
+    if (it == needed_.by_deadline.end()) {
+      needed_.by_deadline.push_back({e.deadline, std::vector<std::uint8_t>(grid_.cells(), 0), nullptr});
+      it = needed_.by_deadline.end() - 1;
+    }
+    it->cells[e.from] = 1;
+  }
+  for (auto& d : needed_.by_deadline)
+    d.distance = surface_cache_ ? surface_cache_->distance_below(grid_.nx, grid_.ny, d.cells)
+                                : std::make_shared<const std::vector<float>>(distance_below(grid_.nx, grid_.ny, d.cells));
+  for (int v = 1; v <= o_.unit.speed; ++v) needed_.reach = std::max(needed_.reach, tools_.tool(v).reach());
+  needed_.on = true;
+}
+
+void Planner::needed_at_action(int k, const Routes& first) {
+  if (!needed_.on) return;
+  const std::size_t cells = grid_.cells();
+  const double rho = needed_.reach;
+  auto& unneeded = needed_.unneeded;
+  unneeded.assign(cells, 1);
+  // The listed cells still unreached, on the ground where the base may stand.
+  std::vector<std::size_t> listed;
+  for (const auto& [x, y] : *o_.needed_ground)
+    if (const auto c = grid_.cell_at(x, y); levels_[0].surface[c] && first[0][c] == kNone) listed.push_back(c);
+  for (const auto& d : needed_.by_deadline) {
+    const int moves = d.deadline - k;
+    if (moves < 1) continue;
+    const auto r = static_cast<float>(moves * rho + 2);
+    const std::vector<float>& distance = *d.distance;
+    if (moves >= 2) {
+      for (std::size_t c = 0; c < cells; ++c)
+        if (distance[c] <= r) unneeded[c] = 0;
+      continue;
+    }
+    // The last chance: only exits whose landing cell nothing has reached yet.
+    std::vector<std::uint8_t> live(cells, 0);
+    bool any = false;
+    for (const Exit& e : needed_.exits) {
+      if (e.deadline != d.deadline) continue;
+      bool open = true;  // a walk onto a joined roof may go on: always
+      if (e.to_level > 0) {
+        const auto l = static_cast<std::size_t>(e.to_level);
+        open = first[l][levels_[l].slot(grid_, e.to)] == kNone;
+      } else if (e.to_level == 0) {
+        open = std::find(listed.begin(), listed.end(), e.to) != listed.end();
+      }
+      if (open) live[e.from] = 1, any = true;
+    }
+    if (!any) continue;
+    // A cell whose square of half-width ceil(r) holds no live exit has none within r.
+    const auto clear = clear_windows(grid_.nx, grid_.ny, live, static_cast<int>(std::ceil(r)), false);
+    for (std::size_t c = 0; c < cells; ++c)
+      if (distance[c] <= r && !clear[c]) unneeded[c] = 0;
+  }
+  const double r = (o_.actions - k) * rho + 2;
+  const int reach = static_cast<int>(std::ceil(r));
+  for (const auto t : listed) {
+    const int ti = grid_.column(t), tj = grid_.row(t);
+    for (int j = std::max(0, tj - reach); j <= std::min(grid_.ny - 1, tj + reach); ++j)
+      for (int i = std::max(0, ti - reach); i <= std::min(grid_.nx - 1, ti + reach); ++i)
+        if (static_cast<double>((i - ti) * (i - ti) + (j - tj) * (j - tj)) <= r * r) unneeded[grid_.index(i, j)] = 0;
+  }
+}
+
+const std::vector<std::uint8_t>* Planner::leave_out_unneeded(const std::vector<std::uint8_t>* unneeded, const std::vector<Spot>& sources,
+                                                             const std::vector<std::uint8_t>* covered, int nx, const CellWindow& window,
+                                                             const CellWindow& box) {
+  if (!unneeded) return covered;
+  bool any = false;
+  box.for_each(nx, [&](int, int, std::size_t c) { any = any || (sources[c].label != kNone && (*unneeded)[c] && !(covered && (*covered)[c])); });
+  if (!any) return covered;  // the same mask, so the same spread for the table's cache
+  needed_cover_.resize(sources.size());
+  window.for_each(nx, [&](int, int, std::size_t c) { needed_cover_[c] = covered ? (*covered)[c] : 0; });
+  box.for_each(nx, [&](int, int, std::size_t c) {
+    if (sources[c].label != kNone && (*unneeded)[c]) needed_cover_[c] = 1;
+  });
+  return &needed_cover_;
+}
+
+}  // namespace climbsim::reach_detail
