@@ -47,10 +47,10 @@ struct ReachOptions {
   McOptions mc;
   // A caller that reads, of the ground, only the fewest actions of some cells (a study reads the
   // objective's) lists them here, by a point of each; it reads every other level (roofs, hilltops)
-  // by their fewest actions and fastest routes. A standard move on the ground is then cast only from
-  // sources within reach, in the moves left, of a listed cell still unreached or of a way off the
-  // ground that can still end within the budget (a climb or clamber, Scale's free clamber, a walk
-  // onto a joined roof; reach_needed.cpp, RULINGS M2); a unit with Jump, Speeder or Hover, or a
+  // by their fewest actions and fastest routes. A standard move on the ground then casts legs only
+  // from sources, and second legs only from joints, within reach, in the moves left, of a listed cell
+  // still unreached or of a way off the ground that can still end within the budget (a climb or
+  // clamber, Scale's free clamber, a walk onto a joined roof; reach_needed.cpp, RULINGS M2); a unit with Jump, Speeder or Hover, or a
   // notched base, casts every source. The fewest actions and fastest route of every cell off the
   // ground and of every listed cell are the whole map's; another ground cell may show unreached, or
   // reached later or by another route, and a cell's safest route within the budget may lack one that

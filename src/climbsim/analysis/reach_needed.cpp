@@ -10,7 +10,9 @@
 // move made at action k + 1 from a source whose cell's centre lies further than m rho + 2 cells from
 // every exit (m = its deadline - k, the moves left) and from every listed cell still unreached
 // (m = actions - k) can lead to nothing the caller reads: that source casts no legs (it is
-// covered: it still makes its region, M2), and a move with no source left is not made.
+// covered: it still makes its region, M2), and a move with no source left is not made. Likewise a
+// second leg ends within its length of its joint, so a joint further than (m - 1) rho + the second
+// leg + 2 cells from all of them casts no second legs (kJointsCovered).
 //
 // At an exit's last chance (m = 1) the step lands at the budget's last action, where nothing follows
 // it: it counts only while the cell it lands on is unreached (a roof cell, or a listed ground cell),
@@ -58,70 +60,101 @@ void Planner::plan_needed() {
     d.distance = surface_cache_ ? surface_cache_->distance_below(grid_.nx, grid_.ny, d.cells)
                                 : std::make_shared<const std::vector<float>>(distance_below(grid_.nx, grid_.ny, d.cells));
   for (int v = 1; v <= o_.unit.speed; ++v) needed_.reach = std::max(needed_.reach, tools_.tool(v).reach());
+  for (int v = 1; v <= o_.unit.speed; ++v) needed_.second = std::max(needed_.second, tools_.tool(v).second_leg());
   needed_.on = true;
 }
 
 void Planner::needed_at_action(int k, const Routes& first) {
   if (!needed_.on) return;
-  const std::size_t cells = grid_.cells();
-  const double rho = needed_.reach;
-  auto& unneeded = needed_.unneeded;
-  unneeded.assign(cells, 1);
-  // The listed cells still unreached, on the ground where the base may stand.
-  std::vector<std::size_t> listed;
+  needed_.k = k;
+  needed_.done = CellWindow::none();
+  needed_.listed.clear();
   for (const auto& [x, y] : *o_.needed_ground)
-    if (const auto c = grid_.cell_at(x, y); levels_[0].surface[c] && first[0][c] == kNone) listed.push_back(c);
-  for (const auto& d : needed_.by_deadline) {
-    const int moves = d.deadline - k;
-    if (moves < 1) continue;
-    const auto r = static_cast<float>(moves * rho + 2);
-    const std::vector<float>& distance = *d.distance;
-    if (moves >= 2) {
-      for (std::size_t c = 0; c < cells; ++c)
-        if (distance[c] <= r) unneeded[c] = 0;
-      continue;
+    if (const auto c = grid_.cell_at(x, y); levels_[0].surface[c] && first[0][c] == kNone) needed_.listed.push_back(c);
+  // The exits at their last chance (deadline k + 1): only those whose landing cell nothing has reached.
+  needed_.live.assign(grid_.cells(), 0);
+  needed_.any_live = false;
+  for (const Exit& e : needed_.exits) {
+    if (e.deadline != k + 1) continue;
+    bool open = true;  // a walk onto a joined roof may go on: always
+    if (e.to_level > 0) {
+      const auto l = static_cast<std::size_t>(e.to_level);
+      open = first[l][levels_[l].slot(grid_, e.to)] == kNone;
+    } else if (e.to_level == 0) {
+      open = std::find(needed_.listed.begin(), needed_.listed.end(), e.to) != needed_.listed.end();
     }
-    // The last chance: only exits whose landing cell nothing has reached yet.
-    std::vector<std::uint8_t> live(cells, 0);
-    bool any = false;
-    for (const Exit& e : needed_.exits) {
-      if (e.deadline != d.deadline) continue;
-      bool open = true;  // a walk onto a joined roof may go on: always
-      if (e.to_level > 0) {
-        const auto l = static_cast<std::size_t>(e.to_level);
-        open = first[l][levels_[l].slot(grid_, e.to)] == kNone;
-      } else if (e.to_level == 0) {
-        open = std::find(listed.begin(), listed.end(), e.to) != listed.end();
-      }
-      if (open) live[e.from] = 1, any = true;
-    }
-    if (!any) continue;
-    // A cell whose square of half-width ceil(r) holds no live exit has none within r.
-    const auto clear = clear_windows(grid_.nx, grid_.ny, live, static_cast<int>(std::ceil(r)), false);
-    for (std::size_t c = 0; c < cells; ++c)
-      if (distance[c] <= r && !clear[c]) unneeded[c] = 0;
-  }
-  const double r = (o_.actions - k) * rho + 2;
-  const int reach = static_cast<int>(std::ceil(r));
-  for (const auto t : listed) {
-    const int ti = grid_.column(t), tj = grid_.row(t);
-    for (int j = std::max(0, tj - reach); j <= std::min(grid_.ny - 1, tj + reach); ++j)
-      for (int i = std::max(0, ti - reach); i <= std::min(grid_.nx - 1, ti + reach); ++i)
-        if (static_cast<double>((i - ti) * (i - ti) + (j - tj) * (j - tj)) <= r * r) unneeded[grid_.index(i, j)] = 0;
+    if (open) needed_.live[e.from] = 1, needed_.any_live = true;
   }
 }
 
-const std::vector<std::uint8_t>* Planner::leave_out_unneeded(const std::vector<std::uint8_t>* unneeded, const std::vector<Spot>& sources,
-                                                             const std::vector<std::uint8_t>* covered, int nx, const CellWindow& window,
-                                                             const CellWindow& box) {
-  if (!unneeded) return covered;
+void Planner::needed_within(const CellWindow& asked) {
+  if (!needed_.on || asked.empty()) return;
+  auto& done = needed_.done;
+  if (!done.empty() && done.i0 <= asked.i0 && done.j0 <= asked.j0 && done.i1 >= asked.i1 && done.j1 >= asked.j1) return;
+  CellWindow w = asked;
+  if (!done.empty()) w.add(done.i0, done.j0), w.add(done.i1 - 1, done.j1 - 1);
+  done = w;
+  const int nx = grid_.nx, ny = grid_.ny, k = needed_.k;
+  const double rho = needed_.reach, second = needed_.second;
+  auto& flags = needed_.flags;
+  flags.resize(grid_.cells());
+  constexpr std::uint8_t kBoth = kSourceCovered | kJointsCovered;
+  w.for_each(nx, [&](int, int, std::size_t c) { flags[c] = kBoth; });
+  // Within r of a marked cell (by the distance from below, or by a live exit within a square of
+  // half-width ceil(r)), a source is needed; within rj, a joint.
+  for (const auto& d : needed_.by_deadline) {
+    const int moves = d.deadline - k;
+    if (moves < 1) continue;
+    const auto r = static_cast<float>(moves * rho + 2), rj = static_cast<float>((moves - 1) * rho + second + 2);
+    const std::vector<float>& distance = *d.distance;
+    if (moves >= 2) {
+      w.for_each(nx, [&](int, int, std::size_t c) {
+        flags[c] = static_cast<std::uint8_t>(flags[c] & ~((distance[c] <= r ? kSourceCovered : 0) | (distance[c] <= rj ? kJointsCovered : 0)));
+      });
+      continue;
+    }
+    if (!needed_.any_live) continue;
+    // The last chance: only the live exits count. A square of half-width ceil(r) around a cell of w
+    // lies within w widened so.
+    const int half = static_cast<int>(std::ceil(r)), half_joint = static_cast<int>(std::ceil(rj));
+    const CellWindow around{std::max(0, w.i0 - half), std::max(0, w.j0 - half), std::min(nx, w.i1 + half), std::min(ny, w.j1 + half)};
+    const auto clear = clear_windows(nx, ny, needed_.live, half, false, &around);
+    const auto clear_joint = clear_windows(nx, ny, needed_.live, half_joint, false, &around);
+    w.for_each(nx, [&](int, int, std::size_t c) {
+      flags[c] = static_cast<std::uint8_t>(flags[c] & ~((distance[c] <= r && !clear[c] ? kSourceCovered : 0) |
+                                                         (distance[c] <= rj && !clear_joint[c] ? kJointsCovered : 0)));
+    });
+  }
+  // The listed cells still unreached, each with the moves left to the budget's end.
+  const int moves = o_.actions - k;
+  const double r = moves * rho + 2, rj = (moves - 1) * rho + second + 2;
+  const int reach = static_cast<int>(std::ceil(r));
+  for (const auto t : needed_.listed) {
+    const int ti = grid_.column(t), tj = grid_.row(t);
+    for (int j = std::max(w.j0, tj - reach); j < std::min(w.j1, tj + reach + 1); ++j)
+      for (int i = std::max(w.i0, ti - reach); i < std::min(w.i1, ti + reach + 1); ++i) {
+        const auto d2 = static_cast<double>((i - ti) * (i - ti) + (j - tj) * (j - tj));
+        auto& f = flags[grid_.index(i, j)];
+        f = static_cast<std::uint8_t>(f & ~((d2 <= r * r ? kSourceCovered : 0) | (d2 <= rj * rj ? kJointsCovered : 0)));
+      }
+  }
+}
+
+const std::vector<std::uint8_t>* Planner::leave_out_unneeded(bool on, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
+                                                             int nx, const CellWindow& window, const CellWindow& box) {
+  if (!on) return covered;
+  needed_within(window);
+  const auto& flags = needed_.flags;
   bool any = false;
-  box.for_each(nx, [&](int, int, std::size_t c) { any = any || (sources[c].label != kNone && (*unneeded)[c] && !(covered && (*covered)[c])); });
+  window.for_each(nx, [&](int, int, std::size_t c) { any = any || (flags[c] & kJointsCovered) != 0; });
+  box.for_each(nx, [&](int, int, std::size_t c) { any = any || (sources[c].label != kNone && (flags[c] & kSourceCovered) != 0); });
   if (!any) return covered;  // the same mask, so the same spread for the table's cache
   needed_cover_.resize(sources.size());
-  window.for_each(nx, [&](int, int, std::size_t c) { needed_cover_[c] = covered ? (*covered)[c] : 0; });
+  window.for_each(nx, [&](int, int, std::size_t c) {
+    needed_cover_[c] = static_cast<std::uint8_t>((covered ? (*covered)[c] : 0) | (flags[c] & kJointsCovered));
+  });
   box.for_each(nx, [&](int, int, std::size_t c) {
-    if (sources[c].label != kNone && (*unneeded)[c]) needed_cover_[c] = 1;
+    if (sources[c].label != kNone) needed_cover_[c] = static_cast<std::uint8_t>(needed_cover_[c] | (flags[c] & kSourceCovered));
   });
   return &needed_cover_;
 }

@@ -66,6 +66,8 @@ class Layer {
       if (cells[slot].label != kNone) visit(slot, cells[slot]);
     });
   }
+  // The window of the level's labelled cells (in its patch's cells; none when it has none).
+  [[nodiscard]] const CellWindow& window(std::size_t level) const { return box_[level]; }
   // Every cell unlabelled again.
   void clear() {
     for (std::size_t l = 0; l < cells_.size(); ++l) {
@@ -136,16 +138,18 @@ class Planner {
   using CastKey = std::tuple<const Clearance*, std::string, std::vector<int>, int>;
   const std::vector<std::uint8_t>* not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
                                              std::unique_ptr<std::vector<std::uint8_t>>& holder, int nx, const CellWindow& window);
-  // ReachOptions::needed_ground (reach_needed.cpp): whether the shortcut applies, what it aims at
-  // (plan_needed, once), and for the action after k, which ground sources' standard moves can lead
-  // to nothing the caller reads (needed_at_action). `first`: each cell's fewest actions so far.
+  // ReachOptions::needed_ground (reach_needed.cpp): whether the shortcut applies and what it aims at
+  // (plan_needed, once); what is left of it after action k (needed_at_action; `first`: each cell's
+  // fewest actions so far); and, within `window` of the ground, which sources' standard moves and
+  // which joints' second legs can lead to nothing the caller reads (needed_within).
   void plan_needed();
   void needed_at_action(int k, const Routes& first);
-  // `covered`, and also the sources in `box` that needed_at_action left out: a mask in
-  // needed_cover_ (its window of the block, nx wide, is what a spread reads). Null `unneeded`: `covered`.
-  const std::vector<std::uint8_t>* leave_out_unneeded(const std::vector<std::uint8_t>* unneeded, const std::vector<Spot>& sources,
-                                                      const std::vector<std::uint8_t>* covered, int nx, const CellWindow& window,
-                                                      const CellWindow& box);
+  void needed_within(const CellWindow& window);
+  // `covered`, with the flags needed_within set for the sources in `box` and the joints in `window`:
+  // a mask in needed_cover_ (its window of the block, nx wide, is what a spread reads). Not on:
+  // `covered`.
+  const std::vector<std::uint8_t>* leave_out_unneeded(bool on, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered, int nx,
+                                                      const CellWindow& window, const CellWindow& box);
   void walk_moves(const Layer& from, Layer& to, bool own_layer);
   // Sources by the dice of their routes: grid cell, spot and facing.
   struct GroupSource {
@@ -171,11 +175,11 @@ class Planner {
   [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest, const CellWindow& window) const;
   // Returns the window the move can have changed (ToolMove::window of `box`, the sources' box):
   // outside it `via` is `sources`.
-  // `unneeded`: sources that cast no legs beside those covered (needed_at_action's), or null.
+  // `unneeded`: the ground's standard move, whose sources and joints needed_within leaves out.
   CellWindow tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
                        const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings, std::vector<Origin>* origins,
-                       const std::vector<std::uint8_t>* unneeded = nullptr);
+                       bool unneeded = false);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered, Facings facings, std::vector<Origin>* origins);
   void place_start(ReachMap& map, Layer& layer);
@@ -241,7 +245,8 @@ class Planner {
   };
   struct NeededGround {
     bool on = false;
-    double reach = 0;  // the longest tool's, cells
+    double reach = 0;   // the longest tool's, cells
+    double second = 0;  // its second leg's, cells
     std::vector<Exit> exits;
     // The exits' cells by deadline, each with its distance field (distance_below), shared by the
     // table's maps through the surface cache.
@@ -251,7 +256,15 @@ class Planner {
       std::shared_ptr<const std::vector<float>> distance;
     };
     std::vector<Deadline> by_deadline;
-    std::vector<std::uint8_t> unneeded;  // for the coming action: per grid cell, 1 where a source casts no legs
+    // For the move after action k (needed_at_action):
+    int k = 0;
+    std::vector<std::size_t> listed;   // the listed ground cells still unreached
+    std::vector<std::uint8_t> live;    // the exits at their last chance whose landing is unreached
+    bool any_live = false;
+    // ... and, within `done` (needed_within), per grid cell: kSourceCovered where a source casts no
+    // legs, kJointsCovered where a joint casts no second legs.
+    CellWindow done = CellWindow::none();
+    std::vector<std::uint8_t> flags;
   };
   NeededGround needed_;
   std::vector<std::uint8_t> needed_cover_;  // leave_out_unneeded's mask

@@ -83,8 +83,10 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     const double h = l == 0 ? 0.0 : lvl.height;
     if (over > 0 && (o_.rules.speeder_from_start || h <= over)) continue;  // moves_over() handles it (R12)
     if (!walkable_[l]) continue;  // a roof too small for the unit: no standard move ends on it (M5)
-    // ReachOptions::needed_ground: the ground's sources that can lead to nothing the caller reads.
-    const std::vector<std::uint8_t>* unneeded = l == 0 && needed_.on ? &needed_.unneeded : nullptr;
+    // ReachOptions::needed_ground: the ground's sources and joints that can lead to nothing the
+    // caller reads, worked out where this move can reach.
+    const bool unneeded = l == 0 && needed_.on;
+    if (unneeded) needed_within(tools_.tool(speed).window(lvl.patch.nx, lvl.patch.ny, from.window(0)));
     // Group sources by the dice their routes roll: routes with the same dice are worth the same, so
     // one search per group serves them all, each cell taking the route of the source that reached it.
     std::map<std::vector<int>, std::vector<std::size_t>> groups;
@@ -106,7 +108,7 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
     for (const auto& [dice, sources] : groups) {
       // A group none of whose sources is needed makes no move: its sources keep their places by
       // waiting, with the same dice (waits()), so a move of no length would add nothing.
-      if (unneeded && std::all_of(sources.begin(), sources.end(), [&](std::size_t s) { return (*unneeded)[s] != 0; })) continue;
+      if (unneeded && std::all_of(sources.begin(), sources.end(), [&](std::size_t s) { return (needed_.flags[s] & kSourceCovered) != 0; })) continue;
       struct Run { const std::vector<std::uint8_t>* avoid; int speed; bool filter; };
       std::vector<Run> runs;
       // Every tool up to the unit's speed (a shorter tool bends sooner: it reaches round a corner

@@ -83,7 +83,7 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
 CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                               const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
                               const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings,
-                              std::vector<Origin>* origins, const std::vector<std::uint8_t>* unneeded) {
+                              std::vector<Origin>* origins, bool unneeded) {
   const CellWindow window = tools_.tool(v).window(nx, ny, box);
   auto beside = gain.empty() ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain, window);
   const auto* covered = beside ? beside.get() : tools_.covered(clearance, v, fastest_avoid);

@@ -98,7 +98,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
   for (int j = window.j0; j < window.j1; ++j)
     for (int i = window.i0; i < window.i1; ++i) {
       const Spot& s = from[cell(i, j)];
-      if (s.label < 0 || (covered && (*covered)[cell(i, j)])) continue;
+      if (s.label < 0 || (covered && ((*covered)[cell(i, j)] & kSourceCovered))) continue;
       const Facing f = facing_of(cell(i, j));
       int out_i = 0, out_j = 0;
       bool edge = false;
@@ -327,6 +327,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     for (std::size_t jn = 0; jn < s.joints.size(); ++jn) {
       const Joint& jt = s.joints[jn];
       const std::int32_t tag = -2 - (joint_base[sector] + static_cast<std::int32_t>(jn));
+      if (covered && ((*covered)[jt.cell] & kJointsCovered)) continue;  // the caller's word
       // A joint in a cell the move started from adds little: a whole move from that cell's own
       // spot reaches further than the rest of this one (M2).
       // (Not for a notched base: the cell's own spot faces its own way.)

@@ -11,8 +11,10 @@
 // can really stand at: of the points of all paths inside the cell, the one the move carried
 // furthest from its own source (ties: the smaller label, then the smaller offsets), so the result
 // does not depend on the order of work or on the number of threads (sectors run in parallel).
-// Sources keep their own spots. Sources in `covered` cells (when given) cast no legs but still make
-// the region whose edge casts: the caller marks where a longer tool reaches all this one would.
+// Sources keep their own spots. `covered` (when given) holds flags per cell: a source in a cell with
+// kSourceCovered casts no legs but still makes the region whose edge casts (the caller marks where a
+// longer tool reaches all this one would); a joint in a cell with kJointsCovered casts no second
+// legs (the caller reads nothing a second leg from there could lead to).
 // Besides the lattice, legs are aimed at the clearance's narrow gaps (Clearance::narrow_gaps): first
 // legs from every casting source within reach of one, second legs from every casting joint within
 // reach and the pivot limit, and legs along a corridor's axis from points within its width.
@@ -39,6 +41,9 @@
 #include "climbsim/terrain/clearance.hpp"
 
 namespace climbsim {
+
+// ToolMove::spread's `covered` flags.
+inline constexpr std::uint8_t kSourceCovered = 1, kJointsCovered = 2;
 
 struct Spot {
   int label = -1;      // -1: not reached
@@ -100,6 +105,8 @@ class ToolMove {
 
   // How far from its source any point of a move lies, at most: both legs, in cells.
   [[nodiscard]] double reach() const { return first_ + second_; }
+  // How far from its joint a second leg's points lie, at most, in cells.
+  [[nodiscard]] double second_leg() const { return second_; }
 
   // The cells a spread from sources inside `sources` (a window of an nx x ny block) can read or
   // write: that window widened by reach() and two cells (a leg's cells, a joint's neighbours and a
