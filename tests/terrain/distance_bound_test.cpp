@@ -8,6 +8,7 @@
 #include <random>
 #include <vector>
 
+#include "climbsim/terrain/cell_window.hpp"
 #include "climbsim/terrain/distance_bound.hpp"
 
 using namespace climbsim;
@@ -69,4 +70,41 @@ TEST_CASE("distance_below of a lone mark is the octagonal distance scaled", "[te
   CHECK(d[1 * 5 + 3] == Approx(3.1541).epsilon(1e-4));
   CHECK(d[3] == Approx(3 * 0.9238).epsilon(1e-5));
   CHECK(d[3 * 5 + 3] == Approx(3 * 1.41421356 * 0.9238).epsilon(1e-5));
+}
+
+TEST_CASE("distance_below within a part of the block answers there from the marks inside it", "[terrain][distance]") {
+  std::mt19937 rng(7);
+  const int nx = 37, ny = 29;
+  std::vector<std::uint8_t> marked(static_cast<std::size_t>(nx * ny), 0);
+  for (int m = 0; m < 12; ++m) marked[std::uniform_int_distribution<std::size_t>(0, marked.size() - 1)(rng)] = 1;
+  const auto whole = distance_below(nx, ny, marked);
+  const CellWindow within{5, 3, 30, 21};
+  std::vector<float> part(marked.size(), -1.0F);
+  distance_below(nx, ny, marked, within, part);
+  int exact = 0;
+  for (int j = 0; j < ny; ++j)
+    for (int i = 0; i < nx; ++i) {
+      const auto c = static_cast<std::size_t>(j * nx + i);
+      CAPTURE(i, j);
+      const bool inside = i >= within.i0 && i < within.i1 && j >= within.j0 && j < within.j1;
+      if (!inside) {
+        CHECK(part[c] == -1.0F);  // left as it was
+        continue;
+      }
+      // At most the distance to the nearest mark inside, at least the whole block's answer.
+      double nearest_inside = std::numeric_limits<double>::infinity();
+      for (int b = within.j0; b < within.j1; ++b)
+        for (int a = within.i0; a < within.i1; ++a)
+          if (marked[static_cast<std::size_t>(b * nx + a)]) nearest_inside = std::min(nearest_inside, std::hypot(i - a, j - b));
+      CHECK(part[c] <= nearest_inside);
+      CHECK(part[c] >= whole[c]);
+      // Where the square of half-width ceil(d) around the cell lies inside, the same answer.
+      const double d = whole[c] / 0.9238;
+      const int half = static_cast<int>(std::ceil(d + 1e-3));
+      if (std::isfinite(d) && i - half >= within.i0 && j - half >= within.j0 && i + half < within.i1 && j + half < within.j1) {
+        CHECK(part[c] == whole[c]);
+        ++exact;
+      }
+    }
+  CHECK(exact > 50);
 }

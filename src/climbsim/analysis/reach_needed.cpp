@@ -26,7 +26,6 @@
 
 #include "climbsim/analysis/reach_planner.hpp"
 #include "climbsim/terrain/distance_bound.hpp"
-#include "climbsim/terrain/window_mask.hpp"
 
 namespace climbsim::reach_detail {
 
@@ -114,15 +113,15 @@ void Planner::needed_within(const CellWindow& asked) {
       continue;
     }
     if (!needed_.any_live) continue;
-    // The last chance: only the live exits count. A square of half-width ceil(r) around a cell of w
-    // lies within w widened so.
-    const int half = static_cast<int>(std::ceil(r)), half_joint = static_cast<int>(std::ceil(rj));
+    // The last chance: only the live exits count, by their own distance from below, worked out
+    // where it matters: a live exit within r of a cell of w lies within w widened by ceil(r).
+    const int half = static_cast<int>(std::ceil(r));
     const CellWindow around{std::max(0, w.i0 - half), std::max(0, w.j0 - half), std::min(nx, w.i1 + half), std::min(ny, w.j1 + half)};
-    const auto clear = clear_windows(nx, ny, needed_.live, half, false, &around);
-    const auto clear_joint = clear_windows(nx, ny, needed_.live, half_joint, false, &around);
+    auto& live = needed_.live_distance;
+    live.resize(grid_.cells());
+    distance_below(nx, ny, needed_.live, around, live);
     w.for_each(nx, [&](int, int, std::size_t c) {
-      flags[c] = static_cast<std::uint8_t>(flags[c] & ~((distance[c] <= r && !clear[c] ? kSourceCovered : 0) |
-                                                         (distance[c] <= rj && !clear_joint[c] ? kJointsCovered : 0)));
+      flags[c] = static_cast<std::uint8_t>(flags[c] & ~((live[c] <= r ? kSourceCovered : 0) | (live[c] <= rj ? kJointsCovered : 0)));
     });
   }
   // The listed cells still unreached, each with the moves left to the budget's end.

@@ -260,6 +260,7 @@ class Planner {
     int k = 0;
     std::vector<std::size_t> listed;   // the listed ground cells still unreached
     std::vector<std::uint8_t> live;    // the exits at their last chance whose landing is unreached
+    std::vector<float> live_distance;  // needed_within's scratch: their distances from below
     bool any_live = false;
     // ... and, within `done` (needed_within), per grid cell: kSourceCovered where a source casts no
     // legs, kJointsCovered where a joint casts no second legs.
@@ -281,7 +282,13 @@ class Planner {
     float x, y;
   };
   static constexpr float kNowhere = 1;  // outside any cell: a position lies within +-0.5 of its centre
-  std::map<CastKey, std::vector<Position>> cast_before_;  // the sources of each move's latest cast from an action's own layer
+  // The sources of each move's latest cast from an action's own layer: their positions (kNowhere
+  // outside `window`, the window they were recorded in).
+  struct CastBefore {
+    std::vector<Position> at;
+    CellWindow window = CellWindow::none();
+  };
+  std::map<CastKey, CastBefore> cast_before_;
 };
 
 }  // namespace climbsim::reach_detail

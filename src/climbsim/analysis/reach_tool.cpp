@@ -54,21 +54,25 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
   // Only the positions are remembered (8 bytes a cell, not a Spot's 24): here every facing is
   // (0, 0), the base's facing being free; an unlabelled cell is kNowhere, outside
   // every cell, so equal to no position.
-  std::vector<Position>& before = cast_before_[key];
+  CastBefore& before = cast_before_[key];
   std::unique_ptr<std::vector<std::uint8_t>> out;
-  if (before.size() == sources.size()) {
+  const Position nowhere{kNowhere, kNowhere};
+  if (before.at.size() == sources.size()) {
     out = std::make_unique<std::vector<std::uint8_t>>(sources.size(), 0);
     window.for_each(nx, [&](int, int, std::size_t c) {
       const Spot& a = sources[c];
-      const bool again = a.label != kNone && a.x == before[c].x && a.y == before[c].y;
+      const bool again = a.label != kNone && a.x == before.at[c].x && a.y == before.at[c].y;
       (*out)[c] = again || (covered && (*covered)[c]) ? 1 : 0;
     });
+    before.window.for_each(nx, [&](int, int, std::size_t c) { before.at[c] = nowhere; });  // the earlier cast's, forgotten
+  } else {
+    before.at.assign(sources.size(), nowhere);
   }
-  before.resize(sources.size());
-  for (std::size_t c = 0; c < sources.size(); ++c) {
+  window.for_each(nx, [&](int, int, std::size_t c) {
     const Spot& a = sources[c];
-    before[c] = a.label == kNone ? Position{kNowhere, kNowhere} : Position{a.x, a.y};
-  }
+    before.at[c] = a.label == kNone ? nowhere : Position{a.x, a.y};
+  });
+  before.window = window;
   if (!out) return covered;
   holder = std::move(out);
   return holder.get();

@@ -8,13 +8,23 @@
 // down by that factor and a little more for the sums' rounding. So "distance_below > r" proves that
 // no marked cell's centre lies within r of the cell's centre, and it says so of every cell further
 // than about 1.08 r. Two raster passes, O(cells).
+//
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "climbsim/terrain/cell_window.hpp"
+
 namespace climbsim {
 
 std::vector<float> distance_below(int nx, int ny, const std::vector<std::uint8_t>& marked);
+
+// The same for the cells of `within` (a part of the block) from the marks inside it, written into
+// `out` (nx x ny cells; the others are left as they are), in O(its cells): a cell's answer is the
+// same wherever its nearest mark lies within `within`, so exact whenever `within` holds the cell's
+// square of half-width ceil(d) and d is the distance that matters (the chamfer's shortest paths run
+// inside the box of their two ends), and never more than the distance otherwise.
+void distance_below(int nx, int ny, const std::vector<std::uint8_t>& marked, const CellWindow& within, std::vector<float>& out);
 
 }  // namespace climbsim
