@@ -234,3 +234,51 @@ TEST_CASE("a first leg turned away from its region's end that crosses only the r
     if (from == &disc) CHECK(work_fast < work_slow * 9 / 10);
   }
 }
+
+TEST_CASE("covered flags: joints that cast no second legs, and sources that cast only the first legs whose joint casts", "[terrain]") {
+  // One source on open ground, legs of 3" each (12 cells). Worked by hand: a first leg reaches 12
+  // cells, so with every joint covered nothing lies further than 12 cells and a little (a position
+  // within its cell); with the source's legs kept to joints that cast, and no joint casting,
+  // nothing but the source; with joints casting only from 8 cells east of the source on, no first
+  // leg to the west is cast: the cells more than 6 west of the source (beyond a second leg from
+  // such a joint) stay unreached, which without the flag its first legs reach.
+  const int n = 61, c0 = 30;
+  std::vector<std::uint8_t> free(n * n, 1);
+  const Clearance clearance = Clearance::of_cells(n, n, free);
+  std::vector<Spot> from(n * n), to;
+  from[c0 * n + c0].label = 5;
+  const ToolMove tool(0.25, 3.0, 3.0, 90);
+  const auto reached = [&](const std::vector<std::uint8_t>& covered, double& furthest, int& west) {
+    tool.spread(n, n, clearance, nullptr, from, to, &covered);
+    int count = 0;
+    furthest = 0, west = 0;
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < n; ++i)
+        if (to[j * n + i].label == 5) {
+          ++count;
+          furthest = std::max(furthest, std::hypot(i - c0, j - c0));
+          west += i < c0 - 6 ? 1 : 0;
+        }
+    return count;
+  };
+  double furthest = 0;
+  int west = 0;
+  const int all = reached(std::vector<std::uint8_t>(n * n, 0), furthest, west);
+  CHECK(furthest > 22);  // both legs: 24 cells
+  std::vector<std::uint8_t> quiet(n * n, kJointsCovered);
+  const int first_only = reached(quiet, furthest, west);
+  CHECK(furthest <= 13);
+  CHECK(first_only > 400);  // the disc of the first legs, about pi 12^2
+  CHECK(first_only < all);
+  quiet[c0 * n + c0] |= kLegsToJoints;
+  CHECK(reached(quiet, furthest, west) == 1);  // the source alone: no first leg's joint casts
+  for (int j = 0; j < n; ++j)
+    for (int i = c0 + 8; i < n; ++i) quiet[j * n + i] &= static_cast<std::uint8_t>(~kJointsCovered);  // joints east cast
+  const int east = reached(quiet, furthest, west);
+  CHECK(east > 200);
+  CHECK(west == 0);  // legs pointing west end where no joint casts: not cast
+  CHECK(furthest > 22);
+  quiet[c0 * n + c0] &= static_cast<std::uint8_t>(~kLegsToJoints);
+  reached(quiet, furthest, west);
+  CHECK(west > 50);
+}

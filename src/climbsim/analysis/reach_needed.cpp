@@ -12,7 +12,9 @@
 // (m = actions - k) can lead to nothing the caller reads: that source casts no legs (it is
 // covered: it still makes its region, M2), and a move with no source left is not made. Likewise a
 // second leg ends within its length of its joint, so a joint further than (m - 1) rho + the second
-// leg + 2 cells from all of them casts no second legs (kJointsCovered).
+// leg + 2 cells from all of them casts no second legs (kJointsCovered); and a source further than
+// (m - 1) rho + the first leg + 3 cells, whose first legs' own cells can lead to nothing read, casts
+// only the first legs whose joint casts (kLegsToJoints).
 //
 // At an exit's last chance (m = 1) the step lands at the budget's last action, where nothing follows
 // it: it counts only while the cell it lands on is unreached (a roof cell, or a listed ground cell),
@@ -97,18 +99,19 @@ void Planner::needed_within(const CellWindow& asked) {
   const double rho = needed_.reach, second = needed_.second;
   auto& flags = needed_.flags;
   flags.resize(grid_.cells());
-  constexpr std::uint8_t kBoth = kSourceCovered | kJointsCovered;
-  w.for_each(nx, [&](int, int, std::size_t c) { flags[c] = kBoth; });
+  constexpr std::uint8_t kAll = kSourceCovered | kJointsCovered | kLegsToJoints;
+  w.for_each(nx, [&](int, int, std::size_t c) { flags[c] = kAll; });
   // Within r of a marked cell (by the distance from below, or by a live exit within a square of
   // half-width ceil(r)), a source is needed; within rj, a joint.
   for (const auto& d : needed_.by_deadline) {
     const int moves = d.deadline - k;
     if (moves < 1) continue;
     const auto r = static_cast<float>(moves * rho + 2), rj = static_cast<float>((moves - 1) * rho + second + 2);
+    const auto rl = static_cast<float>((moves - 1) * rho + (rho - second) + 3);
     const std::vector<float>& distance = *d.distance;
     if (moves >= 2) {
       w.for_each(nx, [&](int, int, std::size_t c) {
-        flags[c] = static_cast<std::uint8_t>(flags[c] & ~((distance[c] <= r ? kSourceCovered : 0) | (distance[c] <= rj ? kJointsCovered : 0)));
+        flags[c] = static_cast<std::uint8_t>(flags[c] & ~((distance[c] <= r ? kSourceCovered : 0) | (distance[c] <= rj ? kJointsCovered : 0) | (distance[c] <= rl ? kLegsToJoints : 0)));
       });
       continue;
     }
@@ -121,12 +124,12 @@ void Planner::needed_within(const CellWindow& asked) {
     live.resize(grid_.cells());
     distance_below(nx, ny, needed_.live, around, live);
     w.for_each(nx, [&](int, int, std::size_t c) {
-      flags[c] = static_cast<std::uint8_t>(flags[c] & ~((live[c] <= r ? kSourceCovered : 0) | (live[c] <= rj ? kJointsCovered : 0)));
+      flags[c] = static_cast<std::uint8_t>(flags[c] & ~((live[c] <= r ? kSourceCovered : 0) | (live[c] <= rj ? kJointsCovered : 0) | (live[c] <= rl ? kLegsToJoints : 0)));
     });
   }
   // The listed cells still unreached, each with the moves left to the budget's end.
   const int moves = o_.actions - k;
-  const double r = moves * rho + 2, rj = (moves - 1) * rho + second + 2;
+  const double r = moves * rho + 2, rj = (moves - 1) * rho + second + 2, rl = (moves - 1) * rho + (rho - second) + 3;
   const int reach = static_cast<int>(std::ceil(r));
   for (const auto t : needed_.listed) {
     const int ti = grid_.column(t), tj = grid_.row(t);
@@ -134,7 +137,7 @@ void Planner::needed_within(const CellWindow& asked) {
       for (int i = std::max(w.i0, ti - reach); i < std::min(w.i1, ti + reach + 1); ++i) {
         const auto d2 = static_cast<double>((i - ti) * (i - ti) + (j - tj) * (j - tj));
         auto& f = flags[grid_.index(i, j)];
-        f = static_cast<std::uint8_t>(f & ~((d2 <= r * r ? kSourceCovered : 0) | (d2 <= rj * rj ? kJointsCovered : 0)));
+        f = static_cast<std::uint8_t>(f & ~((d2 <= r * r ? kSourceCovered : 0) | (d2 <= rj * rj ? kJointsCovered : 0) | (d2 <= rl * rl ? kLegsToJoints : 0)));
       }
   }
 }
@@ -146,14 +149,14 @@ const std::vector<std::uint8_t>* Planner::leave_out_unneeded(bool on, const std:
   const auto& flags = needed_.flags;
   bool any = false;
   window.for_each(nx, [&](int, int, std::size_t c) { any = any || (flags[c] & kJointsCovered) != 0; });
-  box.for_each(nx, [&](int, int, std::size_t c) { any = any || (sources[c].label != kNone && (flags[c] & kSourceCovered) != 0); });
+  box.for_each(nx, [&](int, int, std::size_t c) { any = any || (sources[c].label != kNone && (flags[c] & (kSourceCovered | kLegsToJoints)) != 0); });
   if (!any) return covered;  // the same mask, so the same spread for the table's cache
   needed_cover_.resize(sources.size());
   window.for_each(nx, [&](int, int, std::size_t c) {
     needed_cover_[c] = static_cast<std::uint8_t>((covered ? (*covered)[c] : 0) | (flags[c] & kJointsCovered));
   });
   box.for_each(nx, [&](int, int, std::size_t c) {
-    if (sources[c].label != kNone) needed_cover_[c] = static_cast<std::uint8_t>(needed_cover_[c] | (flags[c] & kSourceCovered));
+    if (sources[c].label != kNone) needed_cover_[c] = static_cast<std::uint8_t>(needed_cover_[c] | (flags[c] & (kSourceCovered | kLegsToJoints)));
   });
   return &needed_cover_;
 }

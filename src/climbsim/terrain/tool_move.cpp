@@ -93,6 +93,16 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     double fx = 0, fy = 0;  // a notched base's facing, or (0, 0): any
     double turn_cos = 1;    // after a pivot: the first leg within acos(turn_cos) of the facing; 1: along it
     int out_i = 0, out_j = 0;  // the sum of the steps to its unlabelled neighbours: where the region ends
+    bool to_joints = false;    // kLegsToJoints: only first legs whose joint may cast
+  };
+  // Is every cell within a cell of the point (i.e. wherever a walk to it ends) one whose joints cast
+  // nothing, or off the block?
+  const auto joints_covered_around = [&](double x, double y) {
+    const int i0 = static_cast<int>(std::floor(x)), j0 = static_cast<int>(std::floor(y));
+    for (int j = j0 - 1; j <= j0 + 1; ++j)
+      for (int i = i0 - 1; i <= i0 + 1; ++i)
+        if (i >= 0 && j >= 0 && i < nx && j < ny && !((*covered)[cell(i, j)] & kJointsCovered)) return false;
+    return true;
   };
   std::vector<Source> sources;
   for (int j = window.j0; j < window.j1; ++j)
@@ -107,7 +117,8 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
           if (i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0)
             edge = true, out_i += di, out_j += dj;
       if (edge || notched_)
-        sources.push_back({s.label, static_cast<std::int32_t>(cell(i, j)), i + 0.5 + s.x, j + 0.5 + s.y, f.fx, f.fy, f.turn > 0 ? portable_cos(f.turn * kPi / 180) : 1.0, out_i, out_j});
+        sources.push_back({s.label, static_cast<std::int32_t>(cell(i, j)), i + 0.5 + s.x, j + 0.5 + s.y, f.fx, f.fy, f.turn > 0 ? portable_cos(f.turn * kPi / 180) : 1.0, out_i, out_j,
+                           covered && ((*covered)[cell(i, j)] & kLegsToJoints) != 0});
     }
   const auto facing_free = [](const Source& src) { return src.fx == 0 && src.fy == 0; };
   // A pivoted notched base: its first leg may run within the turn of its facing (M8).
@@ -237,6 +248,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
             // cells the move started from, offers them nothing and its joint there casts nothing:
             // it is not cast (M2). Asked by the cells' labels alone, a fraction of a leg's work.
             if (!notched_ && !every_first_leg_ && ux * src.out_i + uy * src.out_j < 0 && crosses_only_labelled(nx, ny, from, src.x, src.y, ux, uy, first_)) continue;
+            if (src.to_joints && joints_covered_around(src.x + first_ * ux, src.y + first_ * uy)) continue;
             first_leg(src, ux, uy);
           }
         } else if (turned(src)) {  // after a pivot: every direction of the sector within the turn

@@ -14,7 +14,9 @@
 // Sources keep their own spots. `covered` (when given) holds flags per cell: a source in a cell with
 // kSourceCovered casts no legs but still makes the region whose edge casts (the caller marks where a
 // longer tool reaches all this one would); a joint in a cell with kJointsCovered casts no second
-// legs (the caller reads nothing a second leg from there could lead to).
+// legs (the caller reads nothing a second leg from there could lead to); a source in a cell with
+// kLegsToJoints casts only the first legs whose joint may cast, those whose whole length ends within
+// a cell of a cell without kJointsCovered (the caller reads nothing of the first legs' own cells).
 // Besides the lattice, legs are aimed at the clearance's narrow gaps (Clearance::narrow_gaps): first
 // legs from every casting source within reach of one, second legs from every casting joint within
 // reach and the pivot limit, and legs along a corridor's axis from points within its width.
@@ -43,7 +45,7 @@
 namespace climbsim {
 
 // ToolMove::spread's `covered` flags.
-inline constexpr std::uint8_t kSourceCovered = 1, kJointsCovered = 2;
+inline constexpr std::uint8_t kSourceCovered = 1, kJointsCovered = 2, kLegsToJoints = 4;
 
 struct Spot {
   int label = -1;      // -1: not reached
