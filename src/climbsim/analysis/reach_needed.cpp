@@ -101,8 +101,8 @@ void Planner::needed_within(const CellWindow& asked) {
   flags.resize(grid_.cells());
   constexpr std::uint8_t kAll = kSourceCovered | kJointsCovered | kLegsToJoints;
   w.for_each(nx, [&](int, int, std::size_t c) { flags[c] = kAll; });
-  // Within r of a marked cell (by the distance from below, or by a live exit within a square of
-  // half-width ceil(r)), a source is needed; within rj, a joint.
+  // Within r of an exit (by its distance from below; at its last chance, only a live one), a source
+  // is needed; within rj, a joint; within rl, the cells of a source's first legs.
   for (const auto& d : needed_.by_deadline) {
     const int moves = d.deadline - k;
     if (moves < 1) continue;
