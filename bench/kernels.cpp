@@ -3,6 +3,9 @@
 #include <tbb/global_control.h>
 
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/analysis/study.hpp"
+#include "climbsim/terrain/distance_bound.hpp"
+#include "climbsim/terrain/table_generator.hpp"
 #include "climbsim/analysis/wounds.hpp"
 #include "climbsim/units/roster.hpp"
 #include "climbsim/engine/clamber_model.hpp"
@@ -124,6 +127,41 @@ void BM_MapFullTable(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(compute_reach(terrain, o).cells.size());
 }
 BENCHMARK(BM_MapFullTable)->Arg(0)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// The main job's study (experiments/study-expert-climber.ini: stormtroopers and wookiee warriors,
+// as they are, with Expert Climber and without Scale, 4 starts) over generated tables 1-8 of seed 1,
+// on state.range(0) threads: a table's maps share their moves and surfaces, so this is the unit the
+// 1000-table study repeats.
+void BM_StudyTables(benchmark::State& state) {
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(state.range(0)));
+  const TableRecipe recipe;
+  StudySpec spec;
+  spec.units = {find_unit(builtin_roster(), "stormtroopers"), find_unit(builtin_roster(), "wookiee-warriors")};
+  spec.variants = {{"as is", LegionRules{}, ""}, {"expert-climber", LegionRules{}, "expert-climber"}, {"no-scale", LegionRules{}, "no-scale"}};
+  for (int k = 0; k < 4; ++k) spec.starts.emplace_back(recipe.width * (k + 0.5) / 4, recipe.zone_depth / 2);
+  spec.objective = {recipe.width / 2, recipe.depth / 2};
+  std::vector<Terrain> tables;
+  for (std::uint64_t t = 1; t <= 8; ++t) tables.push_back(generate_table(recipe, 1, t));
+  for (auto _ : state)
+    for (std::size_t t = 0; t < tables.size(); ++t) benchmark::DoNotOptimize(study_table(tables[t], spec, t + 1).starts.size());
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * 8));
+}
+BENCHMARK(BM_StudyTables)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// The distance from below (terrain/distance_bound.hpp) over a 72" x 36" table at 0.25" (288 x 144
+// cells), from 600 marked cells: what a study's maps ask of each table's ways off the ground.
+void BM_DistanceBelow(benchmark::State& state) {
+  const int nx = 288, ny = 144;
+  std::vector<std::uint8_t> marked(static_cast<std::size_t>(nx * ny), 0);
+  std::uint64_t x = 88172645463325252ULL;
+  for (int m = 0; m < 600; ++m) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    marked[x % marked.size()] = 1;
+  }
+  for (auto _ : state) benchmark::DoNotOptimize(distance_below(nx, ny, marked).data());
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * nx * ny);
+}
+BENCHMARK(BM_DistanceBelow)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

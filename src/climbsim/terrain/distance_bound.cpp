@@ -7,9 +7,27 @@
 
 namespace climbsim {
 
+namespace {
+
+constexpr float kSide = 1.0F, kCorner = 1.41421356F;
+
+// Cells i0..i1-1 of `row` from their three neighbours in the row `next` to it: the ends apart, so
+// that the loop between them has no branch and vectorises (min(a, b) + c is min(a + c, b + c),
+// rounding and all).
+void from_row(float* row, const float* next, int i0, int i1) {
+  if (i1 - i0 == 1) {
+    row[i0] = std::min(row[i0], next[i0] + kSide);
+    return;
+  }
+  row[i0] = std::min({row[i0], next[i0] + kSide, next[i0 + 1] + kCorner});
+  for (int i = i0 + 1; i < i1 - 1; ++i) row[i] = std::min(std::min(row[i], next[i] + kSide), std::min(next[i - 1], next[i + 1]) + kCorner);
+  row[i1 - 1] = std::min({row[i1 - 1], next[i1 - 1] + kSide, next[i1 - 2] + kCorner});
+}
+
+}  // namespace
+
 void distance_below(int nx, int ny, const std::vector<std::uint8_t>& marked, const CellWindow& within, std::vector<float>& out) {
   constexpr float kFar = std::numeric_limits<float>::infinity();
-  constexpr float kSide = 1.0F, kCorner = 1.41421356F;
   (void)ny;
   if (within.empty()) return;
   const auto w = static_cast<std::size_t>(nx);
@@ -20,29 +38,13 @@ void distance_below(int nx, int ny, const std::vector<std::uint8_t>& marked, con
   // left; the order within a row makes no difference to what the raster order gives.
   for (int j = within.j0; j < within.j1; ++j) {
     float* row = d + static_cast<std::size_t>(j) * w;
-    if (j > within.j0) {
-      const float* up = row - w;
-      for (int i = i0; i < i1; ++i) {
-        float v = std::min(row[i], up[i] + kSide);
-        if (i > i0) v = std::min(v, up[i - 1] + kCorner);
-        if (i + 1 < i1) v = std::min(v, up[i + 1] + kCorner);
-        row[i] = v;
-      }
-    }
+    if (j > within.j0) from_row(row, row - w, i0, i1);
     for (int i = i0 + 1; i < i1; ++i) row[i] = std::min(row[i], row[i - 1] + kSide);
   }
   // Backward: from the row below, then along the row from the right.
   for (int j = within.j1 - 1; j >= within.j0; --j) {
     float* row = d + static_cast<std::size_t>(j) * w;
-    if (j + 1 < within.j1) {
-      const float* down = row + w;
-      for (int i = i0; i < i1; ++i) {
-        float v = std::min(row[i], down[i] + kSide);
-        if (i > i0) v = std::min(v, down[i - 1] + kCorner);
-        if (i + 1 < i1) v = std::min(v, down[i + 1] + kCorner);
-        row[i] = v;
-      }
-    }
+    if (j + 1 < within.j1) from_row(row, row + w, i0, i1);
     for (int i = i1 - 2; i >= i0; --i) row[i] = std::min(row[i], row[i + 1] + kSide);
   }
   // cos(22.5 degrees) = 0.92387953..., less a margin far above the float sums' relative rounding
