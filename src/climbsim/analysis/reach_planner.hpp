@@ -263,7 +263,8 @@ class Planner {
     std::vector<float> live_distance;  // needed_within's scratch: their distances from below
     bool any_live = false;
     // ... and, within `done` (needed_within), per grid cell: kSourceCovered where a source casts no
-    // legs, kJointsCovered where a joint casts no second legs.
+    // legs, kJointsCovered where a joint casts no second legs, kLegsToJoints where a source casts
+    // only the first legs whose joint casts.
     CellWindow done = CellWindow::none();
     std::vector<std::uint8_t> flags;
   };
