@@ -11,6 +11,7 @@
 #include "climbsim/platform/executor.hpp"
 #include "climbsim/terrain/cell_walk.hpp"
 #include "climbsim/terrain/tool_scratch.hpp"
+#include "climbsim/terrain/tool_sources.hpp"
 
 namespace climbsim {
 
@@ -22,21 +23,16 @@ using tool_detail::Best;
 using tool_detail::best_pool;
 using tool_detail::better;
 using tool_detail::Candidate;
+using tool_detail::casting_sources;
+using tool_detail::crosses_only_labelled;
 using tool_detail::facing_at;
 using tool_detail::Joint;
+using tool_detail::joints_covered_around;
 using tool_detail::Scratch;
 using tool_detail::scratch_pool;
+using tool_detail::Source;
 using tool_detail::take_best;
 using tool_detail::take_scratch;
-
-// Does the segment from (px, py) along the unit vector (ux, uy) for `length` cross only cells
-// labelled in `from` (each cell `traverse` would visit)?
-bool crosses_only_labelled(int nx, int ny, const std::vector<Spot>& from, double px, double py, double ux, double uy, double length) {
-  int li = 0, lj = 0;
-  return traverse(px, py, ux, uy, length, [&](int i, int j, double, double) {
-    return i >= 0 && j >= 0 && i < nx && j < ny && from[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i)].label >= 0;
-  }, li, lj);
-}
 
 }  // namespace
 
@@ -83,43 +79,8 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
   const auto facing_of = [from_facing](std::size_t c) { return from_facing ? (*from_facing)[c] : Facing{}; };
   const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
   const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
-  // The sources that cast legs: those at the edge of their region (a leg from inside leaves the
-  // region through an edge cell), in cell order.
-  // A notched base's sources each face their own way, so every one casts.
-  struct Source {
-    int label;
-    std::int32_t cell;
-    double x, y;
-    double fx = 0, fy = 0;  // a notched base's facing, or (0, 0): any
-    double turn_cos = 1;    // after a pivot: the first leg within acos(turn_cos) of the facing; 1: along it
-    int out_i = 0, out_j = 0;  // the sum of the steps to its unlabelled neighbours: where the region ends
-    bool to_joints = false;    // kLegsToJoints: only first legs whose joint may cast
-  };
-  // Is every cell within a cell of the point (i.e. wherever a walk to it ends) one whose joints cast
-  // nothing, or off the block?
-  const auto joints_covered_around = [&](double x, double y) {
-    const int i0 = static_cast<int>(std::floor(x)), j0 = static_cast<int>(std::floor(y));
-    for (int j = j0 - 1; j <= j0 + 1; ++j)
-      for (int i = i0 - 1; i <= i0 + 1; ++i)
-        if (i >= 0 && j >= 0 && i < nx && j < ny && !((*covered)[cell(i, j)] & kJointsCovered)) return false;
-    return true;
-  };
-  std::vector<Source> sources;
-  for (int j = window.j0; j < window.j1; ++j)
-    for (int i = window.i0; i < window.i1; ++i) {
-      const Spot& s = from[cell(i, j)];
-      if (s.label < 0 || (covered && ((*covered)[cell(i, j)] & kSourceCovered))) continue;
-      const Facing f = facing_of(cell(i, j));
-      int out_i = 0, out_j = 0;
-      bool edge = false;
-      for (int dj = -1; dj <= 1; ++dj)
-        for (int di = -1; di <= 1; ++di)
-          if (i + di < 0 || j + dj < 0 || i + di >= nx || j + dj >= ny || from[cell(i + di, j + dj)].label < 0)
-            edge = true, out_i += di, out_j += dj;
-      if (edge || notched_)
-        sources.push_back({s.label, static_cast<std::int32_t>(cell(i, j)), i + 0.5 + s.x, j + 0.5 + s.y, f.fx, f.fy, f.turn > 0 ? portable_cos(f.turn * kPi / 180) : 1.0, out_i, out_j,
-                           covered && ((*covered)[cell(i, j)] & kLegsToJoints) != 0});
-    }
+  // The sources that cast legs, in cell order (tool_sources.hpp).
+  const std::vector<Source> sources = casting_sources(nx, ny, window, from, covered, from_facing, notched_);
   const auto facing_free = [](const Source& src) { return src.fx == 0 && src.fy == 0; };
   // A pivoted notched base: its first leg may run within the turn of its facing (M8).
   const auto turned = [](const Source& src) { return src.turn_cos < 1; };
@@ -248,7 +209,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
             // cells the move started from, offers them nothing and its joint there casts nothing:
             // it is not cast (M2). Asked by the cells' labels alone, a fraction of a leg's work.
             if (!notched_ && !every_first_leg_ && ux * src.out_i + uy * src.out_j < 0 && crosses_only_labelled(nx, ny, from, src.x, src.y, ux, uy, first_)) continue;
-            if (src.to_joints && joints_covered_around(src.x + first_ * ux, src.y + first_ * uy)) continue;
+            if (src.to_joints && joints_covered_around(nx, ny, *covered, src.x + first_ * ux, src.y + first_ * uy)) continue;
             first_leg(src, ux, uy);
           }
         } else if (turned(src)) {  // after a pivot: every direction of the sector within the turn
