@@ -20,7 +20,7 @@ namespace {
 
 std::string relative_to(const std::string& ini_path, const std::string& value) {
   namespace fs = std::filesystem;
-  if (value.empty() || value == "-" || fs::path(value).is_absolute()) return value;
+  if (value.empty() || value == "-" || fs::path(value).is_absolute() || is_web_address(value)) return value;
   return (fs::path(ini_path).parent_path() / value).lexically_normal().string();
 }
 
@@ -63,10 +63,27 @@ Options options_for(const CommandSpec& spec, Run& run) {
   return opts;
 }
 
-// The .ini's values under the given ones (the given win), then every range checked.
-void complete(Options& opts, const std::string& config) {
+// Every file the options name for reading (ValueKind::path: --terrain, --roster, --list, --config,
+// ...) becomes an input of the run's outputs, so that no output may replace it (OutputSet::add_input).
+void record_inputs(const Options& opts, Run& run) {
+  for (const auto& p : opts.spec->parameters) {
+    if (p.kind != ValueKind::path) continue;
+    const auto it = opts.values_.find(p.name);
+    if (it == opts.values_.end()) continue;
+    try {
+      run.outputs.add_input(it->second.origin, it->second.text);
+    } catch (const OutputError& e) {
+      throw UsageError(e.what());
+    }
+  }
+}
+
+// The .ini's values under the given ones (the given win), then every range checked, then the files
+// read recorded as the run's inputs.
+void complete(Options& opts, const std::string& config, Run& run) {
   if (!config.empty()) read_config(config, *opts.spec, opts);
   opts.check_given_bounds();
+  record_inputs(opts, run);
 }
 
 }  // namespace
@@ -110,7 +127,7 @@ Options parse_options(int argc, const char* const* argv, const CommandSpec& spec
     }
   }
   opts.help = opts.flag("help");
-  if (!opts.help) complete(opts, opts.has("config") && spec.config_holds_options ? opts.values_["config"].text : std::string());
+  if (!opts.help) complete(opts, opts.has("config") && spec.config_holds_options ? opts.values_["config"].text : std::string(), run);
   return opts;
 }
 
@@ -121,7 +138,7 @@ Options options_of(const CommandSpec& spec, const std::vector<std::pair<std::str
     if (!spec.find(name)) throw std::logic_error("climbsim " + spec.name + " has no --" + name);
     opts.set(name, value, "--" + name);
   }
-  complete(opts, config);
+  complete(opts, config, run);
   return opts;
 }
 

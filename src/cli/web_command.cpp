@@ -36,7 +36,12 @@ int web_command(const Options& opts, Run& run) {
   fs::create_directories(dir, ec);
   if (!fs::is_directory(dir, ec)) throw opts.error("output", "not a folder and cannot be made one");
   const std::string page_path = (dir / "index.html").string();
-  run.outputs.add("index.html", page_path);
+  try {
+    run.outputs.add_input("--engine", engine_path);  // found, not only given: it is read all the same
+    run.outputs.add("index.html", page_path);
+  } catch (const OutputError& e) {
+    throw opts.error("output", e.what());
+  }
   run.outputs.stream("index.html") << assemble_page({"", "", engine});
   if (opts.record) opts.record->input("engine", engine_path);
   return 0;

@@ -181,3 +181,56 @@ TEST_CASE("runs that share an output set commit whole: every file of the set com
     CHECK(meta_seed(read_file(sum + ".meta.json")) == seed);
   }
 }
+
+TEST_CASE("one folder named two ways is locked once: the run ends, and another run in the folder is not held", "[cli][output]") {
+  // Before: the folder was locked under each name, and the second lock waited on the first for ever.
+  const ScratchDir dir;
+  fs::create_directory(dir.file("sub"));
+  fs::create_directory_symlink(dir.path, dir.file("alias"));
+  const std::vector<std::vector<std::string>> two_names = {
+      {"-o", dir.file("e.csv"), "--summary", dir.path + "/./s.csv"},
+      {"-o", dir.file("e.csv"), "--summary", dir.file("sub/../s.csv")},
+      {"-o", dir.file("e.csv"), "--summary", dir.file("alias/s.csv")},
+  };
+  for (const auto& outputs : two_names) {
+    fs::remove(dir.file("e.csv"));
+    fs::remove(dir.file("s.csv"));
+    auto args = std::vector<std::string>{"economy", "--unit", "stormtroopers", "--heights", "1", "--samples", "100", "-q"};
+    args.insert(args.end(), outputs.begin(), outputs.end());
+    const int pid = spawn_cli(args);
+    const ChildEnd end = reap(pid);  // waits for the run's exit, bounded by the patience
+    INFO("waited for the run's exit: " << outputs[3]);
+    REQUIRE(end.by_itself);
+    CHECK(WIFEXITED(end.status));
+    CHECK(WEXITSTATUS(end.status) == 0);
+    CHECK_THAT(read_file(dir.file("e.csv")), Catch::StartsWith("unit,"));
+    CHECK_THAT(read_file(dir.file("s.csv")), Catch::Contains("stormtroopers"));
+  }
+}
+
+TEST_CASE("an output that is one of the run's inputs is refused before any work, and the input is kept", "[cli][output]") {
+  const ScratchDir dir;
+  const std::string terrain = "kind,x,y,width,depth,height,ladder\nbuilding,10,10,4,4,1,\n";
+  write_file(dir.file("T.csv"), terrain);
+  const auto over = run_cli({"map", "--terrain", dir.file("T.csv"), "--start", "7,12", "--actions", "2", "--to", "12,12", "--routes",
+                             dir.file("T.csv"), "-o", dir.file("m.csv")});
+  CHECK(over.exit_code == 2);
+  CHECK_THAT(over.err, Catch::Contains("--routes") && Catch::Contains("the same file as the input --terrain"));
+  CHECK(read_file(dir.file("T.csv")) == terrain);
+  CHECK_FALSE(fs::exists(dir.file("m.csv")));
+  // Through a link and another spelling; the .ini of the run itself; its -o's sidecar never either.
+  fs::create_symlink("T.csv", dir.file("link.csv"));
+  const auto linked = run_cli({"map", "--terrain", dir.file("T.csv"), "--actions", "1", "-o", dir.file("link.csv")});
+  CHECK(linked.exit_code == 2);
+  CHECK_THAT(linked.err, Catch::Contains("the same file as the input --terrain"));
+  const auto spelt = run_cli({"map", "--terrain", dir.file("T.csv"), "--actions", "1", "--png", dir.path + "/./T.csv"});
+  CHECK(spelt.exit_code == 2);
+  write_file(dir.file("run.ini"), "minis = 2\nheights = 1\n");
+  const auto ini = run_cli({"economy", "--config", dir.file("run.ini"), "--samples", "100", "--summary", dir.file("run.ini")});
+  CHECK(ini.exit_code == 2);
+  CHECK_THAT(ini.err, Catch::Contains("the same file as the input --config"));
+  CHECK(read_file(dir.file("run.ini")) == "minis = 2\nheights = 1\n");
+  CHECK(read_file(dir.file("T.csv")) == terrain);
+  // Refused at once: no temporary left, nothing new in the folder but the link and the .ini.
+  CHECK(entries(dir.path) == 3);
+}

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <iostream>
 #include <streambuf>
+#include <utility>
 
 #include "climbsim/text/text_input.hpp"
 
@@ -143,6 +144,19 @@ void OutputSet::add_companion(const std::string& label, const std::string& path,
   find(label).mode_of = &main;
 }
 
+void OutputSet::add_input(const std::string& label, const std::string& path) {
+  if (capture_ || path.empty() || path == "-") return;
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0 || S_ISDIR(st.st_mode)) return;
+  for (const auto& i : inputs_)
+    if (i.label == label && i.dev == st.st_dev && i.ino == st.st_ino) return;  // recorded already
+  for (const auto& t : targets_)
+    if (t->exists && t->st.st_dev == st.st_dev && t->st.st_ino == st.st_ino)
+      throw OutputError(t->name() + ": the same file as the input " + label + " " + quoted(path) +
+                        "; an output never replaces a file its run reads: give it another name");
+  inputs_.push_back({label, path, st.st_dev, st.st_ino});
+}
+
 void OutputSet::add(const std::string& label, const std::string& path) {
   if (has(label)) throw std::logic_error("OutputSet: " + label + " added twice");
   auto t = std::make_unique<Target>();
@@ -184,6 +198,11 @@ void OutputSet::add(const std::string& label, const std::string& path) {
         throw OutputError(t->name() + ": cannot create files in " + quoted(folder.string()) + ": " + std::strerror(errno));
     }
   }
+  // An output over one of the run's inputs would destroy what the run was asked about.
+  for (const auto& i : inputs_)
+    if (t->exists && t->st.st_dev == i.dev && t->st.st_ino == i.ino)
+      throw OutputError(t->name() + ": the same file as the input " + i.label + " " + quoted(i.path) +
+                        "; an output never replaces a file its run reads: give it another name");
   // The same file twice would leave one output overwritten by the other. Two names seen as one file
   // are looked at again, both at once: another run committing into the folder between the two
   // first looks can free one name's file and give its inode number to a new file under the other
@@ -244,21 +263,43 @@ std::ostream& OutputSet::stream(const std::string& label) {
 
 namespace {
 
-// Exclusive flock()s on folders, released when it goes. A folder that cannot be opened or locked is
-// left unlocked: the commit's own checks then say what is wrong with it.
+// Exclusive flock()s on folders, released when it goes. A folder is known by its device and inode,
+// not its name: one folder reached by two spellings ("out" and "/abs/out", "sub/..", a symlinked
+// folder) is locked once, where locking it under each name would wait on itself for ever. The locks
+// are taken in (device, inode) order, the same for every run whatever names it was given, so two
+// runs never wait on each other. A folder that cannot be opened or locked is left unlocked: the
+// commit's own checks then say what is wrong with it.
 class FolderLocks {
  public:
-  explicit FolderLocks(std::vector<std::string> folders) {
-    std::sort(folders.begin(), folders.end());
-    folders.erase(std::unique(folders.begin(), folders.end()), folders.end());
+  explicit FolderLocks(const std::vector<std::string>& folders) {
+    struct Opened {
+      dev_t dev;
+      ino_t ino;
+      int fd;
+    };
+    std::vector<Opened> opened;
     for (const auto& f : folders) {
       const int fd = ::open(f.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);  // NOLINT(cppcoreguidelines-pro-type-vararg)
       if (fd < 0) continue;
+      struct stat st {};
+      if (::fstat(fd, &st) != 0) {
+        ::close(fd);
+        continue;
+      }
+      opened.push_back({st.st_dev, st.st_ino, fd});
+    }
+    const auto key = [](const Opened& o) { return std::make_pair(o.dev, o.ino); };
+    std::sort(opened.begin(), opened.end(), [&](const Opened& a, const Opened& b) { return key(a) < key(b); });
+    for (std::size_t i = 0; i < opened.size(); ++i) {
+      if (i > 0 && key(opened[i]) == key(opened[i - 1])) {  // the same folder under another name
+        ::close(opened[i].fd);
+        continue;
+      }
       int r = 0;
-      do r = ::flock(fd, LOCK_EX);
+      do r = ::flock(opened[i].fd, LOCK_EX);
       while (r != 0 && errno == EINTR);
-      if (r == 0) fds_.push_back(fd);
-      else ::close(fd);
+      if (r == 0) fds_.push_back(opened[i].fd);
+      else ::close(opened[i].fd);
     }
   }
   ~FolderLocks() {
@@ -303,12 +344,12 @@ void OutputSet::commit() {
     }
     // Runs that share outputs commit one at a time, so a set of outputs (a table, its summary and
     // their .meta.json) comes whole from one run, the last to commit: each run holds an exclusive
-    // lock on every folder it renames into, taken in name order so two runs never wait on each other.
+    // lock on every folder it renames into (FolderLocks: once a folder, in device and inode order).
     std::vector<std::string> folders;
     for (const auto& t : targets_)
       if (!t->temporary.empty())
         folders.push_back((t->final_path.parent_path().empty() ? fs::path(".") : t->final_path.parent_path()).string());
-    const FolderLocks locks(std::move(folders));
+    const FolderLocks locks(folders);
     // Every target checked before the first rename: a name that became a folder, or a folder that
     // went away, during the run stops the commit with every old file as it was. (What remains: a
     // change between this check and the renames, microseconds later, can still leave the files

@@ -4,6 +4,9 @@
 // - add(label, path) registers a target before any work and checks it at once: a directory, a
 //   missing or unwritable folder, a read-only file, or the same file named twice (through "-", a
 //   symlink or another spelling) throws OutputError, which names the option and the path.
+// - add_input(label, path) records a file the run reads; an output that is that file (by device and
+//   inode: through another spelling or a symlink too) is refused with OutputError naming both,
+//   whichever of the two is added first. A path that does not exist, "-", or a folder is not recorded.
 // - stream(label) opens the target for writing. A regular file (or a new name) is staged in a
 //   private temporary made with mkstemp in the target's own folder (a symlink is followed to the
 //   file it names, which is what gets replaced); standard output ("-" or no path), a character
@@ -49,6 +52,8 @@ class OutputSet {
   // `of`'s mode and owner, those of the file `of` replaces or of a new file, never its own old ones.
   void add_companion(const std::string& label, const std::string& path, const std::string& of);
   [[nodiscard]] bool has(const std::string& label) const;
+  // An input of the run (`label` names its option, "--terrain"): no output may replace it.
+  void add_input(const std::string& label, const std::string& path);
   // A folder this run made for its outputs (study --write-tables): removed again, when empty, if
   // the run does not commit, so a failed run leaves no stray folder.
   void made_folder(const std::string& path);
@@ -70,6 +75,12 @@ class OutputSet {
 
   std::vector<std::unique_ptr<Target>> targets_;
   std::vector<std::string> made_folders_;
+  struct Input {
+    std::string label, path;
+    dev_t dev;
+    ino_t ino;
+  };
+  std::vector<Input> inputs_;
   mode_t new_file_mode_ = 0644;
   bool capture_ = false;
   // Temporaries as plain characters, so that a signal handler can unlink them without allocating:
