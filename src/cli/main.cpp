@@ -53,16 +53,7 @@ void protect_outputs(const climbsim::OutputSet& outputs) {
 }
 
 // An error message as it reaches the terminal: control bytes escaped, at most 2000 characters.
-std::string printable(const char* what) {
-  const std::string_view text(what);
-  std::string out;
-  for (const char c : text.substr(0, 2000)) {
-    if (static_cast<unsigned char>(c) < 0x20 && c != '\n') out += climbsim::quote_value(std::string_view(&c, 1)).substr(1, 4);
-    else out += c;
-  }
-  if (text.size() > 2000) out += "...";
-  return out;
-}
+std::string printable(const char* what) { return climbsim::printable_text(what, true, 2000); }
 
 // Runs one subcommand, writes the provenance sidecars and commits every output; a failure leaves
 // every old file as it was.

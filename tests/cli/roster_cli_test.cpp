@@ -1,5 +1,8 @@
 // climbsim roster, and the "did you mean" a misspelt --unit gets.
 #include <catch2/catch.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "climbsim/units/roster.hpp"
@@ -108,4 +111,63 @@ TEST_CASE("climbsim roster --from-legion-hq makes a roster and an upgrade list t
   const auto bad = run_cli({"roster", "--from-legion-hq", dir.file("bad.json")});
   CHECK(bad.exit_code == 2);
   CHECK_THAT(bad.err, Catch::Contains("--from-legion-hq") && Catch::Contains("card ay (S): a unit needs its stats"));
+}
+
+TEST_CASE("roster --from-legion-hq bounds before it reads, and writes only rosters its own reader takes", "[cli][roster][cards]") {
+  const ScratchDir dir;
+  // Not card data, refused before a byte is read or hashed: a device, a file past the bound (sparse,
+  // so the test writes nothing), a missing file: each a usage error, exit 2.
+  const auto zero = run_cli({"roster", "--from-legion-hq", "/dev/zero"});
+  CHECK(zero.exit_code == 2);
+  CHECK_THAT(zero.err, Catch::Contains("not a regular file"));
+  {
+    std::ofstream big(dir.file("big.json"));
+  }
+  std::filesystem::resize_file(dir.file("big.json"), std::uintmax_t{1} << 40);  // 1 TiB of holes
+  const auto huge = run_cli({"roster", "--from-legion-hq", dir.file("big.json")});
+  CHECK(huge.exit_code == 2);
+  CHECK_THAT(huge.err, Catch::Contains("1099511627776 bytes or more: at most"));
+  const auto missing = run_cli({"roster", "--from-legion-hq", dir.file("none.json")});
+  CHECK(missing.exit_code == 2);
+  CHECK_THAT(missing.err, Catch::Contains("No such file"));
+  // Nesting is bounded: 100 levels of arrays are refused at once, by name.
+  write_file(dir.file("deep.json"), std::string(100, '[') + std::string(100, ']'));
+  const auto deep = run_cli({"roster", "--from-legion-hq", dir.file("deep.json")});
+  CHECK(deep.exit_code == 2);
+  CHECK_THAT(deep.err, Catch::Contains("nested more than 64 levels deep"));
+
+  // Cards the roster reader would refuse: a newline and an escape sequence in a name, an unknown
+  // faction, a second card with one id. Each is left out with its reason, its name escaped on the
+  // terminal; the rest is written, and --roster reads it.
+  write_file(dir.file("cards.json"), R"({
+    "ay": {"id": "ay", "cardName": "Stormtroopers", "cardType": "unit", "cardSubtype": "trooper", "rank": "corps",
+           "faction": "empire", "cost": 42, "keywords": [], "stats": {"minicount": 4, "hp": 1, "defense": "r", "speed": 2}},
+    "Za": {"id": "Za", "cardName": "Bad\nName\u001b[31m", "cardType": "unit", "cardSubtype": "trooper", "rank": "corps",
+           "faction": "empire", "cost": 40, "keywords": [], "stats": {"minicount": 4, "hp": 1, "defense": "r", "speed": 2}},
+    "Zb": {"id": "Zb", "cardName": "Hutt Guards", "cardType": "unit", "cardSubtype": "trooper", "rank": "corps",
+           "faction": "hutts", "cost": 40, "keywords": [], "stats": {"minicount": 4, "hp": 1, "defense": "r", "speed": 2}},
+    "Zc": {"id": "ay", "cardName": "Snowtroopers", "cardType": "unit", "cardSubtype": "trooper", "rank": "corps",
+           "faction": "empire", "cost": 44, "keywords": [], "stats": {"minicount": 4, "hp": 1, "defense": "r", "speed": 2}}
+  })");
+  // -o NAME.csv without --format writes CSV: the file --roster reads.
+  const auto made = run_cli({"roster", "--from-legion-hq", dir.file("cards.json"), "-o", dir.file("r.csv")});
+  INFO(made.err);
+  REQUIRE(made.exit_code == 0);
+  CHECK(made.err.find('\x1b') == std::string::npos);  // no byte of a card steers the terminal
+  CHECK_THAT(made.err, Catch::Contains("Bad\\x0aName\\x1b[31m"));
+  CHECK_THAT(made.err, Catch::Contains("Hutt Guards") && Catch::Contains("faction"));
+  CHECK_THAT(made.err, Catch::Contains("another card has the id 'ay'"));  // one of the two cards of id ay
+  const auto rows = csv_rows(read_file(dir.file("r.csv")));
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[1][14] == "ay");
+  const auto read_back = run_cli({"roster", "--roster", dir.file("r.csv"), "--format", "csv"});
+  INFO(read_back.err);
+  CHECK(read_back.exit_code == 0);
+  CHECK(read_back.out == read_file(dir.file("r.csv")));
+  // Without -o, or to another name, the table for people; --format still chooses.
+  CHECK_THAT(run_cli({"roster"}).out, Catch::StartsWith("name "));
+  REQUIRE(run_cli({"roster", "-o", dir.file("r.txt")}).exit_code == 0);
+  CHECK_THAT(read_file(dir.file("r.txt")), Catch::StartsWith("name "));
+  REQUIRE(run_cli({"roster", "--format", "table", "-o", dir.file("t.csv")}).exit_code == 0);
+  CHECK_THAT(read_file(dir.file("t.csv")), Catch::StartsWith("name "));
 }

@@ -127,7 +127,8 @@ name, the card's name, faction, rank, minis (in the base unit), wounds a mini, s
 and kind (round or notched), mini height in height units (1 = 6"), the keywords that change vertical
 movement, and the source of the figures (docs/FACTS.md says what each source means; the word estimate
 marks a figure not checked against a card). A table for people by default (without the card's name
-and the mini height); --format csv for machines, every column.
+and the mini height); --format csv for machines, every column (the format when -o names a .csv file,
+so that `-o roster.csv` writes the file --roster reads).
 
 With --from-legion-hq CARDS.json (Legion HQ's card data, its src/constants/cards.json) it makes the
 roster from the cards instead: every trooper unit and every vehicle with Climbing Vehicle, Speeder X
@@ -137,8 +138,8 @@ the upgrade list made from the same cards. Pass the roster to any command with -
 the upgrade list to a --list with --upgrades FILE.
 
 Examples: climbsim roster --faction separatists
-          climbsim roster --format csv -o roster.csv
-          climbsim roster --from-legion-hq cards.json --format csv -o roster.csv --upgrades-output upgrades.csv
+          climbsim roster -o roster.csv
+          climbsim roster --from-legion-hq cards.json -o roster.csv --upgrades-output upgrades.csv
 
 Options)", 90);
   s.parameters = {
@@ -147,7 +148,7 @@ Options)", 90);
       written("upgrades-output", "FILE", "with --from-legion-hq: also write the upgrade list made from the cards"),
       flag("quiet", "with --from-legion-hq: no line on standard error for each card left out", 'q'),
       value("faction", "F", "only this faction: empire, rebels, republic, separatists, mercenary or mandalorians"),
-      value("format", "F", "table or csv", "table"),
+      when_absent(value("format", "F", "table or csv"), "csv when -o names a .csv file, else table"),
   };
   append(s.parameters, plain_output_parameters());
   return s;

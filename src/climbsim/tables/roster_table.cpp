@@ -2,8 +2,11 @@
 #include "climbsim/tables/roster_table.hpp"
 
 #include <algorithm>
+#include <set>
+#include <sstream>
 
 #include "climbsim/text/csv.hpp"
+#include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
 
@@ -68,6 +71,31 @@ void write_roster(std::ostream& out, const std::vector<Unit>& roster, const std:
     for (const auto& f : fields(u)) csv.field(f);
     csv.end_row();
   }
+}
+
+void keep_readable(std::vector<Unit>& units, std::vector<std::string>& left_out) {
+  std::set<std::string> names, ids;
+  std::vector<Unit> kept;
+  for (auto& u : units) {
+    const std::string who = quote_value(u.display_name.empty() ? u.name : u.display_name) + (u.card_id.empty() ? "" : " (" + quote_value(u.card_id) + ")");
+    std::ostringstream written, again;
+    write_roster(written, {u}, "csv");
+    std::string why;
+    try {
+      write_roster(again, parse_roster(written.str(), "the roster row"), "csv");
+      if (again.str() != written.str()) why = "it would not read back as written";
+    } catch (const RosterError& e) {
+      why = std::string("--roster would refuse it: ") + e.what();
+    }
+    if (why.empty() && !u.card_id.empty() && !ids.insert(u.card_id).second) why = "another card has the id " + quote_value(u.card_id);
+    if (why.empty() && !names.insert(u.name).second) why = "another unit has the roster name " + quote_value(u.name);
+    if (!why.empty()) {
+      left_out.push_back(who + ": " + why);
+      continue;
+    }
+    kept.push_back(std::move(u));
+  }
+  units = std::move(kept);
 }
 
 }  // namespace climbsim

@@ -18,4 +18,10 @@ namespace climbsim {
 
 void write_roster(std::ostream& out, const std::vector<Unit>& roster, const std::string& format);
 
+// Keeps of `units` those that --roster reads back as written: each is written as CSV, read again
+// and written once more, and kept when the two writings are the same bytes and its name and card id
+// are not taken by a unit kept before it. Each one removed (a control byte in a name, an unknown
+// faction, a second card with one id, ...) adds the reason to `left_out`, its name escaped.
+void keep_readable(std::vector<Unit>& units, std::vector<std::string>& left_out);
+
 }  // namespace climbsim

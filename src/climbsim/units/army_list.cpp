@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 
+#include "climbsim/text/json_nesting.hpp"
 #include "climbsim/text/lists.hpp"
 #include "climbsim/text/spelling.hpp"
 #include "climbsim/text/text_input.hpp"
@@ -115,7 +116,9 @@ ArmyList parse_json(std::string_view text, const std::string& source) {
   list.format = "tts-json";
   nlohmann::json doc;
   try {
-    doc = nlohmann::json::parse(text);
+    doc = parse_json_within_nesting(text);
+  } catch (const JsonTooDeep& e) {
+    throw ArmyListError(source + ": not a Tabletop Simulator list: " + e.what());
   } catch (const nlohmann::json::parse_error& e) {
     // e.byte is 1-based; count the lines up to it.
     const auto upto = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());

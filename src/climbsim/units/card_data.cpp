@@ -3,6 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "climbsim/text/json_nesting.hpp"
+
 #include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
@@ -37,7 +39,9 @@ const std::string* Card::keyword(std::string_view wanted) const {
 std::vector<Card> parse_card_data(std::string_view text, const std::string& source) {
   json doc;
   try {
-    doc = json::parse(strip_bom(text));
+    doc = parse_json_within_nesting(strip_bom(text));
+  } catch (const JsonTooDeep& e) {
+    throw CardDataError(source + ": not Legion HQ's card data: " + e.what());
   } catch (const json::exception& e) {
     throw CardDataError(source + ": not valid JSON (" + e.what() + ")");
   }
