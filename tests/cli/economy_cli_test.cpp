@@ -230,30 +230,39 @@ TEST_CASE("economy: Jump 1 down a height-3 wall has no jump (R19)", "[cli][econo
 TEST_CASE("economy - ask and list take --roof W,D: a top that cannot hold the unit in cohesion gives no plan, saying why (R21)", "[cli][economy][rulings]") {
   // Stormtroopers: 4 minis on 27 mm bases (radius 0.5315"). Worked by hand with half a radius of
   // overhang on each side, floor((side + r) / 2r) bases a side: 2.2" holds 2 a side (4 bases), 1"
-  // holds 1 (1 base), 0.4" none. Up ledges of height 2 the rest of the unit could not stand within
-  // height 1 of a leader on the roof, so 1" x 1" has no plan; at height 1 they stand below it.
-  const auto fits = economy_records({"--unit", "stormtroopers", "--heights", "2", "--faces", "ledges", "--roof", "2.2,2.2", "--policies", "false"});
+  // holds 1 (1 base), 0.4" none. The rest of the unit must stand within height 1 of a leader on the
+  // roof, on the highest surface below its top: up a sheer face of height 2 that is the ground, 2
+  // below, so 1" x 1" has no plan; up ledges of height 2 it is the ledge at height 1, as on the map's
+  // 8" x 8" height-1 building under a 1.2" x 1.2" height-2 top, so they stand there (R21).
+  const auto fits = economy_records({"--unit", "stormtroopers", "--heights", "2", "--faces", "sheer,ledges", "--roof", "2.2,2.2", "--policies", "false"});
   REQUIRE_FALSE(fits.empty());
   for (const auto& r : fits) CHECK(r.at("legal") == "true");
-  const auto small = economy_records({"--unit", "stormtroopers", "--heights", "1,2", "--faces", "ledges,wall", "--roof", "1,1", "--policies", "false"});
+  const auto small = economy_records({"--unit", "stormtroopers", "--heights", "1,2,2.5", "--faces", "sheer,ledges,wall", "--roof", "1,1", "--policies", "false"});
   std::map<std::string, std::string> reason;
+  std::map<std::string, std::string> best;
   for (const auto& r : small) {
     const std::string key = r.at("height") + "/" + r.at("face");
     if (r.at("legal") == "false") reason[key] = r.at("illegal_reason");
     else reason.emplace(key, "");
+    if (r.at("best_within_2") == "true") best[key] = r.at("plan");
   }
-  CHECK(reason.at("2/ledges") == "the roof 1\" x 1\" holds 1 of the unit's 4 bases (27 mm); the rest could not stand within height 1 of the leader (cohesion)");
-  CHECK(reason.at("1/ledges").empty());  // the rest stand below, within height 1
-  CHECK(reason.at("1/wall").empty());    // a wall has no top: the roof does not apply
+  CHECK(reason.at("2/sheer") == "the roof 1\" x 1\" holds 1 of the unit's 4 bases (27 mm); the rest could not stand within height 1 of the leader (cohesion)");
+  CHECK(reason.at("2.5/sheer").find("holds 1 of the unit's 4 bases") != std::string::npos);
+  CHECK(reason.at("2/ledges").empty());    // the rest stand on the ledge at height 1
+  CHECK(best.at("2/ledges") == "clamber1+clamber1");
+  CHECK(reason.at("2.5/ledges").empty());  // the last ledge at 2, half a height below the top
+  CHECK(reason.at("1/ledges").empty());    // the rest stand below, within height 1
+  CHECK(reason.at("1/sheer").empty());
+  CHECK(reason.at("1/wall").empty());      // a wall has no top: the roof does not apply
   const auto none = economy_records({"--unit", "stormtroopers", "--heights", "1", "--faces", "sheer", "--roof", "0.4,3", "--policies", "false"});
   REQUIRE(none.size() == 1);
   CHECK(none[0].at("illegal_reason") == "the roof 0.4\" x 3\" holds no base of 27 mm");
   // ask and list say it in their answer; a roof that is not a pair is refused, naming the option.
-  const auto ask = run_cli({"ask", "--unit", "stormtroopers", "--height", "2", "--face", "ledges", "--roof", "1,1"});
+  const auto ask = run_cli({"ask", "--unit", "stormtroopers", "--height", "2", "--face", "sheer", "--roof", "1,1"});
   CHECK(ask.exit_code == 0);
   CHECK_THAT(ask.out, Catch::Contains("no way up: the roof 1\" x 1\" holds 1 of the unit's 4 bases"));
   // The example list's Stormtroopers with a DLT-19 are 5 minis: 2.2" x 2.2" holds 4 of them.
-  const auto list = run_cli({"list", std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/lists/example.txt", "--heights", "2", "--face", "ledges", "--roof", "2.2,2.2"});
+  const auto list = run_cli({"list", std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/lists/example.txt", "--heights", "2", "--face", "sheer", "--roof", "2.2,2.2"});
   CHECK(list.exit_code == 0);
   CHECK_THAT(list.out, Catch::Contains("no way up: the roof 2.2\" x 2.2\" holds 4 of the unit's 5 bases (27 mm)"));
   CHECK_THAT(list.out, Catch::Contains("snowtroopers"));
@@ -293,4 +302,53 @@ TEST_CASE("core-2023 (R23): cohesion by the leader's silhouette - Climbing Vehic
   REQUIRE(cv.size() == 1);
   CHECK(cv[0].at("legal") == "true");
   CHECK(cv[0].at("plan") == "climb");
+}
+
+TEST_CASE("economy: a route's legs are bounded, and a route of too many plans is refused at once with its estimate", "[cli][economy][work]") {
+  const auto legs = [](int n) {
+    std::string route;
+    for (int i = 0; i < n; ++i) route += (i ? "+" : "") + std::string("sheer:1");
+    return route;
+  };
+  // 65 legs: past the bound, refused as the list is read (before: 14,000 legs ran 49 s into 6.6 GB,
+  // 50,000 crashed in the plans' recursion).
+  const auto many = run_cli({"economy", "--minis", "4", "--route", legs(65)});
+  CHECK(many.exit_code == 2);
+  CHECK_THAT(many.err, Catch::Contains("--route") && Catch::Contains("a route of 65 legs: at most 64"));
+  const ScratchDir dir;  // 50,000 legs: 400 kB, more than one argument may hold, so from an .ini
+  write_file(dir.file("route.ini"), "minis = 4\nroute = " + legs(50000) + "\n");
+  const auto huge = run_cli({"economy", "--config", dir.file("route.ini")});
+  CHECK(huge.exit_code == 2);
+  CHECK_THAT(huge.err, Catch::Contains("a route of 50000 legs"));
+  // 64 legs of sheer:1: two ways up each (climb, clamber1), 2^64 plans, counted and refused by the
+  // work limit with the estimate, not listed.
+  const auto wide = run_cli({"economy", "--minis", "4", "--route", legs(64)});
+  CHECK(wide.exit_code == 2);
+  CHECK_THAT(wide.err, Catch::Contains("this run is estimated at") && Catch::Contains("--max-work"));
+  // A route of a few legs still runs, with its plans listed: 2^3 for three sheer:1 legs (climb or
+  // clamber1 each), with and without Expert Climber.
+  const auto three = economy_records({"--minis", "4", "--route", legs(3), "--policies", "false", "--samples", "100"});
+  CHECK(three.size() == 2 * 8);
+}
+
+TEST_CASE("economy: best_within_B counts activations too - jump+jump is 2 actions in 2 activations, not within 2 (R20)", "[cli][economy][rulings]") {
+  // Luke Skywalker (Jump 1) up ledges of height 2 without Expert Climber: jump+jump is 2 actions but
+  // a second jump opens a second activation, so within 2 actions (one activation) the pick is a plan
+  // of one activation; within 4 (two activations) jump+jump may be taken.
+  const auto rows = economy_records({"--unit", "luke-skywalker", "--heights", "2", "--faces", "ledges", "--expert-climber", "false",
+                                     "--budget", "2,4", "--policies", "false"});
+  std::map<std::string, std::map<std::string, std::string>> by_plan;
+  for (const auto& r : rows) by_plan[r.at("plan")] = r;
+  REQUIRE(by_plan.count("jump+jump") == 1);
+  CHECK(by_plan["jump+jump"].at("actions") == "2");
+  CHECK(by_plan["jump+jump"].at("activations") == "2");
+  CHECK(by_plan["jump+jump"].at("best_within_2") == "false");
+  int picks = 0;
+  for (const auto& r : rows)
+    if (r.at("best_within_2") == "true") {
+      ++picks;
+      CHECK(r.at("activations") == "1");
+      CHECK(std::stoi(r.at("actions")) <= 2);
+    }
+  CHECK(picks == 1);
 }

@@ -227,3 +227,23 @@ TEST_CASE("a named pipe as an input: read when something writes it, refused when
   CHECK_THAT(read_file(dir.file("from-pipe.csv.meta.json")), Catch::Contains("\"sha256\": null"));
   refused({"map", "--terrain", idle}, "the terrain file is a pipe nothing wrote to in 10 s");
 }
+
+TEST_CASE("economy's estimate counts the optimal plays' exact solves and --front's", "[cli][work]") {
+  // A 12-mini unit of 3 wounds over 8 heights and 3 faces, 3 objectives and 6 budgets: its solves are
+  // most of the run, and its 432 fronts (about 11 solves each when measured) ten times as much.
+  // Before, neither counted: the estimate was that of 10 samples a row, so a run of fronts that took
+  // minutes went through a limit meant for seconds.
+  const std::vector<std::string> sweep = {"economy", "--minis", "12", "--wounds-per-mini", "3", "--heights", "1-8", "--faces",
+                                          "sheer,ledges,ladder", "--optimal", "minis,wounds,defeat", "--activations", "1-6",
+                                          "--samples", "10", "--policies", "false", "-q", "-o", "/dev/null"};
+  const auto plays = run_cli(plus(sweep, {"--max-work", "5e8"}));
+  INFO(plays.err);
+  CHECK(plays.exit_code == 0);
+  const auto fronts = run_cli(plus(sweep, {"--max-work", "5e8", "--front", "/dev/null"}));
+  CHECK(fronts.exit_code == 2);
+  CHECK_THAT(fronts.err, Catch::Contains("the optimal plays' exact solves and their fronts'"));
+  // The solves alone: 10 samples a row would be about 2e6 units; the solves make it 1e8 or more.
+  const auto low = run_cli(plus(sweep, {"--max-work", "1e7"}));
+  CHECK(low.exit_code == 2);
+  CHECK_THAT(low.err, Catch::Contains("the optimal plays' exact solves"));
+}

@@ -11,9 +11,12 @@
 #include "climbsim/random/stream_identity.hpp"
 
 #include "climbsim/engine/exact.hpp"
+#include "climbsim/engine/optimal_policy.hpp"
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/engine/policy_model.hpp"
 #include "climbsim/rules/legion_policy.hpp"
+#include "climbsim/rules/legion_route.hpp"
+#include "climbsim/rules/legion_step_graph.hpp"
 #include "climbsim/rules/roof_fit.hpp"
 #include "climbsim/text/csv.hpp"
 
@@ -22,10 +25,13 @@ namespace climbsim {
 namespace {
 
 // Why the unit cannot stand on the sweep's roof at the top of this face, or "" (no --roof, a wall,
-// or room enough).
+// or room enough). The roof's drop is to the highest surface below its top, as the map measures it
+// (R21): the ground for a sheer face, the last ledge for a ledged one.
 std::string roof_refused(const EconomySweep& sweep, const LegionRules& rules, const Unit& unit, const Face& face, double height) {
   if (!sweep.roof || face.wall) return "";
-  return roof_refusal(rules, unit, sweep.roof->first, sweep.roof->second, height);
+  const std::vector<double> up = surfaces(face, height, Direction::up);
+  const double drop = up.size() >= 2 ? height - up[up.size() - 2] : height;
+  return roof_refusal(rules, unit, sweep.roof->first, sweep.roof->second, drop);
 }
 
 StreamIdentity row_identity(const EconomyRow& r) {
@@ -173,7 +179,10 @@ void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
       EconomyRow* pick = nullptr;
       for (std::size_t i = start; i < end; ++i) {
         auto& r = rows[i];
-        if (!r.legal || r.actions > budget) continue;
+        // Within B actions: at most B of them, in no more activations than B actions fill (R20: a
+        // plan that needs a second activation for a second jump is not "within 2").
+        const int per = r.rules ? std::max(1, r.rules->actions_per_activation) : 2;
+        if (!r.legal || r.actions > budget || r.activations > (budget + per - 1) / per) continue;
         if (pick == nullptr || safer(risk(r), risk(*pick))) pick = &r;
       }
       if (pick) pick->best_for.push_back(budget);
@@ -361,6 +370,7 @@ EconomyWork economy_work(const EconomySweep& sweep) {
     std::size_t plans = 0;
     double draws = 0;                  // steps with dice, over every plan
     std::vector<bool> policy_reacts;   // for k = 0 .. kMaxMinis: policy k is listed
+    std::vector<double> solve_work;    // for each budget of --activations: one optimal solve's work
   };
   std::map<std::string, Shape> shapes;
   for_each_cluster(sweep, [&](const Cluster& c) {
@@ -379,9 +389,23 @@ EconomyWork economy_work(const EconomySweep& sweep) {
         }
         if (it == shapes.end()) {
           Shape shape;
-          for (const auto& plan : c.route ? enumerate_route_plans(*c.rules, u, *c.route, dir) : enumerate_plans(*c.rules, u, *c.face, c.height, dir)) {
-            ++shape.plans;
-            for (int d : plan.dice_per_step()) shape.draws += d > 0 ? 1 : 0;
+          // A route's plans are counted over its paths first: past what the run would list they are
+          // not listed here either (the count, an upper bound, is the estimate that refuses the run).
+          const RoutePlanCount counted = c.route ? count_route_plans(*c.rules, u, *c.route, dir) : RoutePlanCount{};
+          if (c.route && counted.plans > kRoutePlanLimit) {
+            shape.plans = static_cast<std::size_t>(std::min(counted.plans, 1e18));
+            shape.draws = counted.steps_with_dice;
+          } else {
+            for (const auto& plan : c.route ? enumerate_route_plans(*c.rules, u, *c.route, dir) : enumerate_plans(*c.rules, u, *c.face, c.height, dir)) {
+              ++shape.plans;
+              for (int d : plan.dice_per_step()) shape.draws += d > 0 ? 1 : 0;
+            }
+          }
+          // The optimal plays are solved exactly before they are walked: their solves are work too.
+          if (shape.plans > 0 && !sweep.optimal.empty()) {
+            const StepGraph g = c.route ? legion_route_graph(*c.rules, u, *c.route, dir) : legion_step_graph(*c.rules, u, *c.face, c.height, dir);
+            const WoundLadder ladder = unit_ladder(*c.rules, u);
+            for (const int budget : sweep.optimal_activations) shape.solve_work.push_back(optimal_solve_work(g, ladder, budget));
           }
           shape.policy_reacts.assign(kMaxMinis + 1, false);
           if (shape.plans > 0 && sweep.policies && !c.route && !u.clambers_safely() && !c.face->ladder)
@@ -399,6 +423,13 @@ EconomyWork economy_work(const EconomySweep& sweep) {
         const std::size_t optimal = shape.plans > 0 ? sweep.optimal.size() * sweep.optimal_activations.size() * sweep.action_prices.size() : 0;
         w.rows += plan_rows + policies + optimal;
         w.units += static_cast<double>(optimal) * (samples * 2 * (c.height + 1) + 1e4);
+        // Each objective, budget and price solved once; with --front, each objective and budget's
+        // front as kFrontSolvesEstimate solves more (a route has no front).
+        if (optimal > 0)
+          for (const double solve : shape.solve_work) {
+            w.units += static_cast<double>(sweep.optimal.size() * sweep.action_prices.size()) * solve;
+            if (sweep.fronts && !c.route) w.units += static_cast<double>(sweep.optimal.size()) * kFrontSolvesEstimate * solve;
+          }
         w.units += samples * shape.draws + 1e4 * static_cast<double>(plan_rows) +
                    static_cast<double>(policies) * (samples * 2 * (c.height + 1) + 1e4);
       }

@@ -203,6 +203,13 @@ StateKey key_of(const WalkState& s) { return {s.position, s.used, s.once, s.open
 
 }  // namespace
 
+double optimal_solve_work(const StepGraph& graph, const WoundLadder& unit, int activations) {
+  constexpr double kUnitsPerState = 16;
+  const double a = std::max(1, graph.actions_per_activation);
+  const double states = static_cast<double>(graph.last + 1) * (unit.cap() + 1) * (a + 1) * 2 * (std::max(1, activations) + 1) * 3;
+  return kUnitsPerState * states;
+}
+
 OptimalPolicy solve_optimal(const StepGraph& graph, const WoundLadder& unit, double p, const OptimalGoal& goal, bool whole_table) {
   Solver solver(graph, unit, p, goal);
   OptimalPolicy out;

@@ -98,6 +98,17 @@ struct FrontPoint {
 };
 std::vector<FrontPoint> optimal_front(const StepGraph& graph, const WoundLadder& unit, double p, Objective objective, int activations);
 
+// The work of one solve_optimal, in the command line's units of work (about a random draw's time,
+// docs/INPUT-OUTPUT.md): the solver keeps one memo entry for every state a walk may be in (position,
+// wounds, actions used, the card action, activations opened, a rider's wait), and its time follows
+// that count: 12-20 units an entry, measured on sweeps of 1-12 minis, 1-3 wounds, heights 1-10 and
+// 1-6 activations. An estimate before any solve, so that a run too big is refused at once.
+double optimal_solve_work(const StepGraph& graph, const WoundLadder& unit, int activations);
+// The solves a front takes: 2V + 1 for V vertices, V unknown before it is solved. Measured on the
+// same sweeps: 7-14 solves a front on average over each sweep's fronts (a single front up to 199,
+// a 12-mini unit of 3 wounds): the estimate takes 24, above every sweep's average.
+inline constexpr double kFrontSolvesEstimate = 24;
+
 // What a choice is worth at the end of a walk that took `wounds`: the objective's score.
 double objective_score(Objective objective, const WoundLadder& unit, int wounds);
 

@@ -62,7 +62,8 @@ TableJob economy_job(const OptionValues& opts, std::vector<LegionRules> editions
   job.samples_per_row = sweep.exact_only ? 0 : max_row_samples(sweep.mc);
   job.work = work.units;
   job.work_text = std::to_string(work.rows) + " plans and policies x " + std::to_string(job.samples_per_row) +
-                  " samples at the most, each step drawn";
+                  " samples at the most, each step drawn" +
+                  (sweep.optimal.empty() ? "" : sweep.fronts ? ", the optimal plays' exact solves and their fronts'" : ", the optimal plays' exact solves");
   job.mc = sweep.mc;
   const bool summary = opts.has("summary"), distribution = opts.has("distribution");
   job.run = [sweep, detail, summary, distribution](RowRange part, const std::vector<std::ostream*>& streams, const McOptions& mc) {

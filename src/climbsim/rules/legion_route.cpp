@@ -2,6 +2,7 @@
 
 #include "climbsim/rules/rule_words.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -32,7 +33,11 @@ double FaceRoute::height() const {
 
 FaceRoute parse_face_route(std::string_view text) {
   FaceRoute r;
-  const std::string whole(text);
+  // The route as messages quote it: at most 80 characters of it.
+  const std::string whole = std::string(text.substr(0, std::min<std::size_t>(text.size(), 80))) + (text.size() > 80 ? "..." : "");
+  if (const auto legs = static_cast<std::size_t>(std::count(text.begin(), text.end(), ':')); legs > kMaxRouteLegs)
+    throw std::invalid_argument("a route of " + std::to_string(legs) + " legs: at most " + std::to_string(kMaxRouteLegs) +
+                                " (each leg is FACE:HEIGHT, joined by '+')");
   std::size_t at = 0;
   for (;;) {
     // A face may itself hold '+' ("ledges+ladder"): a leg ends at the '+' after its ':HEIGHT'.
@@ -123,6 +128,19 @@ std::vector<Plan> enumerate_route_plans(const LegionRules& rules, const Unit& un
   std::vector<Step> path;
   extend(g, steps, 0, path, plans, limit);
   return plans;
+}
+
+RoutePlanCount count_route_plans(const LegionRules& rules, const Unit& unit, const FaceRoute& route, Direction direction) {
+  const StepGraph g = legion_route_graph(rules, unit, route, direction);
+  // paths[i]: the paths from position i to the last; dice[i]: their steps with dice, added up.
+  std::vector<double> paths(g.from.size(), 0.0), dice(g.from.size(), 0.0);
+  paths[g.last] = 1;
+  for (std::size_t i = g.last; i-- > 0;)
+    for (const GraphStep& st : g.from[i]) {  // every step goes to a later position
+      paths[i] += paths[st.next];
+      dice[i] += dice[st.next] + (st.dice_per_mini > 0 ? paths[st.next] : 0.0);
+    }
+  return {paths[0], dice[0]};
 }
 
 std::string why_no_route_plan(const LegionRules& rules, const Unit& unit, const FaceRoute& route, Direction direction) {

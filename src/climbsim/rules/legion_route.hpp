@@ -28,8 +28,12 @@ struct FaceRoute {
   [[nodiscard]] double height() const;     // the legs' heights added up
 };
 
-// "FACE:HEIGHT+FACE:HEIGHT...", faces as parse_face reads them, heights above 0 and at most 12;
-// throws std::invalid_argument saying what is wrong.
+// At most this many legs: a route up the tallest building in a game is a handful; the bound keeps
+// the plans' depth-first walk shallow whatever is typed.
+inline constexpr std::size_t kMaxRouteLegs = 64;
+
+// "FACE:HEIGHT+FACE:HEIGHT...", faces as parse_face reads them, heights above 0 and at most 12, at
+// most kMaxRouteLegs legs (counted before any is read); throws std::invalid_argument saying what is wrong.
 FaceRoute parse_face_route(std::string_view text);
 
 // The surfaces in travel order, from the start (0) to the route's whole height.
@@ -40,8 +44,18 @@ StepGraph legion_route_graph(const LegionRules& rules, const Unit& unit, const F
                              std::vector<std::vector<Step>>* steps = nullptr);
 
 // Every legal plan over the route, in depth-first order; throws std::length_error past `limit`.
+inline constexpr std::size_t kRoutePlanLimit = 20000;
 std::vector<Plan> enumerate_route_plans(const LegionRules& rules, const Unit& unit, const FaceRoute& route, Direction direction,
-                                        std::size_t limit = 20000);
+                                        std::size_t limit = kRoutePlanLimit);
+
+// How many plans the route's step graph has, and how many of their steps roll dice, counted over its
+// paths without listing them (so a route of 10^20 plans is counted at once); an upper bound on what
+// enumerate_route_plans lists, which keeps only the paths that pair every free clamber. Doubles: no overflow.
+struct RoutePlanCount {
+  double plans = 0;
+  double steps_with_dice = 0;
+};
+RoutePlanCount count_route_plans(const LegionRules& rules, const Unit& unit, const FaceRoute& route, Direction direction);
 
 // Why the unit has no plan over the route: the first leg it cannot pass, and why.
 std::string why_no_route_plan(const LegionRules& rules, const Unit& unit, const FaceRoute& route, Direction direction);

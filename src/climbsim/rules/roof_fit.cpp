@@ -11,10 +11,10 @@ bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacit
   return capacity >= 1 && (roof_holds_unit(unit, capacity) || drop <= rules.cohesion_height_for(unit.mini_height));
 }
 
-std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double height) {
+std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double drop) {
   const double radius = unit.base_mm / 25.4 / 2;
   const int capacity = roof_capacity(width, depth, radius);
-  if (unit_stands_on_roof(rules, unit, capacity, height)) return "";
+  if (unit_stands_on_roof(rules, unit, capacity, drop)) return "";
   const std::string roof = "the roof " + rule_number(width) + "\" x " + rule_number(depth) + "\"";
   const std::string base = rule_number(unit.base_mm) + " mm";
   if (capacity < 1) return roof + " holds no base of " + base;

@@ -18,8 +18,8 @@ bool roof_holds_unit(const Unit& unit, int capacity);
 // A roof holding `capacity` bases, `drop` above the surface it stands on.
 bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacity, double drop);
 
-// Why `unit` cannot stand on a roof of width x depth inches at `height` above the ground, in a
-// sentence, or "" when it can.
-std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double height);
+// Why `unit` cannot stand on a roof of width x depth inches `drop` above the surface below it (the
+// ground, or a ledge), in a sentence, or "" when it can.
+std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double drop);
 
 }  // namespace climbsim
