@@ -120,3 +120,35 @@ TEST_CASE("climbsim map --to --routes writes the steps of the spot's two routes,
   REQUIRE(run_cli(base).exit_code == 0);
   CHECK(read_file(dir.file("m.csv")) == traced);
 }
+
+TEST_CASE("map --to X,Y[,LEVEL]: every part kept as written, anything else refused", "[cli][map][trace]") {
+  // Before, the list reader dropped a repeated number: 10,18,18 became the ground at 10,18 and
+  // 12,12,0 the spot 12,0, both written without a word.
+  const ScratchDir dir;
+  write_file(dir.file("T.csv"), "kind,x,y,width,depth,height,ladder\nbuilding,10,10,4,4,1,\n");
+  const std::vector<std::string> map = {"map", "--terrain", dir.file("T.csv"), "--start", "7,12", "--actions", "2", "-q",
+                                        "-o", "/dev/null", "--routes", dir.file("r.csv")};
+  const auto level18 = run_cli(plus(map, {"--to", "10,18,18"}));
+  CHECK(level18.exit_code == 2);
+  CHECK_THAT(level18.err, Catch::Contains("no surface at 10,18 of height 18"));
+  const auto roof = run_cli(plus(map, {"--to", "12,12,1"}));
+  INFO(roof.err);
+  REQUIRE(roof.exit_code == 0);
+  for (const auto& row : csv_rows(read_file(dir.file("r.csv"))))
+    if (row[0] != "to_x") CHECK((row[0] == "12" && row[1] == "12" && row[2] == "1"));
+  const auto ground = run_cli(plus(map, {"--to", "12,12,0"}));  // the roof covers 12,12: no ground there
+  CHECK(ground.exit_code == 2);
+  CHECK_THAT(ground.err, Catch::Contains("no surface at 12,12 of height 0"));
+  const auto same = run_cli(plus(map, {"--to", "12,12"}));
+  CHECK(same.exit_code == 0);
+  for (const char* bad : {"1,2,3,4", "1,x", "1", "1,,2", "12,12,"}) {
+    const auto r = run_cli(plus(map, {"--to", bad}));
+    INFO(bad);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains("--to") && Catch::Contains("expected X,Y or X,Y,LEVEL"));
+  }
+  // --start reads the same way.
+  const auto start = run_cli(plus(map, {"--to", "12,12", "--start", "12,12,12"}));
+  CHECK(start.exit_code == 2);
+  CHECK_THAT(start.err, Catch::Contains("--start"));
+}

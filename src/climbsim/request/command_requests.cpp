@@ -21,17 +21,10 @@ namespace {
 
 // X,Y or X,Y,LEVEL.
 void start_of(const OptionValues& opts, const std::string& fallback, ReachOptions& o) {
-  std::vector<double> v;
-  std::stringstream in(opts.text("start", fallback));
-  for (std::string part; std::getline(in, part, ',');) {
-    double d = 0;
-    if (!parse_double(part, d)) v.clear(), v.resize(9);  // not a number: refused below
-    else v.push_back(d);
-  }
-  if (v.size() != 2 && v.size() != 3) throw opts.error("start", "expected X,Y or X,Y,LEVEL (inches, and a surface's height)");
-  o.start_x = v[0];
-  o.start_y = v[1];
-  if (v.size() == 3) o.start_level = v[2];
+  const PointValue start = point_value(opts, "start", fallback);
+  o.start_x = start.x;
+  o.start_y = start.y;
+  o.start_level = start.level;
 }
 
 // With --unit and no --expert-climber, each unit keeps its own keyword (an empty list).
@@ -195,10 +188,10 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
   if (opts.has("to") != opts.has("routes"))
     throw opts.error(opts.has("to") ? "to" : "routes", "--to X,Y names the spot and --routes FILE where its routes' steps go: give both");
   if (opts.has("to")) {
-    const auto v = opts.doubles("to");
-    if (v.size() != 2 && v.size() != 3) throw opts.error("to", "expected X,Y or X,Y,LEVEL (inches, and a surface's height)");
-    if (!(v[0] >= 0 && v[1] >= 0 && v[0] <= tw && v[1] <= td)) throw opts.error("to", "the spot " + format_number(v[0]) + "," + format_number(v[1]) + " is off the table");
-    r.to = MapRequest::Target{v[0], v[1], v.size() == 3 ? std::optional<double>(v[2]) : std::nullopt};
+    const PointValue to = point_value(opts, "to");
+    if (!(to.x >= 0 && to.y >= 0 && to.x <= tw && to.y <= td))
+      throw opts.error("to", "the spot " + format_number(to.x) + "," + format_number(to.y) + " is off the table");
+    r.to = MapRequest::Target{to.x, to.y, to.level};
     o.trace = true;
   }
   r.dies = die_options(opts, editions);

@@ -14,10 +14,9 @@ namespace climbsim {
 namespace {
 
 std::pair<double, double> point(const OptionValues& opts, const std::string& name, std::optional<double>& level) {
-  const auto parts = opts.doubles(name);
-  if (parts.size() != 2 && parts.size() != 3) throw opts.error(name, "expected X,Y or X,Y,LEVEL");
-  if (parts.size() == 3) level = parts[2];
-  return {parts[0], parts[1]};
+  const PointValue p = point_value(opts, name);
+  level = p.level;
+  return {p.x, p.y};
 }
 
 }  // namespace

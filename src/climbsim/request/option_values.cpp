@@ -1,6 +1,7 @@
 #include "climbsim/request/option_values.hpp"
 
 #include <cstdio>
+#include <vector>
 #include <stdexcept>
 
 #include "climbsim/text/csv.hpp"
@@ -237,7 +238,30 @@ std::pair<double, double> pair_of(const OptionValues& opts, const std::string& n
     throw opts.error(name, "expected two numbers, A,B");
   return {a, b};
 }
+PointValue point_of(const OptionValues& opts, const std::string& name, const std::string& text) {
+  std::vector<double> parts;
+  std::size_t at = 0;
+  for (;;) {
+    const auto comma = text.find(',', at);
+    const std::string part = text.substr(at, comma == std::string::npos ? std::string::npos : comma - at);
+    double d = 0;
+    if (!parse_double(part, d) || parts.size() == 3)
+      throw opts.error(name, "expected X,Y or X,Y,LEVEL (inches, and a surface's height), each a number");
+    parts.push_back(d);
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  if (parts.size() < 2) throw opts.error(name, "expected X,Y or X,Y,LEVEL (inches, and a surface's height), each a number");
+  PointValue p{parts[0], parts[1], std::nullopt};
+  if (parts.size() == 3) p.level = parts[2];
+  return p;
+}
 }  // namespace
+
+PointValue point_value(const OptionValues& opts, const std::string& name, const std::string& fallback) {
+  return point_of(opts, name, opts.text(name, fallback));
+}
+PointValue point_value(const OptionValues& opts, const std::string& name) { return point_of(opts, name, opts.text(name)); }
 
 std::pair<double, double> number_pair(const OptionValues& opts, const std::string& name, const std::string& fallback) {
   return pair_of(opts, name, opts.text(name, fallback));

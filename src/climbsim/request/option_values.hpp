@@ -184,6 +184,16 @@ bool one_bool(const OptionValues& opts, const std::string& name);
 std::pair<double, double> number_pair(const OptionValues& opts, const std::string& name, const std::string& fallback);
 std::pair<double, double> number_pair(const OptionValues& opts, const std::string& name);
 
+// A spot on the table, "X,Y" or "X,Y,LEVEL" (inches, and a surface's height): every part a number,
+// kept as written (no list's duplicates dropped: "10,18,18" is level 18), or a UsageError naming the
+// option and the value. Without a fallback, the declared default.
+struct PointValue {
+  double x = 0, y = 0;
+  std::optional<double> level;
+};
+PointValue point_value(const OptionValues& opts, const std::string& name, const std::string& fallback);
+PointValue point_value(const OptionValues& opts, const std::string& name);
+
 // A value within `bound` (model/bound.hpp), else a UsageError "--option 'v': expected <range>".
 // `option` is the bound's own name unless one bound serves several options (Jump, Speeder, Hover).
 void require_within(const OptionValues& opts, const Bound& bound, double value, const char* option = nullptr);
