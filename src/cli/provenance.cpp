@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "climbsim/io/sha256.hpp"
+#include "climbsim/text/text_input.hpp"
 #include "climbsim/platform/isa.hpp"
 #include "climbsim/version.hpp"
 
@@ -122,7 +123,7 @@ void Provenance::write_config_ini(std::ostream& out, const CommandSpec& spec, co
       continue;
     }
     std::string value = it->second;
-    if (p.is_path() && !value.empty()) value = std::filesystem::absolute(value).lexically_normal().string();
+    if (p.is_path() && !value.empty() && !is_web_address(value)) value = std::filesystem::absolute(value).lexically_normal().string();
     out << p.name << " = " << shown(value) << '\n';
   }
   // The rest did not enter this run (a --unit sets the minis; --actions counts only with --terrain):

@@ -60,3 +60,17 @@ TEST_CASE("climbsim list reads the tournament and minimal exports, and says wher
   CHECK_THAT(off.err, Catch::Contains("off.txt:6: snowtroopers: the list writes 50 points, the cards make 42"));
   CHECK_THAT(off.err, Catch::Contains("the units add up to 220 points as the list writes them, the header says 800/800"));
 }
+
+TEST_CASE("a list's path is a path and a link a link, in an .ini too", "[cli][list][formats][config]") {
+  const ScratchDir dir;
+  // An .ini's list = https://... is the link itself, not a file beside the .ini (it was read as
+  // "DIR/https:/legionhq2.com/...").
+  write_file(dir.file("link.ini"), "list = https://legionhq2.com/list/empire/1000:1ayej0dd0,bl\nheights = 2\nface = sheer\nformat = csv\n");
+  const auto from_ini = run_cli({"list", "--config", dir.file("link.ini")});
+  INFO(from_ini.err);
+  CHECK(from_ini.exit_code == 0);
+  CHECK_THAT(from_ini.out, Catch::Contains("stormtroopers + DLT-19 Stormtrooper, Grappling Hooks"));
+  // --print-config keeps it a link, not a path made absolute.
+  const auto printed = run_cli({"list", "--config", dir.file("link.ini"), "--print-config"});
+  CHECK_THAT(printed.out, Catch::Contains("list = https://legionhq2.com/list/empire/1000:1ayej0dd0,bl"));
+}

@@ -98,6 +98,12 @@ TEST_CASE("a Legion HQ link: the issue's Stormtroopers, counterparts and command
   CHECK_THROWS_WITH(parse_army_list("https://legionhq2.com/list/empire/1000:1ayej!", "the link"), Catch::Contains("an upgrade id"));
   CHECK(looks_like_list_link("  https://legionhq2.com/list/empire/1000:1ay0 \n"));
   CHECK_FALSE(looks_like_list_link("Corps:\n - https://legionhq2.com/list/empire/1000:1ay0"));
+  // Without a scheme only a Legion HQ host is a link: a file under a folder named legionhq... is a file.
+  CHECK(looks_like_list_link("legionhq2.com/list/empire/1000:1ay0"));
+  CHECK(looks_like_list_link("legionhq.thefifthtrooper.com/list/empire/1ay0"));
+  CHECK_FALSE(looks_like_list_link("legionhq-lists/list/mine.txt"));
+  CHECK_FALSE(looks_like_list_link("legionhq/list/mine.txt"));
+  CHECK_FALSE(looks_like_list_link("legionhq2.com/lists/empire"));
 }
 
 TEST_CASE("a list's points: each unit against the cards, the total against the header", "[units][list][points]") {

@@ -1,5 +1,6 @@
 #include "climbsim/request/unit_request.hpp"
 
+#include <filesystem>
 #include <string>
 
 #include "climbsim/units/list_link.hpp"
@@ -54,8 +55,9 @@ void refuse_unit_profile(const OptionValues& opts, const std::string& why) {
 }  // namespace
 
 ArmyList army_list_from(const OptionValues& opts) {
-  // A Legion HQ link is the list itself, not a file's name.
-  if (opts.has("list") && looks_like_list_link(opts.text("list"))) {
+  // A Legion HQ link is the list itself, not a file's name (a file that exists by that name is a file).
+  std::error_code no_file;
+  if (opts.has("list") && looks_like_list_link(opts.text("list")) && !std::filesystem::is_regular_file(opts.text("list"), no_file)) {
     try {
       return parse_army_list(opts.text("list"), "the link");
     } catch (const ArmyListError& e) {

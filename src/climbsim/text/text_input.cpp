@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstring>
@@ -91,6 +92,34 @@ std::string read_text_file(const std::string& path_arg, const std::string& what,
   if (!allow_empty && s.find_first_not_of(" \t\r\n") == std::string::npos)
     throw InputError(path + ": the " + what + " is empty");
   return s;
+}
+
+bool is_web_address(std::string_view value) noexcept {
+  const auto colon = value.find("://");
+  if (colon == std::string_view::npos || colon == 0) return false;
+  for (std::size_t i = 0; i < colon; ++i) {  // a scheme (RFC 3986): a letter, then letters, digits, + - .
+    const char c = value[i];
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    if (!(letter || (i > 0 && ((c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.')))) return false;
+  }
+  return true;
+}
+
+std::string printable_text(std::string_view text, bool keep_newlines, std::size_t max_bytes) {
+  static const char hex[] = "0123456789abcdef";
+  std::string out;
+  for (const char ch : text.substr(0, std::min(text.size(), max_bytes))) {
+    const auto c = static_cast<unsigned char>(ch);
+    if ((c < 0x20 && !(keep_newlines && c == '\n')) || c == 0x7F) {
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += ch;
+    }
+  }
+  if (text.size() > max_bytes) out += "...";
+  return out;
 }
 
 std::string quote_value(std::string_view value) {

@@ -27,8 +27,17 @@ std::string read_text_file(const std::string& path, const std::string& what, boo
 // bytes escaped (quote_value), so a newline in a file name cannot split a one-line message.
 std::string shown_path(std::string_view path);
 
+// True when the value is a web address ("https://...", any scheme followed by "://"), which a path
+// option such as --list may name instead of a file: it is not made relative to an .ini's folder.
+bool is_web_address(std::string_view value) noexcept;
+
 // The text without a leading UTF-8 byte-order mark (EF BB BF).
 std::string_view strip_bom(std::string_view text) noexcept;
+
+// Text from a file or a user as it may reach a terminal: every control byte (and DEL) as \xNN, so no
+// escape sequence passes; newlines too unless `keep_newlines`. UTF-8 letters are kept. At most
+// `max_bytes` of the text, then "...".
+std::string printable_text(std::string_view text, bool keep_newlines = false, std::size_t max_bytes = SIZE_MAX);
 
 // 'value' for a message: quoted, escaped, and cut to 80 characters with the full length said.
 std::string quote_value(std::string_view value);

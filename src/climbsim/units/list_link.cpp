@@ -72,8 +72,15 @@ ListEntry unit_segment(const std::string& segment, const std::string& where) {
 bool looks_like_list_link(std::string_view text) {
   text = trimmed(text);
   if (text.find_first_of(" \t\r\n") != std::string_view::npos) return false;
-  const bool web = text.rfind("http://", 0) == 0 || text.rfind("https://", 0) == 0 || text.rfind("legionhq", 0) == 0;
-  return web && text.find("/list/") != std::string_view::npos;
+  // With its scheme, any address with /list/ in it; without, only a Legion HQ host and then /list/
+  // ("legionhq2.com/list/..."): a file under a folder "legionhq-lists/list/" is a file.
+  if (text.rfind("http://", 0) == 0 || text.rfind("https://", 0) == 0) return text.find("/list/") != std::string_view::npos;
+  const auto slash = text.find('/');
+  if (slash == std::string_view::npos) return false;
+  const std::string_view host = text.substr(0, slash);
+  const bool legion_hq_host = host.rfind("legionhq", 0) == 0 && host.find('.') != std::string_view::npos &&
+                              host.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789.-") == std::string_view::npos;
+  return legion_hq_host && text.substr(slash).rfind("/list/", 0) == 0;
 }
 
 ArmyList parse_list_link(std::string_view text, const std::string& source) {
