@@ -82,7 +82,14 @@ TEST_CASE("ask: formats, a unit that has the keyword already, and bad questions"
   const auto md = run_cli({"ask", "--unit", "wookiee-warriors", "--height", "3", "--face", "ledges", "--what-if", "scale",
                            "--format", "markdown"});
   REQUIRE(md.exit_code == 0);
-  CHECK_THAT(md.out, Catch::StartsWith("| units") && Catch::Contains("| ----") && Catch::Contains("already have scale"));
+  CHECK_THAT(md.out, Catch::StartsWith("| units") && Catch::Contains("| ----") && Catch::Contains("wookiee-warriors already has scale"));
+  // Said once, however many heights and faces were asked (it was said once a height and face).
+  const auto twice = run_cli({"ask", "--unit", "at-rt", "--height", "1,2", "--face", "sheer,ledges", "--what-if", "expert-climber"});
+  REQUIRE(twice.exit_code == 0);
+  const std::string said = "at-rt already has Expert Climber";
+  const auto first = twice.out.find(said);
+  CHECK(first != std::string::npos);
+  CHECK(twice.out.find(said, first + 1) == std::string::npos);
   const auto json = run_cli({"ask", "--unit", "darth-vader", "--height", "1", "--format", "json"});
   REQUIRE(json.exit_code == 0);
   CHECK_THAT(json.out, Catch::Contains("\"answers\": [") && Catch::Contains("\"cheapest\": \"clamber1\"") &&

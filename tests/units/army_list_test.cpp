@@ -44,6 +44,9 @@ TEST_CASE("a list without rank sections or with a broken JSON is an error naming
   CHECK_THROWS_WITH(parse_army_list("just a title\n", "l.txt"), Catch::StartsWith("l.txt: no unit found"));
   CHECK_THROWS_WITH(parse_army_list("{\n  \"units\": [\n    {\"name\": }\n  ]\n}\n", "l.json"),
                     Catch::StartsWith("l.json:3: not valid JSON"));
+  // The reader's message in words: where, and what went wrong, without the library's codes.
+  CHECK_THROWS_WITH(parse_army_list("{\"units\": [1,2", "l.json"),
+                    Catch::Equals("l.json:1: not valid JSON (line 1, column 15: unexpected end of input; expected ']')"));
   CHECK_THROWS_WITH(parse_army_list("{\"units\": [{\"upgrades\": []}]}", "l.json"), Catch::Contains("a unit needs a \"name\""));
   CHECK_THROWS_WITH(parse_army_list("{\"units\": 3}", "l.json"), Catch::Contains("\"units\" array"));
 }

@@ -69,9 +69,15 @@ std::string adapting_words(const std::vector<EconomyRow>& rows) {
     if (r.legal && !r.policy && r.until_defeat_actions) plans.push_back({r.plan, *r.until_defeat_actions, r.exact->mean_lost});
   const auto gain = adapting_gain(plans, *optimal->optimal->front, kAdaptingPays);
   if (!gain) return "";
-  return "adapting to the dice beats " + gain->plan.plan + " (" + three_figures(gain->plan.actions) + " actions, " +
-         three_figures(gain->plan.objective) + " minis lost on average): " + gain->play.words + "; " + three_figures(gain->play.mean_actions) +
-         " actions and " + three_figures(gain->play.objective) + " minis lost on average, " + short_number(gain->saves) + " minis fewer";
+  // As a player reads it: the fixed plan by its name and the actions it books (the table's and the
+  // chart's), then the play that reads the dice after each step, each with its minis lost.
+  int booked = 0;
+  for (const auto& r : rows)
+    if (r.legal && !r.policy && r.plan == gain->plan.plan) booked = r.actions;
+  return "reading the dice after each step saves " + short_number(gain->saves) + " minis: instead of the fixed plan " + gain->plan.plan +
+         " (" + std::to_string(booked) + " actions, " + three_figures(gain->plan.objective) + " minis lost on average), play " +
+         gain->play.words + " (" + three_figures(gain->play.mean_actions) + " actions and " + three_figures(gain->play.objective) +
+         " minis lost on average)";
 }
 
 std::string join(const std::vector<std::string>& v, const char* sep) {
@@ -108,7 +114,10 @@ Answers answer(const Question& q) {
         for (const auto& variant : variants) {
           Unit u = unit;
           if (variant != "as is" && !apply_what_if(variant, u)) {
-            out.verdicts.push_back(join(names, " and ") + " already " + (variant == "expert-climber" ? "have Expert Climber" : "have " + variant));
+            // Said once, however many faces, heights, dice and editions were asked.
+            const std::string said = join(names, " and ") + (names.size() == 1 ? " already has " : " already have ") +
+                                     (variant == "expert-climber" ? "Expert Climber" : variant);
+            if (std::find(out.verdicts.begin(), out.verdicts.end(), said) == out.verdicts.end()) out.verdicts.push_back(said);
             continue;
           }
           EconomySweep sweep;

@@ -73,7 +73,15 @@ std::string Face::name() const {
   return ladder ? "ladder" : "sheer";
 }
 
-Face parse_face(std::string_view text) {
+Face parse_face(std::string_view typed) {
+  // Faces as typed or as the page shows them ("Sheer", "Ledges and a ladder", "Wall (clamber
+  // over)"): case and those words do not matter.
+  std::string lower;
+  for (const char c : typed) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  if (lower == "ledges and a ladder") lower = "ledges+ladder";
+  if (lower == "wall (clamber over)") lower = "wall";
+  if (lower == "wall and a ladder" || lower == "wall with a stile") lower = "wall+ladder";
+  const std::string_view text = lower;
   if (text == "sheer") return {};
   if (text == "ledges") return {true, false, false};
   if (text == "ladder") return {false, true, false};
@@ -81,7 +89,7 @@ Face parse_face(std::string_view text) {
   if (text == "wall") return {false, false, true};
   if (text == "wall+ladder") return {false, true, true};
   std::string msg(1, '\'');
-  msg.append(text).append("' is not a face: use sheer, ledges, ladder, ledges+ladder, wall or wall+ladder");
+  msg.append(typed).append("' is not a face: use sheer, ledges, ladder, ledges+ladder, wall or wall+ladder");
   throw std::invalid_argument(msg);
 }
 

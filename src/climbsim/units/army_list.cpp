@@ -123,7 +123,7 @@ ArmyList parse_json(std::string_view text, const std::string& source) {
     // e.byte is 1-based; count the lines up to it.
     const auto upto = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
     const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(upto), '\n');
-    throw ArmyListError(source + ":" + std::to_string(line) + ": not valid JSON (" + e.what() + ")");
+    throw ArmyListError(source + ":" + std::to_string(line) + ": not valid JSON (" + json_error_words(e.what()) + ")");
   } catch (const nlohmann::json::exception& e) {
     // A number past a double's range (1e400) is read whole, then refused: find its line.
     std::size_t line = 1, at = 0;
@@ -138,7 +138,7 @@ ArmyList parse_json(std::string_view text, const std::string& source) {
       }
     }
     throw ArmyListError(source + (at ? ":" + std::to_string(at) : std::string()) + ": a number out of range, or a value of the wrong type (" +
-                        e.what() + ")");
+                        json_error_words(e.what()) + ")");
   }
   if (!doc.is_object() || !doc.contains("units") || !doc["units"].is_array())
     throw ArmyListError(source + ": expected a JSON object with a \"units\" array");

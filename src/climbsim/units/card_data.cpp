@@ -43,7 +43,7 @@ std::vector<Card> parse_card_data(std::string_view text, const std::string& sour
   } catch (const JsonTooDeep& e) {
     throw CardDataError(source + ": not Legion HQ's card data: " + e.what());
   } catch (const json::exception& e) {
-    throw CardDataError(source + ": not valid JSON (" + e.what() + ")");
+    throw CardDataError(source + ": not valid JSON (" + json_error_words(e.what()) + ")");
   }
   if (!doc.is_object()) throw CardDataError(source + ": expected Legion HQ's cards.json, an object keyed by card id");
   std::vector<Card> cards;
