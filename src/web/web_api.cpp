@@ -11,6 +11,8 @@
 #include "climbsim/request/in_memory.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
+#include "climbsim/terrain/terrain.hpp"
+#include "climbsim/text/json_nesting.hpp"
 #include "climbsim/units/list_points.hpp"
 #include "climbsim/units/roster.hpp"
 #include "climbsim/units/upgrades.hpp"
@@ -28,12 +30,12 @@ struct Request {
 };
 
 Request read_request(const std::string& text) {
-  const json j = json::parse(text);
+  const json j = parse_json_within_nesting(text);
   Request r;
   r.command = j.at("command").get<std::string>();
   // The page's commands read their options through the command line's declarations; list-import
-  // reads a list the way `list` does.
-  const std::string declared_as = r.command == "list-import" ? "list" : r.command;
+  // reads a list the way `list` does, and map-table a table the way `map` does.
+  const std::string declared_as = r.command == "list-import" ? "list" : r.command == "map-table" ? "map" : r.command;
   if (r.command == "describe" && j.contains("options")) throw UsageError("describe takes no options");
   for (const auto& spec : command_specs())
     if (spec.name == declared_as) r.options.spec = &spec;
@@ -49,6 +51,14 @@ Request read_request(const std::string& text) {
     for (const auto& [name, value] : j.at("supplied").items())
       r.options.supply(name, value.at("label").get<std::string>(), value.at("text").get<std::string>());
   r.options.check_given_bounds();
+  // A page's question, from its forms or from a link someone sent, never raises the work limit:
+  // a run past the command line's default is the command line's, with --max-work.
+  if (r.options.spec && r.options.has("max-work")) {
+    const Parameter* limit = r.options.spec->find("max-work");
+    if (limit && limit->fallback && r.options.number("max-work") > std::stod(*limit->fallback))
+      throw UsageError("--max-work: the page keeps the command line's work limit, " + *limit->fallback +
+                       "; for more, run the copied command with --max-work");
+  }
   if (j.contains("rows")) {
     const auto& rows = j.at("rows");
     r.part.first = rows.at(0).get<std::size_t>();
@@ -57,9 +67,18 @@ Request read_request(const std::string& text) {
   return r;
 }
 
-// The page's work limit is the command line's (--max-work, its default unless a link sets it),
-// checked before any of the work, in the page's words.
+// The page's work limit is the command line's default (--max-work may lower it, never raise it:
+// read_request), checked before any of the work, in the page's words.
 constexpr const char* kPageAdvice = "ask for less: fewer rows, samples or actions, or a coarser cell";
+
+// The table's size and its pieces, as the page draws them.
+void add_table(const Terrain& terrain, json& out) {
+  out["table"] = {terrain.width, terrain.depth};
+  out["pieces"] = json::array();
+  for (const auto& p : terrain.pieces)
+    out["pieces"].push_back({{"kind", std::string(to_string(p.kind))}, {"x", p.x}, {"y", p.y}, {"width", p.width},
+                             {"depth", p.depth}, {"height", p.height}, {"ladder", p.ladder}});
+}
 
 // A subcommand, through the one table of them (request/command_specs.hpp): its declaration's
 // in-memory run, the outputs as the command line writes them.
@@ -72,13 +91,31 @@ json run_subcommand(const Request& r) {
   out["outputs"] = json::object();
   for (auto& [name, text] : a.outputs) out["outputs"][name] = std::move(text);  // a map's CSV is megabytes: moved, not copied
   if (a.units) out["rows"] = *a.units;
-  if (a.terrain) {
-    out["table"] = {a.terrain->width, a.terrain->depth};
-    out["pieces"] = json::array();
-    for (const auto& p : a.terrain->pieces)
-      out["pieces"].push_back({{"kind", std::string(to_string(p.kind))}, {"x", p.x}, {"y", p.y}, {"width", p.width},
-                               {"depth", p.depth}, {"height", p.height}, {"ladder", p.ladder}});
+  if (a.terrain) add_table(*a.terrain, out);
+  return out;
+}
+
+// The table of a map's options (--table, --terrain) without the map: where a start is refused, the
+// page draws the pieces so that a player can tap another start.
+json run_map_table(const Request& r) {
+  const auto& opts = r.options;
+  // Plain copies: clang before 16 (Emscripten's) cannot capture a structured binding in a lambda.
+  const auto size = number_pair(opts, "table");
+  const double width = size.first, depth = size.second;
+  Terrain terrain;
+  terrain.width = width;
+  terrain.depth = depth;
+  if (opts.has("terrain")) {
+    try {
+      terrain = supplied_or_file(
+          opts, "terrain", [&](const std::string& text, const std::string& label) { return parse_terrain(text, label, width, depth); },
+          [&](const std::string& path) { return load_terrain_file(path, width, depth); });
+    } catch (const TerrainError& e) {
+      throw UsageError(e.what());
+    }
   }
+  json out;
+  add_table(terrain, out);
   return out;
 }
 
@@ -159,6 +196,7 @@ json dispatch(const Request& r) {
   if (r.command == "describe") return run_describe();
   if (r.command == "roster") return run_roster(r);
   if (r.command == "list-import") return run_list_import(r);
+  if (r.command == "map-table") return run_map_table(r);
   return run_subcommand(r);
 }
 

@@ -19,6 +19,18 @@ function shellWords(line) {
   return words;
 }
 
+// The command line's unit names as the cards print them, from `climbsim roster --format csv` (its
+// name and display_name columns): what the page shows for a name the CLI writes. Whole names only.
+function cardNamesOf(rosterCsv) {
+  const rows = parseCsv(String(rosterCsv).replace(/\r?\n/g, '\r\n'));
+  const byName = new Map(rows.map((u) => [u.name, u.display_name || u.name]));
+  return (text) => String(text).split(/([a-z0-9]+(?:-[a-z0-9]+)*)/).map((w) => byName.get(w) ?? w).join('');
+}
+function cardNames(cli) {
+  const { execFileSync } = require('child_process');
+  return cardNamesOf(execFileSync(cli, ['roster', '--format', 'csv'], { encoding: 'utf8' }));
+}
+
 // A tally: check(ok, what) counts, and prints what failed.
 function tally() {
   const t = { checks: 0, failures: 0 };
@@ -54,4 +66,4 @@ async function finish(name, t, browser, work, removeTree) {
   process.exit(t.failures || cleanup.length ? 1 : 0);
 }
 
-module.exports = { sig, parseCsv, shellWords, tally, open, settled, downloaded, table, finish };
+module.exports = { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, open, settled, downloaded, table, finish };

@@ -13,9 +13,10 @@ const os = require('os');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { sig, parseCsv, shellWords, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
+const { sig, parseCsv, shellWords, cardNames, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
+const asPrinted = cardNames(cli);  // the CLI's unit names as the page shows them (the cards' names)
 const root = path.resolve(__dirname, '..', '..');
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromium) { console.log('page_player_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
@@ -32,7 +33,7 @@ function sameRows(shown, csv, what) {
   t.check(shown.length === want.length && want.length > 0, `${what}: ${shown.length} rows shown, the CLI's ${want.length}`);
   for (let i = 0; i < Math.min(shown.length, want.length); i++)
     for (const [col, text] of Object.entries(shown[i])) {
-      const expected = /^-?[0-9.e+-]+$/.test(want[i][col]) ? sig(want[i][col]) : want[i][col];
+      const expected = /^-?[0-9.e+-]+$/.test(want[i][col]) ? sig(want[i][col]) : col === 'units' ? asPrinted(want[i][col]) : want[i][col];
       t.check(text === expected, `${what} row ${i + 1} ${col}: the page shows '${text}', the CLI's figure is ${want[i][col]}`);
     }
 }
@@ -84,7 +85,7 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     sameRows(await table(p, '#ask-out'), ticked, 'ask with boxes ticked');
     // Units and what-ifs side by side: a bar a unit and variant, its figure the CLI's.
     const bars = JSON.parse(await p.eval(`JSON.stringify([...document.querySelectorAll('#ask-out .compare svg rect title')].map((e) => e.textContent))`));
-    const wantBars = parseCsv(ticked).filter((r) => r.cheapest && !/^no /.test(r.cheapest)).map((r) => `${r.units} (${r.variant}), height ${r.height}: ${r.cheapest}, ${sig(r.minis_lost)} minis lost on average`);
+    const wantBars = parseCsv(ticked).filter((r) => r.cheapest && !/^no /.test(r.cheapest)).map((r) => `${asPrinted(r.units)} (${r.variant}), height ${r.height}: ${r.cheapest}, ${sig(r.minis_lost)} minis lost on average`);
     t.check(wantBars.length > 0 && wantBars.every((b) => bars.includes(b)), `the comparison charts hold every cheapest plan's figure: ${JSON.stringify(wantBars.filter((b) => !bars.includes(b)))} missing`);
     // ---- A pasted list keeps its what-if and direction ----
     await open(p, { tab: 'ask', 'ask.list': listText, 'ask.height': '2', 'ask.what-if': 'expert-climber', 'ask.direction': 'down', 'ask.face': 'sheer' });
@@ -171,8 +172,24 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     const inside = '11,12';  // inside the example table's first building (x 10-16, y 10-16)
     await p.eval(input('#map-form [name=start]', inside));
     await p.waitFor(`document.body.dataset.error !== undefined`, 'the refusal of a start inside a building');
-    t.check(await p.eval(`!document.querySelector('#map-error').hidden && document.querySelector('#map-canvas').hidden && !document.querySelector('#map-out [data-do=csv]')`),
+    t.check(await p.eval(`!document.querySelector('#map-error').hidden && !document.querySelector('#map-out [data-do=csv]')`),
       'a refused start: the error in the map\'s place, no stale map or download');
+    // The table is drawn all the same, pieces and no reach, so that another start can be tapped.
+    await p.waitFor(`document.body.dataset.tablenoreach !== undefined`, 'the table drawn with no reach beside the refusal (data-tablenoreach)');
+    t.check(await p.eval(`!document.querySelector('#map-canvas').hidden && mapData.refused && mapData.pieces.length > 0 && mapData.rows.length === 0`),
+      'a refused start: the table\'s pieces drawn, no cell reached');
+    t.check(/Tap the table to start somewhere else/.test(await p.eval(`document.querySelector('#map-error').textContent`)), 'a refused start says a tap chooses another');
+    await p.screenshot(path.join(outDir, 'player-map-refused-desktop.png'));
+    await p.eval(fresh);
+    await p.eval(`(() => { const c = document.querySelector('#map-canvas'), r = c.getBoundingClientRect();
+      c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * 6 / 72, clientY: r.top + r.height * (36 - 18) / 36, bubbles: true })); return true; })()`);
+    await p.waitFor(settled('mapped'), 'the map from a start tapped on the refused one\'s table');
+    const tapped = (await p.eval(`document.querySelector('#map-form [name=start]').value`)).split(',').map(Number);
+    t.check(Math.abs(tapped[0] - 6) < 0.3 && Math.abs(tapped[1] - 18) < 0.3 && await p.eval(`document.querySelector('#map-error').hidden`),
+      `a tap on the refused start's table starts the map there (${tapped})`);
+    await p.eval(fresh);
+    await p.eval(input('#map-form [name=start]', inside));
+    await p.waitFor(`document.body.dataset.tablenoreach !== undefined`, 'the refused start again');
     const terrain = 'kind,x,y,width,depth,height,ladder\nbuilding,10,4,6,6,1,s\n';
     await p.eval(fresh);
     await p.eval(input('#map-form [name=start]', '4,4'));
@@ -233,6 +250,67 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     t.check(/heights/.test(await p.eval(`document.querySelector('#more-out').textContent`)), `More: a bad value is refused beside the form (${await p.eval(`document.body.dataset.error || ''`)})`);
     await p.screenshot(path.join(outDir, 'player-more-desktop.png'));
 
+    // ---- Stop ends the work at once, whatever it is; a link never raises the work limit ----
+    await open(p, { tab: 'more', 'more.command': 'economy', 'more.economy-minis': '4', 'more.economy-heights': '1', 'more.economy-faces': 'sheer',
+                    'more.economy-samples': '1e15', 'more.economy-max-work': '1e30' });
+    await p.waitFor(`document.body.dataset.error !== undefined`, 'the refusal of 1e15 samples, the link asking for a limit of 1e30');
+    t.check(/above the limit of 1e\+11/.test(await p.eval(`document.body.dataset.error`)), `a link cannot raise the work limit: ${await p.eval(`document.body.dataset.error`)}`);
+    t.check(await p.eval(`!document.querySelector('#more-form [name$="max-work"]')`), 'the limit is no field of the page');
+    const refusedHigher = await p.eval(`engine({ command: 'economy', options: { minis: '4', heights: '1', 'max-work': '1e12' } }).then((r) => r.error)`);
+    t.check(/keeps the command line's work limit/.test(refusedHigher), `the engine refuses a raised limit from the page: ${refusedHigher}`);
+    // One part of about ten seconds or more (each row a part: 4e9 samples), stopped while it runs.
+    const starts = await p.eval(`engineStarts`);
+    await open(p, { tab: 'more', 'more.command': 'economy', 'more.economy-minis': '4', 'more.economy-heights': '1', 'more.economy-faces': 'sheer',
+                    'more.economy-samples': '4000000000', 'more.economy-policies': 'false', 'more.economy-expert-climber': 'false' });
+    await p.waitFor(`!document.querySelector('#stop').hidden`, 'the Stop button during a long economy table');
+    const startsBefore = await p.eval(`engineStarts`);
+    await p.eval(`document.querySelector('#stop').click(); true`);
+    await p.waitFor(`document.body.dataset.stopped !== undefined`, 'the long economy table stopped');
+    t.check(await p.eval(`engineStarts`) === startsBefore + 1 && starts >= 1, 'Stop ended the work in the engine (a new engine started), not at the next part');
+    await p.eval(fresh);
+    await p.eval(`document.querySelector('#tabs [data-tab=ask]').click(); true`);
+    await p.waitFor(settled('answered'), 'the Ask tab\'s answer right after a Stop');
+    t.check(await p.eval(`document.body.dataset.error || ''`) === '', 'the Ask tab answers after the Stop');
+
+    // ---- Words a player uses: faces as shown, heights in inches or with spaces, card names ----
+    await open(p, { tab: 'ask', 'ask.unit': 'at-rt,stormtroopers', 'ask.height': '12" 6"', 'ask.face': 'Sheer,Ledges and a ladder', 'ask.what-if': 'expert-climber' });
+    await p.waitFor(settled('answered'), 'the answer to faces and heights as a player writes them');
+    t.check(await p.eval(`document.body.dataset.error || ''`) === '', `faces "Sheer", "Ledges and a ladder", heights 12" 6": no error (${await p.eval(`document.body.dataset.error || ''`)})`);
+    sameRows(await table(p, '#ask-out'), cliCsv(['ask', '--unit', 'at-rt,stormtroopers', '--height', '2,1', '--face', 'sheer,ledges+ladder', '--what-if', 'expert-climber']), 'ask with a player\'s words');
+    const already = JSON.parse(await p.eval(`JSON.stringify([...document.querySelectorAll('#ask-out .verdicts li')].map((e) => e.textContent))`));
+    t.check(already.filter((v) => /already has Expert Climber/.test(v)).length === 1 && already.some((v) => /^AT-RT.* already has Expert Climber$/.test(v)),
+      `"already has Expert Climber" said once, by the card's name: ${JSON.stringify(already)}`);
+    t.check(await p.eval(`[...document.querySelectorAll('[data-param=face] input:checked')].map((i) => i.value).join(',')`) === 'sheer,ledges+ladder', 'the boxes show the faces written as the page names them');
+    t.check(!/pick-/.test(await p.eval(`location.hash`)), `the link carries no picker field: ${await p.eval(`location.hash`)}`);
+
+    // ---- Zoom enlarges the map; lines keep their size on the screen; a drag pans ----
+    await open(p, { tab: 'map', 'map.table': 'example', 'map.start': '6,18', 'map.actions': '2', 'map.resolution': '0.5' });
+    await p.waitFor(settled('mapped'), 'the example map to zoom');
+    const fit = JSON.parse(await p.eval(`JSON.stringify({ w: document.querySelector('#map-canvas').getBoundingClientRect().width, wrap: document.querySelector('#map-wrap').clientWidth })`));
+    await p.eval(input('#map-zoom', '2'));
+    const zoomed = JSON.parse(await p.eval(`(() => { const c = document.querySelector('#map-canvas'), w = document.querySelector('#map-wrap');
+      return JSON.stringify({ w: c.getBoundingClientRect().width, px: c.width, onScreen: +c.dataset.onScreen, scroll: w.scrollWidth > w.clientWidth }); })()`));
+    t.check(zoomed.w > 1.9 * fit.w && zoomed.scroll, `zoom 2x: the table twice as wide on the screen (${Math.round(fit.w)} -> ${Math.round(zoomed.w)} px), the box scrolls`);
+    t.check(Math.abs(zoomed.onScreen * zoomed.w / zoomed.px - 1) < 0.05 || (zoomed.onScreen === 1 && zoomed.px <= zoomed.w * 1.05), `zoom 2x: a line of 1 px on the screen is ${zoomed.onScreen} canvas px (${zoomed.px} px drawn ${Math.round(zoomed.w)} wide)`);
+    const panned = await p.eval(`(() => { const w = document.querySelector('#map-wrap'), r = w.getBoundingClientRect(); const before = w.scrollLeft;
+      w.dispatchEvent(new MouseEvent('mousedown', { clientX: r.left + 300, clientY: r.top + 100, bubbles: true }));
+      window.dispatchEvent(new MouseEvent('mousemove', { clientX: r.left + 100, clientY: r.top + 100, bubbles: true }));
+      window.dispatchEvent(new MouseEvent('mouseup', { bubbles: true })); return w.scrollLeft - before; })()`);
+    t.check(panned >= 150, `a drag of 200 px pans the zoomed map by ${panned} px`);
+    await p.screenshot(path.join(outDir, 'player-map-zoom-desktop.png'));
+    await p.eval(input('#map-zoom', '1'));
+
+    // ---- A big map: the bar runs and the seconds count; Stop puts the fields back to the map shown ----
+    await p.eval(fresh);
+    await p.eval(`(() => { forms.map.elements.actions.value = '12'; forms.map.elements.resolution.value = '0.1'; runMap(); return true; })()`);
+    await p.waitFor(`!document.querySelector('#stop').hidden`, 'the Stop button during a big map');
+    t.check(await p.eval(`!document.querySelector('#progress').hidden && !document.querySelector('#progress').hasAttribute('value')`), 'a big map: the progress bar runs (no fraction known)');
+    await p.eval(`document.querySelector('#stop').click(); true`);
+    await p.waitFor(`document.body.dataset.stopped !== undefined`, 'the big map stopped');
+    t.check(await p.eval(`forms.map.elements.actions.value === '2' && forms.map.elements.resolution.value === '0.5' && /from 6,18, 2 actions/.test(document.querySelector('#map-out h2').textContent)`),
+      'after Stop the fields are the question of the map shown (2 actions at 0.5"), not the stopped one');
+    t.check(/the map shows the question before it/.test(await p.eval(`document.querySelector('#status-text').textContent`)), 'and the status says so');
+
     // ---- A phone: the answer's figures on screen, no sideways swipe ----
     const phone = await browser.newPage(390, 844, true);
     await open(phone, { tab: 'ask', 'ask.unit': 'stormtroopers,scout-troopers', 'ask.height': '2' });
@@ -261,12 +339,23 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     const fastest = steps.filter((s) => s[4] === 'fastest'), lastStep = fastest[fastest.length - 1];
     t.check(/clamber1|climb/.test(await phone.eval(`document.querySelector('#map-route').textContent`)) && await phone.eval(`document.querySelectorAll('#map-route li').length`) >= fastest.length - 1,
       `phone: the steps said under the map (${await phone.eval(`document.querySelector('#map-route').textContent`)})`);
-    // The line of the fastest route's last step, at its middle, is drawn in the route's colour.
+    // Each step with its own actions: the CLI's actions column counts from the start.
+    const saidSteps = JSON.parse(await phone.eval(`JSON.stringify([...document.querySelectorAll('#map-route [data-route=fastest] li')].map((l) => l.textContent))`));
+    const ownActions = fastest.slice(1).map((st, k) => `${st[6]} (${+st[7] - +fastest[k][7]} ${+st[7] - +fastest[k][7] === 1 ? 'action' : 'actions'})`);
+    t.check(saidSteps.length === ownActions.length && saidSteps.every((l, k) => l.startsWith(ownActions[k])), `phone: each step says its own actions: ${JSON.stringify(saidSteps)} against ${JSON.stringify(ownActions)}`);
+    // The route keeps its size on the phone's screen: the canvas is drawn at onScreen canvas pixels a screen pixel.
+    const phoneScale = JSON.parse(await phone.eval(`(() => { const c = document.querySelector('#map-canvas'); return JSON.stringify({ on: +c.dataset.onScreen, ratio: c.width / c.getBoundingClientRect().width }); })()`));
+    t.check(Math.abs(phoneScale.on - phoneScale.ratio) < 0.05 && phoneScale.on > 2, `phone: lines and numbers drawn at ${phoneScale.on} canvas px a screen px (the canvas is ${phoneScale.ratio.toFixed(2)}x its width on screen)`);
+    // The line of the fastest route's last step is drawn in the route's colour: sampled at 21 points
+    // along it (its numbered dots, the route's colour too, keep their size on the screen and may
+    // cover its middle on a short step).
     const [fromX, fromY] = lastStep[12] !== '' ? [+lastStep[12], +lastStep[13]] : [+fastest[fastest.length - 2][8], +fastest[fastest.length - 2][9]];
-    const mid = [(fromX + +lastStep[8]) / 2, (fromY + +lastStep[9]) / 2];
-    const pixel = JSON.parse(await phone.eval(`(() => { const c = document.querySelector('#map-canvas'), s = c.width / 72;
-      return JSON.stringify([...c.getContext('2d').getImageData(Math.round(${mid[0]} * s), Math.round((36 - ${mid[1]}) * s), 1, 1).data]); })()`));
-    t.check(pixel[0] === 0x17 && pixel[1] === 0x46 && pixel[2] === 0xc2, `phone: the fastest route drawn on the table (pixel ${pixel} at ${mid.map((v) => v.toFixed(2))})`);
+    const along = Array.from({ length: 21 }, (_, k) => [fromX + (+lastStep[8] - fromX) * k / 20, fromY + (+lastStep[9] - fromY) * k / 20]);
+    const pixels = JSON.parse(await phone.eval(`(() => { const c = document.querySelector('#map-canvas'), s = c.width / 72;
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;  // one read of the canvas
+      return JSON.stringify(${JSON.stringify(along)}.map(([x, y]) => { const i = 4 * (Math.round((36 - y) * s) * c.width + Math.round(x * s)); return [d[i], d[i + 1], d[i + 2]]; })); })()`));
+    const coloured = pixels.filter((px) => px[0] === 0x17 && px[1] === 0x46 && px[2] === 0xc2).length;
+    t.check(coloured >= 10, `phone: the fastest route drawn on the table (${coloured} of 21 points along its last step in its colour)`);
     await phone.screenshot(path.join(outDir, 'player-map-routes-phone.png'));
     t.check(phone.console.length === 0, 'nothing on the console (phone): ' + phone.console.join(' | '));
   } catch (e) {

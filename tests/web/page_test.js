@@ -25,7 +25,8 @@ const [pageHtml, reportHtml, cli, outDir] = process.argv.slice(2).map((p) => pat
 const root = path.resolve(__dirname, '..', '..');
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromium) { console.log('page_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
-const { sig, parseCsv, shellWords, tally, open: openState, settled, downloaded, table, finish } = require('./page_harness.js');
+const { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, open: openState, settled, downloaded, table, finish } = require('./page_harness.js');
+const asPrinted = cardNames(cli);  // the CLI's unit names as the page shows them
 const tallied = tally();
 const check = tallied.check;
 
@@ -87,7 +88,8 @@ function runCopied(command) {
       check(shown.length === want.length && want.length > 0, `ask ${state['ask.unit']}: ${shown.length} rows shown, the CLI's ${want.length}`);
       for (let i = 0; i < Math.min(shown.length, want.length); i++)
         for (const [col, text] of Object.entries(shown[i])) {
-          const expected = /^-?[0-9.e+-]+$/.test(want[i][col]) ? sig(want[i][col]) : want[i][col];
+          // Figures to the page's three; units by their cards' names (the roster's display_name).
+          const expected = /^-?[0-9.e+-]+$/.test(want[i][col]) ? sig(want[i][col]) : col === 'units' ? asPrinted(want[i][col]) : want[i][col];
           check(text === expected, `ask ${state['ask.unit']} row ${i + 1} ${col}: the page shows '${text}', the CLI's figure is ${want[i][col]}`);
         }
       const csv = await downloaded(desktop, '#ask-out');
@@ -96,14 +98,14 @@ function runCopied(command) {
       check(runCopied(command) === csv, `ask ${state['ask.unit']}: the copied command writes the downloaded bytes`);
       // The verdicts, where adapting to the dice pays among them, are the CLI's (RULINGS R24).
       const verdicts = JSON.parse(await desktop.eval(`JSON.stringify([...document.querySelectorAll('#ask-out .verdicts li')].map((e) => e.textContent))`));
-      const cliVerdicts = JSON.parse(execFileSync(cli, args.map((a) => (a === 'csv' ? 'json' : a)), { encoding: 'utf8' })).verdicts;
+      const cliVerdicts = JSON.parse(execFileSync(cli, args.map((a) => (a === 'csv' ? 'json' : a)), { encoding: 'utf8' })).verdicts.map(asPrinted);
       check(JSON.stringify(verdicts) === JSON.stringify(cliVerdicts), `ask ${state['ask.unit']}: the page's verdicts ${JSON.stringify(verdicts)} are the CLI's ${JSON.stringify(cliVerdicts)}`);
       if (first) {
         await desktop.waitFor(settled('charted'), 'the ask\'s charts (data-charted or data-error)');
         check(await desktop.eval(`document.querySelectorAll('#ask-charts svg').length`) >= 4, 'ask: a chart of plans and a law for each unit and height');
-        check(verdicts.some((v) => v.startsWith('stormtroopers, ledges height 3: adapting to the dice beats')), 'ask: says where adapting pays (stormtroopers, ledges height 3)');
+        check(verdicts.some((v) => v.startsWith('Stormtroopers, ledges height 3: reading the dice after each step saves')), 'ask: says where adapting pays (Stormtroopers, ledges height 3)');
         // The front of adaptive play on the plans chart: its points are economy --front's, to the figure shown.
-        const drawn = JSON.parse(await desktop.eval(`JSON.stringify([...document.querySelectorAll('#ask-charts svg')].filter((g) => g.getAttribute('aria-label').includes('stormtroopers') && g.getAttribute('aria-label').includes('ledges height 3')).flatMap((g) => [...g.querySelectorAll('circle[fill="#00798c"] title')].map((t) => t.textContent)))`));
+        const drawn = JSON.parse(await desktop.eval(`JSON.stringify([...document.querySelectorAll('#ask-charts svg')].filter((g) => g.getAttribute('aria-label').includes('Stormtroopers') && g.getAttribute('aria-label').includes('ledges height 3')).flatMap((g) => [...g.querySelectorAll('circle[fill="#00798c"] title')].map((t) => t.textContent)))`));
         const frontFile = path.join(work, 'front.csv');
         execFileSync(cli, ['economy', '--unit', 'stormtroopers', '--heights', '3', '--faces', 'ledges', '--policies', 'false', '--optimal', 'minis', '--activations', '6', '-q', '-o', path.join(work, 'front-economy.csv'), '--front', frontFile]);
         const want = parseCsv(fs.readFileSync(frontFile, 'utf8')).filter((f) => f.kind === 'adaptive').map((f) => `${f.play}: ${sig(f.expected_actions)} actions, ${sig(f.expected_objective)} minis lost on average`);
@@ -128,7 +130,7 @@ function runCopied(command) {
     check(listRows.length === listWant.length, `list: ${listRows.length} rows shown, the CLI's ${listWant.length}`);
     for (let i = 0; i < Math.min(listRows.length, listWant.length); i++)
       for (const [col, text] of Object.entries(listRows[i])) {
-        const expected = /^-?[0-9.e+-]+$/.test(listWant[i][col]) ? sig(listWant[i][col]) : listWant[i][col];
+        const expected = /^-?[0-9.e+-]+$/.test(listWant[i][col]) ? sig(listWant[i][col]) : col === 'units' ? asPrinted(listWant[i][col]) : listWant[i][col];
         check(text === expected, `list row ${i + 1} ${col}: '${text}' against the CLI's ${listWant[i][col]}`);
       }
     check(await downloaded(desktop, '#ask-out') === cliList, 'list: the downloaded CSV is the CLI\'s bytes');
@@ -152,7 +154,7 @@ function runCopied(command) {
     check(linkRows.length === linkWant.length && linkRows.length > 0, `link: ${linkRows.length} rows shown, the CLI's ${linkWant.length}`);
     for (let i = 0; i < Math.min(linkRows.length, linkWant.length); i++)
       for (const [col, text] of Object.entries(linkRows[i])) {
-        const expected = /^-?[0-9.e+-]+$/.test(linkWant[i][col]) ? sig(linkWant[i][col]) : linkWant[i][col];
+        const expected = /^-?[0-9.e+-]+$/.test(linkWant[i][col]) ? sig(linkWant[i][col]) : col === 'units' ? asPrinted(linkWant[i][col]) : linkWant[i][col];
         check(text === expected, `link row ${i + 1} ${col}: '${text}' against the CLI's ${linkWant[i][col]}`);
       }
 
@@ -171,7 +173,7 @@ function runCopied(command) {
     check(rosterRows.length === rosterWant.length && rosterRows.length > 0, `roster: ${rosterRows.length} rows shown, the CLI's ${rosterWant.length}`);
     for (let i = 0; i < Math.min(rosterRows.length, rosterWant.length); i++)
       for (const [col, text] of Object.entries(rosterRows[i])) {
-        const expected = /^-?[0-9.e+-]+$/.test(rosterWant[i][col]) ? sig(rosterWant[i][col]) : rosterWant[i][col];
+        const expected = /^-?[0-9.e+-]+$/.test(rosterWant[i][col]) ? sig(rosterWant[i][col]) : col === 'units' ? cardNamesOf(myRosterText)(rosterWant[i][col]) : rosterWant[i][col];
         check(text === expected, `roster row ${i + 1} ${col}: '${text}' against the CLI's ${rosterWant[i][col]}`);
       }
     const rosterCommand = await desktop.eval(`document.querySelector('#ask-out code.cmd').textContent`);

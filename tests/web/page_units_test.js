@@ -7,7 +7,7 @@
 const path = require('path');
 const core = require(path.resolve(__dirname, '../../src/web/page/app/core.js'));
 // The bundle's modules share one scope; in node, view.js and run.js find core's functions as globals.
-Object.assign(global, { esc: core.esc, sig: core.sig, parseCsv: core.parseCsv });
+Object.assign(global, { esc: core.esc, sig: core.sig, parseCsv: core.parseCsv, sizeOf: core.sizeOf });
 const { htmlTable } = require(path.resolve(__dirname, '../../src/web/page/app/view.js'));
 const run = require(path.resolve(__dirname, '../../src/web/page/app/run.js'));
 let failures = 0, checks = 0;
@@ -33,6 +33,10 @@ same(['Scout Troopers', 'scout-troopers', 'darth vader', 'Darth Vader (Dark Lord
 // A Legion HQ link pasted as the list, and lists that are not links.
 same(['https://legionhq2.com/list/empire/1000:1ayej0dd0,bl', ' legionhq.thefifthtrooper.com/list/rebels/x ', 'Darth Vader (170)\nhttps://legionhq2.com/list/x', 'list'].map(core.isListLink),
   [true, true, false, false], 'isListLink');
+// A folder named legionhq... holding a list file is no link (the library's looks_like_list_link).
+same(['legionhq-lists/list/mine.txt', 'legionhq/list/x', 'legionhq2.com/list/empire/1000:1ay0'].map(core.isListLink), [false, false, true], 'isListLink: hosts only');
+// Heights as typed: spaces or commas, inches in height units of 6"; the rest left for the engine to refuse.
+same(['1 2 3', '12"', '1, 2,3', '3in 6 inches', '9"', '1.5', 'x'].map(core.heightList), ['1,2,3', '2', '1,2,3', '0.5,1', '1.5', '1.5', 'x'], 'heightList');
 
 // Links: a link made by today's page (a list, several fields) opens to the same state.
 const tabs = ['ask', 'map', 'cliff'];
@@ -91,6 +95,10 @@ same(run.lawGroups([law('a', '0', '1'), law('b', '0', '1'), law('b', '0', '1', '
   [['a', 'b'], ['b'], ['c']], 'lawGroups: the same law under the same rules shares a chart');
 const grid = run.chartGrid(Array.from({ length: 8 }, (_, i) => `<i>${i}</i>`), "units' charts");
 check(grid.includes('<summary>2 more units&#39; charts (8 in all)</summary>') || grid.includes("<summary>2 more units' charts (8 in all)</summary>"), 'chartGrid: six in view, the rest folded: ' + grid);
+
+// The More tab's headings in a player's words, worked by hand from the economy's column names.
+same(['exact_mean_minis_lost', 'mean_wounds_ci_low', 'p_unit_defeated', 'exact_p_mini_lost', 'best_within_2', 'wounds_per_mini', 'expert_climber', 'plan'].map(core.columnWords),
+  ['minis lost (mean, exact)', 'wounds (mean), 95% low', 'P(unit defeated)', 'P(mini lost) (exact)', 'best within 2 actions', 'wounds a mini', 'Expert Climber', 'plan'], 'columnWords');
 
 console.log(`page_units_test: ${checks - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

@@ -5,6 +5,7 @@ const askColumns = [['units', 'units'], ['face', 'face'], ['height', 'height', 1
   ['safest', 'safest plan'], ['safest_actions', 'actions', 1], ['safest_wounds', 'wounds', 1], ['safest_minis_lost', 'minis lost', 1], ['safest_p_lose_one', 'P(lose a mini)', 1]];
 async function runAsk() {
   const s = formState(forms.ask);
+  if (s.height) s.height = heightList(s.height);  // 12" is height 2; "1 2 3" is 1,2,3
   const listText = (s.list || '').trim();
   const common = {};
   for (const k of ['face', 'direction', 'die', 'edition']) if (s[k]) common[k] = s[k];
@@ -35,6 +36,10 @@ async function runAsk() {
   if (listText) await showImport(listLink ? { list: listText } : { list: 'the pasted list' }, supplied);
   if (!csv.ok) { refused(csv, out); return; }
   const answer = JSON.parse(js.outputs.output);
+  // Units by their cards' names, in the table, the sentences and the charts (the download and the
+  // copied command keep the command line's names).
+  for (const r of answer.answers) r.units = unitWords(r.units);
+  answer.verdicts = answer.verdicts.map(unitWords);
   const card = document.createElement('div');
   card.className = 'card';
   card.innerHTML = `<h2>Cheapest and safest way ${esc(asked('ask', 'ask', s, 'direction'))} (exact)</h2>` + htmlTable(answer.answers, askColumns) +
@@ -96,7 +101,7 @@ async function askCharts(s, listText, supplied, files, answer) {
   let html = '';
   for (const [key, ps] of groups) {
     const [unit, face, height, die, edition] = key.split('|');
-    const label = `${unit} (${ps[0].minis} minis × ${ps[0].wounds_per_mini} wounds), ${face} height ${height}, ${die}, ${edition}`;
+    const label = `${unitWords(unit)} (${sizeOf(ps[0])}), ${face} height ${height}, ${die}, ${edition}`;
     html += plansChart('Plans: actions against minis lost — ' + label, ps,
       adaptive.filter((f) => f.unit === unit && f.face === face && f.height === height && f.die === die && f.edition === edition && f.expert_climber === ps[0].expert_climber));
     const cheapest = ps.slice().sort((a, b) => a.actions - b.actions || a.exact_mean_minis_lost - b.exact_mean_minis_lost)[0];

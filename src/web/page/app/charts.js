@@ -25,8 +25,16 @@ function plansChart(title, plans, adaptive = []) {
     const on = p.pareto === 'true';
     s += `<circle cx="${X(+p.actions)}" cy="${Y(+p.exact_mean_minis_lost)}" r="${on ? 5 : 3.5}" fill="${on ? '#d1495b' : '#8890a0'}" fill-opacity="0.8"><title>${esc(p.plan)}: ${p.actions} actions, ${sig(p.exact_mean_minis_lost)} minis lost, ${sig(p.exact_mean_wounds)} wounds</title></circle>`;
   }
+  // The fastest and the safest plan named on the chart itself, and the plays that read the dice
+  // listed under it: on a phone nothing hovers.
+  const byActions = plans.slice().sort((a, b) => a.actions - b.actions || a.exact_mean_minis_lost - b.exact_mean_minis_lost);
+  const safest = plans.slice().sort((a, b) => a.exact_mean_minis_lost - b.exact_mean_minis_lost || a.actions - b.actions)[0];
+  for (const p of [...new Set([byActions[0], safest].filter(Boolean))])
+    s += `<text class="plan-name" x="${Math.min(w - 12, X(+p.actions) + 7)}" y="${Y(+p.exact_mean_minis_lost) - 7}" font-size="10" text-anchor="${X(+p.actions) > w - 110 ? 'end' : 'start'}" fill="#333">${esc(p.plan)}</text>`;
+  const plays = adaptive.length > 1
+    ? `<ol class="plays">${adaptive.map((f) => `<li>${sig(f.expected_actions)} ${sig(f.expected_actions) === '1' ? 'action' : 'actions'}, ${sig(f.expected_objective)} minis lost on average: ${esc(f.play)}</li>`).join('')}</ol>` : '';
   return `<div class="chart card"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
-    <div class="legend"><span><span class="swatch" style="background:#d1495b"></span>Pareto front (no plan is both faster and safer)</span><span><span class="swatch" style="background:#8890a0"></span>other plans (hover for names)</span>${adaptive.length > 1 ? '<span><span class="swatch" style="background:#00798c"></span>adapting to the dice: the best play for each price of an action (exact; hover for the play)</span>' : ''}</div></div>`;
+    <div class="legend"><span><span class="swatch" style="background:#d1495b"></span>plans no other plan beats on both actions and minis lost</span><span><span class="swatch" style="background:#8890a0"></span>other plans (hover a point for its name; the fastest and the safest are named)</span>${adaptive.length > 1 ? '<span><span class="swatch" style="background:#00798c"></span>reading the dice after each step: the best play for each number of actions you will spend (exact), listed below</span>' : ''}</div>${plays}</div>`;
 }
 function lawChart(title, law) {
   const w = 360, h = 240, m = 44;

@@ -39,8 +39,42 @@ function namesUnit(units, typed) {
   return units.some((u) => matchKey(u.name) === key || matchKey(u.display_name) === key || (u.display_name && matchKey(withoutTitle(u.display_name)) === key));
 }
 
-// Is the pasted list a Legion HQ link (the command line takes it as it is, no file to save)?
-const isListLink = (text) => /^(https?:\/\/|legionhq)\S*\/list\/\S+$/.test(String(text).trim());
+// Is the pasted list a Legion HQ link (the command line takes it as it is, no file to save)? As the
+// library's looks_like_list_link: an address with /list/, or a Legion HQ host and then /list/.
+const isListLink = (text) => /^(https?:\/\/\S*\/list\/|legionhq[a-z0-9-]*\.[a-z0-9.-]+\/list\/)\S+$/.test(String(text).trim());
+
+// A column of the command line's tables as a player reads its heading: exact_mean_minis_lost is
+// "minis lost (mean, exact)", p_unit_defeated_ci_low "P(unit defeated), 95% low", best_within_2
+// "best within 2 actions". The CSV keeps the command line's names.
+function columnWords(name) {
+  let n = String(name), tail = [];
+  const cut = (suffix, said) => { if (n.endsWith(suffix)) { n = n.slice(0, -suffix.length); tail.unshift(said); } };
+  cut('_ci_low', '95% low'); cut('_ci_high', '95% high');
+  let how = [];
+  if (n.startsWith('exact_')) { n = n.slice(6); how.push('exact'); }
+  if (n.startsWith('mc_')) { n = n.slice(3); how.push('Monte Carlo'); }
+  if (n.startsWith('mean_')) { n = n.slice(5); how.unshift('mean'); }
+  let words;
+  const within = /^best_within_(\d+)$/.exec(n);
+  if (within) words = `best within ${within[1]} actions`;
+  else if (n.startsWith('p_')) words = `P(${n.slice(2).replace(/_/g, ' ')})`;
+  else words = ({ expert_climber: 'Expert Climber', wounds_per_mini: 'wounds a mini', illegal_reason: 'why not', until_defeat_actions: 'actions until defeat' })[n] || n.replace(/_/g, ' ');
+  return words + (how.length ? ` (${how.join(', ')})` : '') + (tail.length ? ', ' + tail.join(', ') : '');
+}
+
+// A unit's size, singular where it is one: "4 minis \u00d7 1 wound", "1 mini \u00d7 8 wounds" (the
+// report's label of a unit built from --minis, report/legion_sections.cpp, says the same).
+const sizeOf = (r) => `${r.minis} ${String(r.minis) === '1' ? 'mini' : 'minis'} \u00d7 ${r.wounds_per_mini} ${String(r.wounds_per_mini) === '1' ? 'wound' : 'wounds'}`;
+
+// Heights as a player types them, as the command line's list: spaces or commas between them, and a
+// height in inches (12" or 12in) in height units of 6 inches. Anything else is left as typed, for
+// the engine to refuse in words.
+function heightList(text) {
+  return String(text).trim().replace(/([0-9])\s+(inches|inch|in)\b/gi, '$1$2').split(/[\s,]+/).filter(Boolean).map((w) => {
+    const inches = /^([0-9]*\.?[0-9]+)\s*(?:"|in|inch|inches|\u2033)$/i.exec(w);
+    return inches ? String(+(+inches[1] / 6).toFixed(4)) : w;
+  }).join(',');
+}
 
 const LINK_FIELD_LIMIT = 4000;  // characters: a field longer than this stays out of a link
 function readLinkState(hash, tabs) {
@@ -76,4 +110,4 @@ function shareLink(loc) {
 }
 
 if (typeof module === 'object' && module.exports)
-  module.exports = { esc, sig, parseCsv, shellWord, matchKey, withoutTitle, namesUnit, isListLink, readLinkState, linkHash, shareLink, LINK_FIELD_LIMIT };
+  module.exports = { esc, sig, parseCsv, shellWord, matchKey, withoutTitle, namesUnit, isListLink, heightList, sizeOf, columnWords, readLinkState, linkHash, shareLink, LINK_FIELD_LIMIT };

@@ -5,7 +5,7 @@
 // of the same `owner` (a tab) replaces an older one: the older is cancelled (its answer, if it
 // still comes, is dropped) and answers {ok: false, stopped: true}; a one-piece question still in
 // the worker is waited for, so at most one stale question runs before the newest. stopWork() stops everything in
-// flight: tables between their parts, anything else by restarting the worker. A worker that
+// flight at once, by restarting the worker (engineStarts counts the workers started). A worker that
 // crashes is restarted the same way, and every question it held answers with a sentence saying so.
 // A dropped-in roster goes with every question that reads units (as --roster FILE).
 const hasEngine = $('#engine-source').textContent.trim() !== '';
@@ -19,7 +19,9 @@ const rosterCommands = new Set(['list-import', 'roster']);  // the page's own re
 // Does the command read units (the declaration has --roster)? Then the dropped-in roster goes with it.
 const readsRoster = (command) => rosterCommands.has(command) || !!(declared[command] || {}).roster;
 
+let engineStarts = 0;
 function startWorker() {
+  engineStarts++;
   let engineReady;
   ready = new Promise((r) => (engineReady = r));
   worker = new Worker(workerUrl);
@@ -58,10 +60,11 @@ function cancel(id, message) {
   if (p.parts) worker.postMessage({ cancel: id });
   settle(id, { ok: false, stopped: true, error: message });
 }
+// Stop ends the work at once, whatever it is: the worker computing it is ended and a new one
+// started (a table's part, a map, the engine in any loop); waiting between parts could take
+// minutes for one big part.
 function stopWork() {
-  const unparted = [...pending.values()].some((p) => !p.parts);
-  if (unparted) restartEngine('Stopped: nothing of that question is shown.');
-  else for (const id of [...pending.keys()]) cancel(id, 'Stopped: nothing of that question is shown.');
+  if (pending.size > 0) restartEngine('Stopped: nothing of that question is shown.');
 }
 function cancelOwner(owner) { for (const [id, p] of pending) if (p.owner === owner) cancel(id, 'Replaced by a newer question.'); }
 // A question that runs in one piece (a map) cannot be cut short: a newer one of the same owner

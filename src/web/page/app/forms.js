@@ -15,6 +15,12 @@ let declared = {};        // command name -> { parameters by name }
 let declaredPage = {}, declaredSummary = {};  // command name -> runs in the page; its one-line summary
 const fieldLabels = {};   // option name -> the form's label, for the engine's refusals (view.js pageWords)
 let rosterUnits = [];
+// The roster's names (the command line's, "scout-troopers") as the cards print them ("Scout
+// Troopers"), wherever the page writes a unit's name: a name the roster does not hold stays as it is.
+function unitWords(text) {
+  const byName = new Map(rosterUnits.map((u) => [u.name, u.display_name || u.name]));
+  return String(text).replace(/[a-z0-9]+(?:-[a-z0-9]+)*/g, (w) => byName.get(w) ?? w);
+}
 
 // The question each tab asks before the player changes anything, where the page starts elsewhere
 // than the command line's default (describe gives the defaults): written here once, read by the
@@ -39,7 +45,26 @@ function showStarts() {
       el.placeholder = v ? 'default: ' + v : '';
     }
 }
-function formState(f) { const o = {}; for (const el of f.elements) if (el.name && el.value !== '') o[el.name] = el.value; return o; }
+// A form's question: its named fields with a value. The unit picker's boxes (pick-FORM) only fill
+// the unit field, and an unticked box says nothing: neither is part of the question or the link.
+function formState(f) {
+  const o = {};
+  for (const el of f.elements) {
+    if (!el.name || el.value === '' || el.name.startsWith('pick-')) continue;
+    if ((el.type === 'checkbox' || el.type === 'radio') && !el.checked) continue;
+    o[el.name] = el.value;
+  }
+  return o;
+}
+// Puts a question (formState's) back in its form: every named field, the boxes shown as ticked.
+function setFormState(f, state) {
+  for (const el of f.elements) {
+    if (!el.name || el.name.startsWith('pick-') || el.type === 'checkbox' || el.type === 'radio') continue;
+    el.value = Object.prototype.hasOwnProperty.call(state, el.name) ? state[el.name] : '';
+  }
+  syncChoices();
+  syncPickers();
+}
 function writeHash() {
   const fields = {};
   for (const [name, f] of Object.entries(forms)) fields[name] = formState(f);
@@ -115,8 +140,12 @@ function syncChoices() {
   for (const box of $$('.choices')) {
     const p = parameter(box.dataset.command, box.dataset.param);
     if (!p) continue;
-    const value = box.closest('form').elements[box.dataset.param].value || p.default || '';
-    const words = value.split(',').map((w) => w.trim()).filter(Boolean);
+    const field = box.closest('form').elements[box.dataset.param];
+    const value = field.value || p.default || '';
+    // A value as a player writes it ("Sheer", "Ledges and a ladder") is the choice it names.
+    const canon = (w) => { const l = w.toLowerCase(); const c = p.choices.find((ch) => ch.value.toLowerCase() === l || ch.label.toLowerCase() === l); return c ? c.value : w; };
+    const words = value.split(',').map((w) => canon(w.trim())).filter(Boolean);
+    if (field.value) field.value = words.join(',');
     const known = new Set(p.choices.map((c) => c.value));
     for (const i of $$('input[type=checkbox]', box)) i.checked = words.includes(i.value);
     const other = $('.other-values', box);
@@ -145,7 +174,7 @@ function drawPicker(picker) {
   const q = matchKey($('.picker-search', picker).value), faction = $('.picker-faction', picker).value;
   const shown = rosterUnits.filter((u) => (!faction || u.faction === faction) && (!q || matchKey(u.display_name + u.name).includes(q)));
   $('.picker-list', picker).innerHTML = shown.map((u) => `<label class="tick"><input type="${picker.dataset.single ? 'radio' : 'checkbox'}" name="pick-${form.id}" value="${esc(u.name)}"${isPicked(form, u) ? ' checked' : ''}>
-    ${esc(u.display_name || u.name)} <span class="hint">${esc(u.faction)}, ${u.minis} × ${u.wounds_per_mini} wounds</span></label>`).join('') || '<p class="hint">No unit of the roster matches.</p>';
+    ${esc(u.display_name || u.name)} <span class="hint">${esc(u.faction)}, ${esc(sizeOf(u))}</span></label>`).join('') || '<p class="hint">No unit of the roster matches.</p>';
   const picked = rosterUnits.filter((u) => isPicked(form, u)).map((u) => u.display_name || u.name);
   $('summary', picker).textContent = picked.length ? `Units: ${picked.join(', ')}` : 'Choose units by card name';
 }

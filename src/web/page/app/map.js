@@ -25,14 +25,31 @@ async function runMap() {
   }
   if ((s.table || 'example') === 'example') { supplied.terrain = { label: 'example.csv', text: $('#terrain-example').textContent.trim() + '\n' }; options.terrain = 'example.csv'; files.terrain = 'experiments/terrain/example.csv'; }
   else if (s.table === 'pasted') { supplied.terrain = { label: 'my-terrain.csv', text: s.terrain || '' }; options.terrain = 'my-terrain.csv'; files.terrain = 'my-terrain.csv'; }
-  status('Drawing the map…');
+  // A map is computed in one piece: the bar runs and the seconds count until it is drawn or stopped.
   const t0 = performance.now();
-  const r = await engine({ command: 'map', options, supplied }, { owner: 'map' });
-  if (r.stopped) { refused(r); return; }
+  const asking = formState(forms.map);
+  status('Drawing the map…');
+  showProgress('working');
+  const ticking = setInterval(() => {
+    if (document.body.dataset.busy === 'yes') status(`Drawing the map… ${Math.round((performance.now() - t0) / 1000)} s so far (Stop ends it).`);
+  }, 1000);
+  const r = await engine({ command: 'map', options, supplied }, { owner: 'map' }).finally(() => clearInterval(ticking));
+  if (r.stopped) {
+    refused(r);
+    // Stopped by the player: the fields go back to the question the map on the screen answers.
+    if (/^Stopped/.test(r.error || '')) {
+      showProgress(null);
+      if (mapData && mapData.asked) { setFormState(forms.map, mapData.asked); writeHash(); status('Stopped: the map shows the question before it, and so do the fields.'); }
+    }
+    return;
+  }
+  showProgress(null);
   const out = $('#map-out');
   out.innerHTML = '';
   if (!r.ok) {
-    // The refusal takes the map's place: no stale map, download or command stays beside it.
+    // The refusal takes the map's place: no stale map, download or command stays beside it. Where
+    // the table itself is fine (a start it cannot hold), the table is drawn with no reach, and a
+    // tap there sets a new start.
     mapData = null;
     const cv = $('#map-canvas');
     cv.getContext('2d').clearRect(0, 0, cv.width, cv.height);
@@ -43,15 +60,24 @@ async function runMap() {
     $('#map-error').textContent = pageWords(r.error);
     $('#map-error').hidden = false;
     refused(r);
+    const table = /start/.test(r.error) ? await engine({ command: 'map-table', options: { terrain: options.terrain }, supplied }, { owner: 'map' }) : null;
+    if (table && table.ok) {
+      mapData = { rows: [], top: new Map(), table: table.table, pieces: table.pieces, res: +options.resolution, options, supplied, layer: s.layer || 'actions', routes: null, refused: true };
+      cv.hidden = false;
+      $('#map-error').textContent = pageWords(r.error).replace(/\.?$/, '.') + ' Tap the table to start somewhere else.';
+      drawMap();
+      document.body.dataset.tablenoreach = '';
+    }
     return;
   }
   $('#map-error').hidden = true;
+  delete document.body.dataset.tablenoreach;
   $('#map-canvas').hidden = false;
   const rows = parseCsv(r.outputs.output);
   // The highest surface at each spot, as the CLI's picture shows it.
   const top = new Map();
   for (const c of rows) { const k = c.x + ',' + c.y; const o = top.get(k); if (!o || +c.level > +o.level) top.set(k, c); }
-  mapData = { rows, top, table: r.table, pieces: r.pieces || [], res: +options.resolution, options, supplied, layer: s.layer || 'actions', routes: null };
+  mapData = { rows, top, table: r.table, pieces: r.pieces || [], res: +options.resolution, options, supplied, layer: s.layer || 'actions', routes: null, asked: asking };
   $('#map-route').innerHTML = '';
   drawMap();
   const reach = rows.filter((c) => c.reachable === 'true').length;
@@ -72,18 +98,25 @@ function woundColour(w) { // a cell reached with no dice is green; then white-pi
   return `rgb(${255 - Math.round(90 * t)},${Math.round(245 - 225 * t)},${Math.round(240 - 220 * t)})`;
 }
 // A piece's labels, longest first: its kind and height in height units and inches, then shorter.
+// A piece too narrow for its whole label keeps its kind (a thin wall is "wall 0.8", never "0.8").
 function pieceLabels(p) {
   if (p.kind === 'difficult') return ['difficult ground', 'difficult', ''];
   if (p.kind === 'impassable') return ['impassable', 'imp.', ''];
   const inches = +(p.height * 6).toFixed(2);
-  return [`${p.kind} ${p.height} (${inches}")`, `${p.height} (${inches}")`, `${p.height}`];
+  const short = { building: 'bldg', barricade: 'barr.', storey: 'storey', wall: 'wall', hill: 'hill' }[p.kind] || p.kind;
+  return [`${p.kind} ${p.height} (${inches}")`, `${p.kind} ${p.height}`, `${short} ${p.height}`, short];
 }
 function drawMap() {
   if (!mapData) return;
   const cv = $('#map-canvas'), ctx = cv.getContext('2d');
-  const [tw, td] = mapData.table, scale = 15 * (+$('#map-zoom').value || 1);
+  // Zoom enlarges the table on the screen (the box scrolls, and a drag pans it); lines, dots and
+  // labels are drawn at their size on the screen whatever the zoom and the screen's width.
+  const zoom = +$('#map-zoom').value || 1;
+  const [tw, td] = mapData.table, scale = 15 * zoom;
   cv.width = tw * scale; cv.height = td * scale;
-  cv.style.width = (+$('#map-zoom').value || 1) > 1 ? `${tw * scale}px` : '';
+  const room = Math.max(1, $('#map-wrap').clientWidth - 14);
+  cv.style.width = zoom > 1 ? `${Math.round(room * zoom)}px` : '';
+  cv.style.maxWidth = zoom > 1 ? 'none' : '';
   ctx.fillStyle = unreachableColour; ctx.fillRect(0, 0, cv.width, cv.height);
   const res = mapData.res;
   for (const c of mapData.top.values()) {
@@ -94,12 +127,13 @@ function drawMap() {
   // Labels are sized for the screen, not the canvas: on a phone the canvas is drawn at a third of
   // its size, so its text is drawn larger, and short where the full one would not fit the piece.
   const shrink = cv.width / Math.max(1, cv.getBoundingClientRect().width || cv.width);
-  const fontPx = 11 * Math.max(1, shrink);
+  const onScreen = Math.max(1, shrink);  // canvas pixels to one pixel on the screen
+  const fontPx = 11 * onScreen;
   ctx.font = `${fontPx}px sans-serif`;
   const placed = [];
   for (const p of mapData.pieces) {
     ctx.strokeStyle = p.kind === 'building' ? '#222' : p.kind === 'hill' ? '#7a5' : '#666';
-    ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * Math.max(1, shrink / 2);
+    ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * onScreen;
     ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
     ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
     const labels = pieceLabels(p);
@@ -115,14 +149,17 @@ function drawMap() {
   }
   ctx.setLineDash([]);
   // A 6" scale (1 height unit), bottom left.
-  const bar = 6 * scale, bx = 8 * Math.max(1, shrink), by = cv.height - 10 * Math.max(1, shrink);
-  ctx.strokeStyle = '#000'; ctx.lineWidth = 3 * Math.max(1, shrink / 2);
+  const bar = 6 * scale, bx = 8 * onScreen, by = cv.height - 10 * onScreen;
+  ctx.strokeStyle = '#000'; ctx.lineWidth = 3 * onScreen;
   ctx.beginPath(); ctx.moveTo(bx, by); ctx.lineTo(bx + bar, by); ctx.stroke();
   ctx.fillStyle = '#000'; ctx.fillText('6" (height 1)', bx + bar + 6, by + fontPx / 3);
   const o = mapData.options, [sx, sy] = o.start.split(',').map(Number);
-  ctx.fillStyle = '#fff'; ctx.strokeStyle = '#000'; ctx.lineWidth = 2;
-  ctx.beginPath(); ctx.arc(sx * scale, (td - sy) * scale, 6 * Math.max(1, shrink / 2), 0, 7); ctx.fill(); ctx.stroke();
-  drawRoutes(ctx, scale, td, Math.max(1, shrink / 2));
+  if (!mapData.refused) {  // a refused start is no place to mark
+    ctx.fillStyle = '#fff'; ctx.strokeStyle = '#000'; ctx.lineWidth = 2 * onScreen;
+    ctx.beginPath(); ctx.arc(sx * scale, (td - sy) * scale, 6 * onScreen, 0, 7); ctx.fill(); ctx.stroke();
+  }
+  drawRoutes(ctx, scale, td, onScreen);
+  cv.dataset.onScreen = String(onScreen);
   const legend = $('#map-legend');
   const out = `<span><span class="swatch" style="background:${unreachableColour}"></span>not reachable</span>`;
   if (mapData.layer === 'wounds')
@@ -167,15 +204,28 @@ function wireMap() {
   const canvas = $('#map-canvas');
   canvas.addEventListener('mousemove', describeCell);
   canvas.addEventListener('click', (ev) => {
-    if (!mapData) return;
+    if (!mapData || panned) return;
     describeCell(ev);
     const { x, y, cell } = cellAt(ev);
-    if (!$('#tap-start').checked) { routesTo(cell); return; }  // a tap reads the cell and draws its routes; moving the start is its own choice
+    // A tap reads the cell and draws its routes; moving the start is its own choice, or the only
+    // one where the start was refused.
+    if (!$('#tap-start').checked && !mapData.refused) { routesTo(cell); return; }
     const level = cell && +cell.level > 0 ? ',' + cell.level : '';
     forms.map.elements.start.value = `${+x.toFixed(2)},${+y.toFixed(2)}${level}`;
     runMap();
   });
   $('#map-zoom').addEventListener('input', () => drawMap());
+  // A zoomed map pans by dragging it (a finger scrolls the box as it is); a drag is no tap.
+  const wrap = $('#map-wrap');
+  let drag = null, panned = false;
+  wrap.addEventListener('mousedown', (e) => { panned = false; drag = { x: e.clientX, y: e.clientY, left: wrap.scrollLeft, top: window.scrollY }; });
+  window.addEventListener('mousemove', (e) => {
+    if (!drag || (+$('#map-zoom').value || 1) === 1) return;
+    const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
+    if (Math.abs(dx) + Math.abs(dy) > 5) panned = true;
+    if (panned) { wrap.scrollLeft = drag.left - dx; window.scrollTo(window.scrollX, drag.top - dy); }
+  });
+  window.addEventListener('mouseup', () => { drag = null; setTimeout(() => { panned = false; }, 0); });
   const terrainBox = forms.map.elements.terrain;
   // Terrain pasted or dropped is the table to use.
   terrainBox.addEventListener('input', () => { if (terrainBox.value.trim()) forms.map.elements.table.value = 'pasted'; });

@@ -5,9 +5,10 @@
 //
 // Contract: fields are named COMMAND-PARAM (one group a command, the selected one shown), so a
 // link keeps each command's values; a parameter that names a file, and the run's own controls
-// (--config, --print-config, --threads, -q), are left to the command line.
+// (--config, --print-config, --threads, -q, --max-work), are left to the command line.
 const ownTabs = new Set(['ask', 'list', 'map', 'cliff']);
-const notInForms = new Set(['config', 'print-config', 'threads', 'quiet', 'format', 'help']);
+// The work limit is the command line's: the page never raises it (a link cannot either).
+const notInForms = new Set(['config', 'print-config', 'threads', 'quiet', 'format', 'help', 'max-work']);
 const moreShown = 200;  // rows drawn; the download has every row
 function moreCommands() { return Object.keys(declared).filter((c) => declaredPage[c] && !ownTabs.has(c)); }
 function buildMore() {
@@ -42,7 +43,8 @@ async function runMore() {
   showProgress(null);
   if (!r.ok) { refused(r, $('#more-out')); return; }
   const rows = parseCsv(r.outputs.output), head = rows.length ? Object.keys(rows[0]) : [];
-  const cols = head.map((h) => [h, h, rows.every((x) => x[h] === '' || !isNaN(+x[h])) ? 1 : 0]);
+  // Headings in words (columnWords); the download and the copied command keep the command line's names.
+  const cols = head.map((h) => [h, columnWords(h), rows.every((x) => x[h] === '' || !isNaN(+x[h])) ? 1 : 0]);
   const out = $('#more-out');
   out.innerHTML = '';
   const card = document.createElement('div');

@@ -37,10 +37,14 @@ function drawRoutes(ctx, scale, depth, grow) {
   const routes = mapData && mapData.routes;
   if (!routes) return;
   const same = sameRoute(routes.fastest, routes.safest);
+  // The safest under the fastest, shifted a few pixels down and right on the screen: where the two
+  // share their way, or differ only in a step's name at the same place (a climb against a clamber
+  // at the last step), both lines are seen side by side.
   for (const kind of same ? ['fastest'] : ['safest', 'fastest']) {
     const st = routeStyles[kind], pts = routePath(routes[kind], scale, depth);
     if (pts.length < 2) continue;
     ctx.save();
+    if (kind === 'safest') ctx.translate(4 * grow, 4 * grow);
     ctx.lineJoin = 'round';
     ctx.setLineDash(st.dash.map((d) => d * grow));
     // A white casing under the line, so it reads on every colour of the map.
@@ -70,7 +74,12 @@ function describeRoutes() {
   box.innerHTML = (same ? ['fastest'] : ['fastest', 'safest']).map((kind) => {
     const steps = routes[kind], st = routeStyles[kind];
     const last = steps[steps.length - 1];
-    const items = steps.slice(1).map((s) => `<li>${esc(s.name)}: to (${(+s.x).toFixed(2)}, ${(+s.y).toFixed(2)}) on ${esc(surface(s))}${s.joint_x !== '' ? `, turning at (${(+s.joint_x).toFixed(2)}, ${(+s.joint_y).toFixed(2)})` : ''}</li>`).join('');
+    // Each step with its own actions (the CSV's actions count from the start): a climb is two
+    // actions under the rule texts, one under the 2023 Core Rulebook.
+    const items = steps.slice(1).map((s, k) => {
+      const own = +s.actions - +steps[k].actions;
+      return `<li>${esc(s.name)} (${own} ${own === 1 ? 'action' : 'actions'}): to (${(+s.x).toFixed(2)}, ${(+s.y).toFixed(2)}) on ${esc(surface(s))}${s.joint_x !== '' ? `, turning at (${(+s.joint_x).toFixed(2)}, ${(+s.joint_y).toFixed(2)})` : ''}</li>`;
+    }).join('');
     return `<div class="route" data-route="${kind}"><strong><span class="swatch" style="background:${st.colour}"></span>${same ? 'The fastest route is also the safest' : st.words}</strong>, ${esc(last.actions)} ${last.actions === '1' ? 'action' : 'actions'}, from the start (dot numbers are steps):<ol>${items || '<li>it starts there</li>'}</ol></div>`;
   }).join('');
 }

@@ -5,7 +5,6 @@
 // on hover or tap. When it is drawn the body says so: data-ready="yes", data-charts=N.
 //
 // The plain functions (names, grouping) touch no DOM, so node tests them (tests/web/page_units_test.js).
-const sizeOf = (r) => `${r.minis} ${r.minis === '1' ? 'mini' : 'minis'} \u00d7 ${r.wounds_per_mini} ${r.wounds_per_mini === '1' ? 'wound' : 'wounds'}`;
 // A unit's name, or, for one built from --minis, its size.
 const unitLabel = (r) => r.unit || sizeOf(r);
 const joined = (names) => names.map((n, i) => (i === 0 ? '' : i + 1 === names.length ? ' and ' : ', ') + n).join('');

@@ -7,7 +7,13 @@ const $$ = (s, root = document) => Array.from(root.querySelectorAll(s));
 function status(text, error) { $('#status-text').textContent = text; $('#status').classList.toggle('error', !!error); if (error) document.body.dataset.error = text; }
 // What has finished, on the body, for tests and timings: data-answered, data-charted, data-mapped, data-cliffed (ms).
 function done(what, ms) { document.body.dataset[what] = String(Math.round(ms)); }
-function showProgress(v) { const p = $('#progress'); p.hidden = v === null; if (v !== null) p.value = v; }
+// A fraction done, 'working' (no fraction known: the bar runs without one), or null (hidden).
+function showProgress(v) {
+  const p = $('#progress');
+  p.hidden = v === null;
+  if (v === 'working') p.removeAttribute('value');
+  else if (v !== null) p.value = v;
+}
 // The Stop button shows while anything is being computed (after a moment, so quick answers do not flash it).
 let busyTimer = null;
 function busy(on) {
