@@ -51,6 +51,11 @@ int report_command(const Options& opts, Run& run) {
       throw UsageError(ini + ": no subcommand '" + e.subcommand + "' (its name must start with wounds, economy, cliff, map or study)");
     if (!fs::is_regular_file(ini)) throw UsageError(ini + ": not a file");
     if (opts.record) opts.record->input("experiment", ini);
+    try {
+      e.title = experiment_title(read_text_file(ini, "experiment file", true), e.name);
+    } catch (const InputError& err) {
+      throw UsageError(err.what());
+    }
     experiments.push_back(std::move(e));
   }
   if (experiments.empty()) throw opts.error("experiments", "no .ini files there");

@@ -105,3 +105,18 @@ TEST_CASE("report --keep replaces no table until the page is written: a later ex
     CHECK_FALSE(fs::exists(dir.file("r.html")));
   }
 }
+
+TEST_CASE("a report's section headings say what each experiment asks, not its file's name", "[cli][report]") {
+  const ScratchDir dir;
+  write_file(dir.file("wounds-a.ini"), "# Title: Stormtroopers at height 1\n# more words\nunit = stormtroopers\nheights = 1\nsamples = 1000\n");
+  write_file(dir.file("wounds-b.ini"), "# Two units clambering (a short test): the rest\nunit = stormtroopers\nheights = 1\nsamples = 1000\n");
+  write_file(dir.file("wounds-c.ini"), "unit = stormtroopers\nheights = 1\nsamples = 1000\n");
+  const auto r = run_cli({"report", "--experiments", dir.path, "-q", "-o", dir.file("r.html")});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const std::string page = read_file(dir.file("r.html"));
+  CHECK(page.find("<h2>What one climb or clamber costs: Stormtroopers at height 1</h2>") != std::string::npos);
+  CHECK(page.find("<h2>What one climb or clamber costs: Two units clambering</h2>") != std::string::npos);
+  CHECK(page.find("<h2>What one climb or clamber costs: wounds-c</h2>") != std::string::npos);  // nothing else to say
+  CHECK(page.find("(wounds-a)</h2>") == std::string::npos);
+}

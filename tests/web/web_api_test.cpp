@@ -64,9 +64,13 @@ TEST_CASE("the page's engine refuses work above the limit before any of it, in t
   REQUIRE(r.at("ok") == false);
   CHECK_THAT(r.at("error").get<std::string>(), Catch::Contains("estimated at") && Catch::Contains("above the limit of 1e+11") &&
                                                    Catch::Contains("ask for less") && !Catch::Contains("--max-work"));
-  // A link may raise the limit, as --max-work does.
+  // A question from the page (its forms or a link) never raises the limit; it may lower it.
   const json raised = ask({{"command", "cliff"}, {"options", {{"samples", "1e15"}, {"max-work", "1e18"}}}, {"rows", {0, 0}}});
-  CHECK(raised.at("ok") == true);
+  REQUIRE(raised.at("ok") == false);
+  CHECK_THAT(raised.at("error").get<std::string>(), Catch::Contains("keeps the command line's work limit, 1e11"));
+  const json lowered = ask({{"command", "cliff"}, {"options", {{"samples", "1e6"}, {"max-work", "1e3"}}}, {"rows", {0, 1}}});
+  REQUIRE(lowered.at("ok") == false);
+  CHECK_THAT(lowered.at("error").get<std::string>(), Catch::Contains("above the limit of 1e+03"));
 }
 
 TEST_CASE("the page's engine runs subcommands through the command line's table of them, and says which", "[web]") {

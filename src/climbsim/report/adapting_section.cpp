@@ -77,7 +77,7 @@ std::string adapting_section(const ExperimentTables& e, RunViews& views) {
     rows.push_back(std::move(r));
   }
   std::sort(rows.begin(), rows.end(), [](const Record& a, const Record& b) { return a.number("saves") > b.number("saves"); });
-  std::string s = "<h2>Where adapting to the dice pays (" + html_escape(e.name) + ")</h2>";
+  std::string s = "<h2>Where adapting to the dice pays: " + html_escape(e.title.empty() ? e.name : e.title) + "</h2>";
   s += "<p>A player may choose each step after seeing the last one's dice. For every unit, face, height, edition and "
        "budget of activations, the exact front of adaptive play (RULINGS R24) against every fixed plan. In " +
        std::to_string(paying) + " of " + std::to_string(cells) + " cells a play that reads the dice loses at least " +

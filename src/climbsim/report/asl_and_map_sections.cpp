@@ -14,7 +14,7 @@ namespace climbsim {
 
 std::string cliff_section(const ExperimentTables& e, RunViews& views) {
   const auto& rows = e.tables.at("table");
-  std::string s = "<h2>ASL cliffs: the chance to be on top by Movement Phase T (" + html_escape(e.name) + ")</h2>";
+  std::string s = "<h2>ASL cliffs, the chance to be on top by Movement Phase T: " + html_escape(e.title.empty() ? e.name : e.title) + "</h2>";
   s += "<p>Good Order infantry Climbing up, DRM 0, no Commando, fair weather: one line per cliff height.</p>";
   std::vector<Record> curves, shown;
   for (const auto& r : rows) {
@@ -76,7 +76,7 @@ std::string map_section(const ExperimentTables& e, RunViews& views) {
   m.cells_json = "[";
   for (std::size_t k = 0; k < cell.size(); ++k) m.cells_json += (k ? "," : "") + cell[k];
   m.cells_json += "]";
-  std::string s = "<h2>Where the unit can stand (" + html_escape(e.name) + ")</h2>";
+  std::string s = "<h2>Where the unit can stand: " + html_escape(e.title.empty() ? e.name : e.title) + "</h2>";
   s += "<p>Two pictures of the same cells: above, the fewest actions needed to stand there (one colour per number "
        "of actions); below, the expected wounds of that fastest route, on a scale of its own. Hover over (or tap) the upper "
        "map for a cell's fastest route and its safest within the budget, with their actions and wounds; the Map tab "

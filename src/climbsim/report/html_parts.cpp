@@ -1,6 +1,9 @@
 // Pieces every report section uses (contract in html_parts.hpp).
 #include "climbsim/report/html_parts.hpp"
 
+#include <algorithm>
+#include "climbsim/report/page.hpp"
+
 
 namespace climbsim {
 
@@ -40,6 +43,34 @@ std::string html_escape(const std::string& s) {
 std::string whole_table_note(const std::string& whole_csv) {
   if (!whole_csv.empty()) return "the CSV " + html_escape(whole_csv) + " has every row";
   return "run the report with --keep DIR to keep every row as CSV";
+}
+
+}  // namespace climbsim
+
+namespace climbsim {
+
+std::string experiment_title(const std::string& ini_text, const std::string& fallback) {
+  const auto trimmed = [](std::string s) {
+    const auto a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
+    return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
+  };
+  std::string first;
+  std::size_t at = 0;
+  while (at < ini_text.size()) {
+    const auto end = std::min(ini_text.find('\n', at), ini_text.size());
+    const std::string line = trimmed(ini_text.substr(at, end - at));
+    at = end + 1;
+    if (line.empty() || line[0] != '#') {
+      if (!line.empty()) break;  // the comments above the first option only
+      continue;
+    }
+    const std::string text = trimmed(line.substr(1));
+    if (text.rfind("Title:", 0) == 0) return trimmed(text.substr(6));
+    if (first.empty()) first = text;
+  }
+  const auto cut = first.find_first_of(":(");
+  const std::string clause = trimmed(first.substr(0, cut));
+  return clause.empty() ? fallback : clause;
 }
 
 }  // namespace climbsim

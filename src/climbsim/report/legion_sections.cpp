@@ -62,7 +62,7 @@ std::string wounds_section(const ExperimentTables& e, RunViews& views) {
   std::vector<Record> legal;
   for (const auto& r : rows)
     if (r.get("legal") == "true" && r.get("ladder") == "false" && r.get("method") != "climb") legal.push_back(r);
-  std::string s = "<h2>What one climb or clamber costs (" + html_escape(e.name) + ")</h2>";
+  std::string s = "<h2>What one climb or clamber costs: " + html_escape(e.title.empty() ? e.name : e.title) + "</h2>";
   s += "<p>Each unit, clamber and height: the actions it takes and what it costs in wounds (exact figures; a climb "
        "always takes 2 actions and no wounds).</p>";
   s += views.table(legal,
@@ -84,7 +84,7 @@ std::string economy_section(const ExperimentTables& e, RunViews& views) {
   // A study of adapting over the roster: its own section (a plan chart for every unit would bury it).
   if (e.tables.count("front")) return adapting_section(e, views);
   const auto rows = e.tables.at("table");
-  std::string s = "<h2>Every way up, at what cost (" + html_escape(e.name) + ")</h2>";
+  std::string s = "<h2>Every way up, at what cost: " + html_escape(e.title.empty() ? e.name : e.title) + "</h2>";
   const double top = top_height(rows, [](const Record& r) { return r.get("face") == "ledges"; });
   s += "<p>Ledges of height " + sig(top) + ", going up, without Expert Climber: each dot is a plan, its actions against "
        "the minis it expects to lose (exact); in red and joined, the Pareto front: nothing else is both faster and safer. "

@@ -19,12 +19,17 @@
 namespace climbsim {
 
 struct ExperimentTables {
-  std::string name;
+  std::string name;   // the .ini's name without .ini: the kept files' names
+  std::string title;  // what the experiment asks, in words, for its section's heading (experiment_title)
   std::map<std::string, std::vector<Record>> tables;  // "table", "summary", "law", "plans": the rows
   std::string png;                             // the map picture's bytes
   std::string kept_as;                         // the kept files' path without suffix ("results/wounds"); "" if not kept
   [[nodiscard]] std::string csv(const std::string& suffix = ".csv") const { return kept_as.empty() ? "" : kept_as + suffix; }
 };
+
+// What an experiment .ini asks, for its heading: its "# Title: ..." line, else its first comment
+// line up to a colon or a parenthesis, else `fallback` (the file's name).
+std::string experiment_title(const std::string& ini_text, const std::string& fallback);
 
 std::string wounds_section(const ExperimentTables& e, RunViews& views);
 std::string economy_section(const ExperimentTables& e, RunViews& views);

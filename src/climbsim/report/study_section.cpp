@@ -28,7 +28,7 @@ std::string study_section(const ExperimentTables& e, RunViews& views) {
   const auto rows = e.tables.at("table");
   std::set<std::string> tables, starts;
   for (const auto& r : rows) tables.insert(r.get("table")), starts.insert(r.get("start"));
-  std::string s = "<h2>What a keyword is worth across many tables (" + html_escape(e.name) + ")</h2>";
+  std::string s = "<h2>What a keyword is worth across many tables: " + html_escape(e.title.empty() ? e.name : e.title) + "</h2>";
   s += "<p>" + std::to_string(tables.size()) + " tables, each unit starting from " + std::to_string(starts.size()) +
        " points in the south deployment zone, with two activations (4 actions). A table's figure is the mean over its "
        "starts; below, the mean across tables for the units as they are and for the variant, and the paired difference "
