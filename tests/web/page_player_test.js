@@ -300,6 +300,28 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     await p.screenshot(path.join(outDir, 'player-map-zoom-desktop.png'));
     await p.eval(input('#map-zoom', '1'));
 
+    // ---- A crowded town: no label touches another, nor the scale's words ----
+    const crowded = 'kind,x,y,width,depth,height,ladder\n' + Array.from({ length: 48 }, (_, i) => `building,${(1 + (i % 12) * 1.6).toFixed(1)},${(0.5 + Math.floor(i / 12) * 1.6).toFixed(1)},1.4,1.4,${1 + (i % 3)},`).join('\n') +
+      '\nwall,30,2,8,0.3,0.8,\nbarricade,30,3,2,0.3,0.3,\n';
+    await p.eval(fresh);
+    await open(p, { tab: 'map', 'map.table': 'pasted', 'map.terrain': crowded, 'map.start': '40,30', 'map.actions': '1', 'map.resolution': '0.5' });
+    await p.waitFor(settled('mapped'), 'the map of a crowded town');
+    for (const phoneWide of [false, true]) {
+      const boxes = JSON.parse(await p.eval(`document.querySelector('#map-canvas').dataset.labels`));
+      let touching = 0;
+      for (let a = 0; a < boxes.length; a++)
+        for (let b = a + 1; b < boxes.length; b++)
+          if (boxes[a][0] < boxes[b][2] && boxes[b][0] < boxes[a][2] && boxes[a][1] < boxes[b][3] && boxes[b][1] < boxes[a][3]) touching++;
+      // Every label drawn lies on the canvas and within its piece's rows (none pushed onto another piece).
+      const canvasHeight = await p.eval(`document.querySelector('#map-canvas').height`);
+      t.check(boxes.length >= 20 && touching === 0 && boxes.slice(1).every((b) => b[3] <= canvasHeight),
+        `a crowded town${phoneWide ? ' zoomed 4x' : ''}: ${boxes.length - 1} of 50 pieces labelled, the scale's words kept, ${touching} pairs overlapping`);
+      if (!phoneWide) { await p.screenshot(path.join(outDir, 'player-map-crowded-desktop.png')); await p.eval(input('#map-zoom', '4')); }
+    }
+    await p.eval(input('#map-zoom', '1'));
+    await open(p, { tab: 'map', 'map.table': 'example', 'map.start': '6,18', 'map.actions': '2', 'map.resolution': '0.5' });
+    await p.waitFor(settled('mapped'), 'the example map again');
+
     // ---- A big map: the bar runs and the seconds count; Stop puts the fields back to the map shown ----
     await p.eval(fresh);
     await p.eval(`(() => { forms.map.elements.actions.value = '12'; forms.map.elements.resolution.value = '0.1'; runMap(); return true; })()`);
@@ -318,6 +340,11 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     const offscreen = await phone.eval(`[...document.querySelectorAll('#ask-out td[data-col=minis_lost], #ask-out td[data-col=p_lose_one], #ask-out td[data-col=wounds]')].filter((td) => td.getBoundingClientRect().right > 390).length`);
     t.check(offscreen === 0 && await phone.eval(`document.querySelectorAll('#ask-out td[data-col=minis_lost]').length`) > 0, `phone: wounds, minis lost and the chance to lose one on screen (${offscreen} cells off it)`);
     t.check(await phone.eval(`document.documentElement.scrollWidth`) <= 390, 'phone: the page is no wider than the screen');
+    // The first figure on the first screen: said in the status line above the form.
+    const firstWant = parseCsv(cliCsv(['ask', '--unit', 'stormtroopers,scout-troopers', '--height', '2'])).find((r) => !/^no /.test(r.cheapest));
+    const firstSaid = JSON.parse(await phone.eval(`JSON.stringify({ text: document.querySelector('#status-text').textContent, bottom: document.querySelector('#status-text').getBoundingClientRect().bottom })`));
+    t.check(firstSaid.bottom <= 844 && firstSaid.text.includes(`${firstWant.cheapest}, ${firstWant.actions} actions, ${sig(firstWant.minis_lost)} minis lost on average`),
+      `phone: the first figure on the first screen: '${firstSaid.text}' (bottom at ${Math.round(firstSaid.bottom)} px)`);
     await phone.screenshot(path.join(outDir, 'player-ask-phone.png'));
     await open(phone, { tab: 'cliff', 'cliff.levels': '1-2', 'cliff.samples': '2000' });
     await phone.waitFor(settled('cliffed'), 'the cliff on a phone');

@@ -110,6 +110,10 @@ function runCopied(command) {
         execFileSync(cli, ['economy', '--unit', 'stormtroopers', '--heights', '3', '--faces', 'ledges', '--policies', 'false', '--optimal', 'minis', '--activations', '6', '-q', '-o', path.join(work, 'front-economy.csv'), '--front', frontFile]);
         const want = parseCsv(fs.readFileSync(frontFile, 'utf8')).filter((f) => f.kind === 'adaptive').map((f) => `${f.play}: ${sig(f.expected_actions)} actions, ${sig(f.expected_objective)} minis lost on average`);
         check(drawn.length > 1 && JSON.stringify(drawn) === JSON.stringify(want), `ask: the chart's adaptive front ${JSON.stringify(drawn)} is economy --front's ${JSON.stringify(want)}`);
+        // And listed under the chart, for a screen with nothing to hover: each play with its figures.
+        const listed = JSON.parse(await desktop.eval(`JSON.stringify([...document.querySelectorAll('#ask-charts .chart')].filter((c) => c.querySelector('svg').getAttribute('aria-label').includes('Stormtroopers') && c.querySelector('svg').getAttribute('aria-label').includes('ledges height 3')).flatMap((c) => [...c.querySelectorAll('.plays li')].map((l) => l.textContent)))`));
+        const wantListed = parseCsv(fs.readFileSync(frontFile, 'utf8')).filter((f) => f.kind === 'adaptive').map((f) => `${sig(f.expected_actions)} ${sig(f.expected_actions) === '1' ? 'action' : 'actions'}, ${sig(f.expected_objective)} minis lost on average: ${f.play}`);
+        check(JSON.stringify(listed) === JSON.stringify(wantListed), `ask: the plays listed under the chart ${JSON.stringify(listed)} are economy --front's ${JSON.stringify(wantListed)}`);
         await desktop.screenshot(path.join(outDir, 'ask-desktop.png'));
       }
       first = false;

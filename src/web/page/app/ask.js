@@ -3,6 +3,7 @@
 const askColumns = [['units', 'units'], ['face', 'face'], ['height', 'height', 1], ['variant', 'variant'], ['die', 'die'], ['edition', 'edition'],
   ['cheapest', 'cheapest plan'], ['actions', 'actions', 1], ['activations', 'activations', 1], ['wounds', 'wounds', 1], ['minis_lost', 'minis lost', 1], ['p_lose_one', 'P(lose a mini)', 1],
   ['safest', 'safest plan'], ['safest_actions', 'actions', 1], ['safest_wounds', 'wounds', 1], ['safest_minis_lost', 'minis lost', 1], ['safest_p_lose_one', 'P(lose a mini)', 1]];
+let askFirst = '';  // the first answer's figure, said in the status line above the form
 async function runAsk() {
   const s = formState(forms.ask);
   if (s.height) s.height = heightList(s.height);  // 12" is height 2; "1 2 3" is 1,2,3
@@ -58,7 +59,11 @@ async function runAsk() {
   }
   tools(card, command + '.csv', csv.outputs.output, commandLine(command, Object.assign({}, options, { format: 'csv' }), files) + ' -o ' + command + '.csv',
         listText && !listLink ? 'Save the pasted list as my-list.txt to run the command.' : '');
-  status(`Answered in ${Math.round(performance.now() - t0)} ms, exact.`);
+  // The first figure where the eye starts, above the form (on a phone the table is a screen below).
+  const first = answer.answers.find((r) => r.cheapest && !/^no /.test(r.cheapest));
+  askFirst = first ? `${first.units}, ${first.face} height ${first.height}${first.variant !== 'as is' ? ` (${first.variant})` : ''}: ${first.cheapest}, ` +
+                     `${first.actions} ${String(first.actions) === '1' ? 'action' : 'actions'}, ${sig(first.minis_lost)} minis lost on average.` : '';
+  status(`${askFirst} Every row below; exact, in ${Math.round(performance.now() - t0)} ms.`.trim());
   done('answered', performance.now() - t0);
   writeHash();
   await askCharts(s, listText, supplied, files, answer);
@@ -84,7 +89,7 @@ async function askCharts(s, listText, supplied, files, answer) {
     s.die ? { die: s.die } : {}, s.edition ? { edition: s.edition } : {},
     { policies: 'false', columns: 'exact', distribution: 'distribution.csv', samples: '20000' },
     { optimal: 'minis', activations: '6', front: 'front.csv' });
-  status('Charts: every plan, and the law of minis lost…');
+  status(`${askFirst} Charts of every plan and the law of minis lost coming…`.trim());
   showProgress(0);
   const r = await engine({ command: 'economy', options, supplied }, { parts: 20, progress: showProgress, owner: 'ask-charts' });
   showProgress(null);
@@ -112,6 +117,6 @@ async function askCharts(s, listText, supplied, files, answer) {
   el.innerHTML = `<div class="card"><h2>Charts for every unit asked</h2><div class="charts">${html || '<p>No legal plan to chart.</p>'}</div></div>`;
   tools(el.firstChild, 'economy.csv', r.outputs.output, commandLine('economy', options, files) + ' -o economy.csv',
         'The charts draw the exact columns; the distribution file also holds Monte Carlo laws (20,000 samples a plan, seed 1).');
-  status('Answered; charts drawn from the exact figures.');
+  status(`${askFirst} Every row below, and charts drawn from the exact figures.`.trim());
   done('charted', 0);
 }

@@ -83,7 +83,7 @@ async function runMap() {
   const reach = rows.filter((c) => c.reachable === 'true').length;
   const card = document.createElement('div');
   card.className = 'card';
-  card.innerHTML = `<h2>${esc(options.unit)} from ${esc(options.start)}, ${esc(options.actions)} actions</h2><p>${reach} of ${rows.length} surface cells reachable (exact wounds; cells of ${esc(options.resolution)}").</p>`;
+  card.innerHTML = `<h2>${esc(unitWords(options.unit))} from ${esc(options.start)}, ${esc(options.actions)} actions</h2><p>${reach} of ${rows.length} surface cells reachable (exact wounds; cells of ${esc(options.resolution)}").</p>`;
   out.appendChild(card);
   tools(card, 'map.csv', r.outputs.output, commandLine('map', options, files) + ' -o map.csv',
         [s.table === 'pasted' ? 'Save the pasted terrain as my-terrain.csv' : '', files.list ? 'save the pasted list as my-list.txt' : ''].filter(Boolean).join(', and ') +
@@ -130,29 +130,41 @@ function drawMap() {
   const onScreen = Math.max(1, shrink);  // canvas pixels to one pixel on the screen
   const fontPx = 11 * onScreen;
   ctx.font = `${fontPx}px sans-serif`;
-  const placed = [];
+  // Every outline first, then every label over them: no outline crosses a label drawn before it.
   for (const p of mapData.pieces) {
     ctx.strokeStyle = p.kind === 'building' ? '#222' : p.kind === 'hill' ? '#7a5' : '#666';
     ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * onScreen;
     ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
     ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
+  }
+  ctx.setLineDash([]);
+  // A 6" scale (1 height unit), bottom left; its words hold their place before any label.
+  const bar = 6 * scale, bx = 8 * onScreen, by = cv.height - 10 * onScreen, scaleWords = '6" (height 1)';
+  ctx.strokeStyle = '#000'; ctx.lineWidth = 3 * onScreen;
+  ctx.beginPath(); ctx.moveTo(bx, by); ctx.lineTo(bx + bar, by); ctx.stroke();
+  ctx.fillStyle = '#000'; ctx.fillText(scaleWords, bx + bar + 6, by + fontPx / 3);
+  // Each label's box as drawn (its white ground), kept apart from every box placed before it by a
+  // gap: a label that would touch one (a storey on its building's corner) moves down within its
+  // piece, and where no place is left there (a crowded town) the piece goes unlabelled (its outline
+  // stays, and a hover names it) rather than a label standing on another piece.
+  const gap = 2 * onScreen;
+  const placed = [{ left: bx, right: bx + bar + 6 + ctx.measureText(scaleWords).width + gap, top: by - fontPx, bottom: by + fontPx }];
+  for (const p of mapData.pieces) {
     const labels = pieceLabels(p);
     const label = labels.find((l) => ctx.measureText(l).width <= p.width * scale - 6) ?? labels[labels.length - 1];
     if (!label) continue;
-    let x = p.x * scale + 3, y = (td - p.y - p.depth) * scale + fontPx + 1;
-    const w = ctx.measureText(label).width + 4;
-    // A label that would land on one already drawn (a storey on its building's corner) moves down.
-    while (placed.some((q) => x < q.x + q.w && q.x < x + w && y - fontPx < q.y + 3 && q.y - fontPx < y + 3)) y += fontPx + 3;
-    placed.push({ x, y, w });
-    ctx.fillStyle = 'rgba(255,255,255,0.85)'; ctx.fillRect(x - 2, y - fontPx, w, fontPx + 3);
-    ctx.fillStyle = '#222'; ctx.fillText(label, x, y);
+    const w = ctx.measureText(label).width + 4, left = p.x * scale + 1;
+    let top = (td - p.y - p.depth) * scale + 2;
+    const box = () => ({ left, right: left + w, top, bottom: top + fontPx + 3 });
+    const touches = (b) => placed.some((q) => b.left < q.right + gap && q.left < b.right + gap && b.top < q.bottom + gap && q.top < b.bottom + gap);
+    const lowest = Math.max((td - p.y) * scale, box().bottom);  // the piece's bottom edge, or its one line
+    while (touches(box()) && box().bottom + fontPx + 3 <= lowest) top += fontPx + 3;
+    if (touches(box()) || box().bottom > cv.height) continue;
+    placed.push(box());
+    ctx.fillStyle = 'rgba(255,255,255,0.85)'; ctx.fillRect(left, top, w, fontPx + 3);
+    ctx.fillStyle = '#222'; ctx.fillText(label, left + 2, top + fontPx);
   }
-  ctx.setLineDash([]);
-  // A 6" scale (1 height unit), bottom left.
-  const bar = 6 * scale, bx = 8 * onScreen, by = cv.height - 10 * onScreen;
-  ctx.strokeStyle = '#000'; ctx.lineWidth = 3 * onScreen;
-  ctx.beginPath(); ctx.moveTo(bx, by); ctx.lineTo(bx + bar, by); ctx.stroke();
-  ctx.fillStyle = '#000'; ctx.fillText('6" (height 1)', bx + bar + 6, by + fontPx / 3);
+  cv.dataset.labels = JSON.stringify(placed.map((b) => [b.left, b.top, b.right, b.bottom]));  // the scale first
   const o = mapData.options, [sx, sy] = o.start.split(',').map(Number);
   if (!mapData.refused) {  // a refused start is no place to mark
     ctx.fillStyle = '#fff'; ctx.strokeStyle = '#000'; ctx.lineWidth = 2 * onScreen;
