@@ -41,7 +41,7 @@ TEST_CASE("climbsim report --keep leaves each experiment's tables as its subcomm
     CHECK(read_file(dir.file(name + ".csv")) == read_file(dir.file("alone-" + name + ".csv")));
     ++compared;
   }
-  CHECK(compared == 5);
+  CHECK(compared == 6);
   CHECK(fs::exists(dir.file("map.png")));
   CHECK(fs::exists(dir.file("study-summary.csv")));
   // -q: no line per experiment.

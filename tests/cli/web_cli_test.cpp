@@ -112,7 +112,7 @@ TEST_CASE("the report is the page: its run's results first, the calculator besid
   CHECK(page.find("stand-in engine 4711") != std::string::npos);
   CHECK(page.find("<div id=\"run\">") > page.find("<section id=\"tab-run\""));
   // A title that says what the run is, not a generic one.
-  CHECK(page.find("<title>climbsim report: wounds-roster, economy, map, study and cliff + list example.txt") != std::string::npos);
+  CHECK(page.find("<title>climbsim report: wounds-roster, economy, map, study, study-roster and cliff + list example.txt") != std::string::npos);
   // Where the CSVs are, as they are: kept here, each named.
   CHECK(page.find("Every table is kept as CSV in " + dir.path) != std::string::npos);
   CHECK(page.find("No CSV was kept") == std::string::npos);

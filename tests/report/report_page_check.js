@@ -12,7 +12,8 @@ const path = require('path');
 const { Browser, removeTree } = require('../web/cdp.js');
 const { Deadline } = require('../web/patience.js');
 
-const [reportHtml, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
+const [reportHtml, outDir, rosterSummary] = process.argv.slice(2).map((p) => path.resolve(p));
+const { parseCsv, sig } = require('../../src/web/page/app/core.js');
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromium) { console.log('report_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
 let passed = 0, failed = 0;
@@ -63,6 +64,17 @@ function check(ok, what) { if (ok) passed++; else failed++; console.log(`report_
     check(dom.includes('<pre id="errors"></pre>'), 'no script error on the page (the error list is empty)');
     check(!/(src|href)="(https?:)?\/\//.test(fs.readFileSync(reportHtml, 'utf8')), 'nothing to fetch from the network');
     check(dom.includes('What a keyword is worth') && /paired|difference/.test(dom), 'the study\'s section with its table');
+    // A study with no variant ranks its units: for each figure, the units in the order the command
+    // line's summary gives (sorted here, the best first), each bar's figure as the summary's mean.
+    const summary = parseCsv(fs.readFileSync(rosterSummary, 'utf8').replace(/\r?\n/g, '\r\n'));
+    for (const [metric, title, higherFirst] of [['roof_area_4', 'roof area within 4 actions (sq in)', true],
+      ['high_roof_share_4', 'share of roofs of height 2+ reached within 4', true], ['nearest_high_roof_actions', 'actions to the nearest roof of height 2+', false]]) {
+      const want = summary.filter((r) => r.metric === metric && r.mean !== '')
+        .sort((a, b) => (higherFirst ? +b.mean - +a.mean : +a.mean - +b.mean) || a.unit.localeCompare(b.unit)).map((r) => `${r.unit}: ${sig(r.mean)}`);
+      const shown = await inRun(`const c = [...run.querySelectorAll('.chart.ranked')].find((x) => x.querySelector('h3').textContent === ${JSON.stringify(title)});
+        return c ? [...c.querySelectorAll('rect.rank title')].map((t) => t.textContent.replace(/ \\(95% .*$/, '')) : null`);
+      check(shown && want.length > 0 && JSON.stringify(shown) === JSON.stringify(want), `ranked by ${metric}: ${JSON.stringify(shown)}, the summary's order ${JSON.stringify(want)}`);
+    }
     await page.screenshot(path.join(outDir, 'report.png'));
     check(fs.statSync(path.join(outDir, 'report.png')).size > 0, `a screenshot was taken (${path.join(outDir, 'report.png')})`);
     check(page.console.length === 0, 'nothing on the console: ' + page.console.join(' | '));

@@ -66,6 +66,11 @@ std::string RunViews::plan_charts(const std::vector<Record>& rows, const std::st
                                          "plan", "actions", "exact_mean_minis_lost", "exact_mean_wounds", "pareto"})}}));
 }
 
+std::string RunViews::ranked(const std::vector<Record>& rows, const std::string& title, bool higher_first) {
+  return add(text_of(json{{"kind", "ranked"}, {"title", title}, {"higher_first", higher_first},
+                  {"csv", csv_of(rows, {"unit", "mean", "ci_low", "ci_high", "tables"})}}));
+}
+
 std::string RunViews::law_charts(const std::vector<Record>& rows, double height) {
   const auto shown = only(rows, [&](const Record& r) {
     return r.get("method") == "clamber" && r.number("height") == height && r.get("quantity") == "minis_lost" &&

@@ -48,6 +48,10 @@ class RunViews {
     std::vector<std::string> routes;       // the routes the cells name by index
   };
   std::string map(const MapCells& m);
+  // Units ranked by one figure: `rows` carry unit, mean, ci_low and ci_high (a study's summary for
+  // one metric and variant); the page sorts them, the best first (`higher_first`: a larger mean is
+  // better), draws each as a bar with its 95% interval, and lists units with no figure after them.
+  std::string ranked(const std::vector<Record>& rows, const std::string& title, bool higher_first);
 
   [[nodiscard]] std::string script() const;
 

@@ -1,4 +1,5 @@
 // The report's section on a terrain study (contract in page.hpp).
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -22,20 +23,43 @@ const std::map<std::string, std::string>& metric_labels() {
   return labels;
 }
 
+// The units ranked by the figures a list builder compares: roof within 4 actions, the share of high
+// roofs reached, and the actions to the nearest high roof (fewer is better).
+std::string ranked_units(const std::vector<Record>& summary, RunViews& views) {
+  std::string s = "<p>The units side by side: the mean across tables of each figure, the best first, with its 95% "
+                  "interval; a unit with no figure (no high roof within reach) comes last.</p>";
+  for (const auto& [metric, higher_first] : std::vector<std::pair<std::string, bool>>{
+           {"roof_area_4", true}, {"high_roof_share_4", true}, {"nearest_high_roof_actions", false}}) {
+    std::vector<Record> rows;
+    for (const auto& r : summary)
+      if (r.get("metric") == metric) rows.push_back(r);
+    if (rows.empty()) continue;
+    s += views.ranked(rows, metric_labels().at(metric), higher_first);
+  }
+  return s;
+}
+
 }  // namespace
 
 std::string study_section(const ExperimentTables& e, RunViews& views) {
   const auto rows = e.tables.at("table");
   std::set<std::string> tables, starts;
   for (const auto& r : rows) tables.insert(r.get("table")), starts.insert(r.get("start"));
-  std::string s = "<h2>What a keyword is worth across many tables: " + html_escape(e.title.empty() ? e.name : e.title) + "</h2>";
+  const std::vector<Record> no_rows;
+  const auto& summary = e.tables.count("summary") ? e.tables.at("summary") : no_rows;
+  const bool variants = std::any_of(summary.begin(), summary.end(), [](const Record& r) { return !r.get("baseline").empty(); });
+  std::string s = std::string("<h2>") + (variants ? "What a keyword is worth across many tables: " : "How the units compare across many tables: ") +
+                  html_escape(e.title.empty() ? e.name : e.title) + "</h2>";
   s += "<p>" + std::to_string(tables.size()) + " tables, each unit starting from " + std::to_string(starts.size()) +
        " points in the south deployment zone, with two activations (4 actions). A table's figure is the mean over its "
-       "starts; below, the mean across tables for the units as they are and for the variant, and the paired difference "
-       "(variant minus as is, on the same tables) with its 95% Student t interval. Tables are the statistical unit. "
-       "Rows where the variant changes nothing are left out; " + whole_table_note(e.csv()) + ".</p>";
-  if (!e.tables.count("summary")) return s;
-  const auto summary = e.tables.at("summary");
+       "starts; " + whole_table_note(e.csv()) + ". " +
+       (variants ? "Below, the mean across tables for the units as they are and for the variant, and the paired difference "
+                   "(variant minus as is, on the same tables) with its 95% Student t interval. Tables are the statistical unit. "
+                   "Rows where the variant changes nothing are left out.</p>"
+                 : "Tables are the statistical unit.</p>");
+  if (summary.empty()) return s;
+  // No variant: the units themselves side by side, ranked by each figure (a roster's vertical mobility).
+  if (!variants) return s + ranked_units(summary, views);
   std::map<std::pair<std::string, std::string>, std::string> baseline_mean;  // (unit, metric) -> mean
   for (const auto& r : summary)
     if (r.get("baseline").empty()) baseline_mean[{r.get("unit"), r.get("metric")}] = r.get("mean");

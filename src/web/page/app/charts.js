@@ -97,3 +97,24 @@ function curvesChart(title, series, xlabel, ylabel) {
   return `<div class="chart card curves"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>
     <div class="legend">${series.map((c, k) => `<span><span class="swatch" style="background:${colours[k % colours.length]}"></span>${esc(c.name)}</span>`).join('')}</div></div>`;
 }
+// Units ranked by one figure, the best first (higherFirst: a larger figure is better), a bar each
+// with its 95% interval as a whisker and the figure written beside it; units with no figure are
+// named under the chart. `rows`: unit, mean, ci_low, ci_high (a study's summary for one metric).
+function rankedChart(title, rows, higherFirst, names = (u) => u) {
+  const known = rows.filter((r) => r.mean !== '' && !isNaN(+r.mean));
+  const none = rows.filter((r) => !known.includes(r)).map((r) => names(r.unit));
+  known.sort((a, b) => (higherFirst ? +b.mean - +a.mean : +a.mean - +b.mean) || String(a.unit).localeCompare(String(b.unit)));
+  const w = 520, label = 190, bar = 12, gap = 4, top = 8, h = top + known.length * (bar + gap) + 24;
+  const xmax = Math.max(1e-9, ...known.map((r) => Math.max(+r.mean, isNaN(+r.ci_high) ? 0 : +r.ci_high))) * 1.15;
+  const X = (v) => label + (w - label - 40) * Math.max(0, v) / xmax;
+  let s = '';
+  known.forEach((r, i) => {
+    const y = top + i * (bar + gap);
+    s += `<text x="${label - 4}" y="${y + bar - 2}" font-size="10" text-anchor="end">${i + 1}. ${esc(names(r.unit))}</text>`;
+    s += `<rect class="rank" x="${label}" y="${y}" width="${X(+r.mean) - label}" height="${bar}" fill="#2f5fb3"><title>${esc(names(r.unit))}: ${sig(r.mean)} (95% interval ${sig(r.ci_low)} to ${sig(r.ci_high)}, ${esc(r.tables)} tables)</title></rect>`;
+    if (r.ci_low !== '' && r.ci_high !== '') s += `<line x1="${X(+r.ci_low)}" x2="${X(+r.ci_high)}" y1="${y + bar / 2}" y2="${y + bar / 2}" stroke="#111" stroke-width="1"/>`;
+    s += `<text x="${X(Math.max(+r.mean, +r.ci_high || 0)) + 4}" y="${y + bar - 2}" font-size="10">${sig(r.mean)}</text>`;
+  });
+  return `<div class="chart card ranked"><h3>${esc(title)}</h3><svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${s}</svg>` +
+    (none.length ? `<p class="note">No figure (out of reach on every table) for ${esc(none.join(', '))}.</p>` : '') + '</div>';
+}

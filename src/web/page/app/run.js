@@ -68,6 +68,7 @@ const runViews = {
     }));
     return curvesChart('On top by the end of MPh T', series, 'Movement Phase T', 'probability');
   },
+  ranked(v) { return `<div class="charts">${rankedChart(v.title, parseCsv(v.csv), v.higher_first)}</div>`; },
   map(v) {
     return `<div class="map"><img class="run-map" alt="reachable-area map" src="data:image/png;base64,${v.png}"><div class="map-hover">\u00a0</div></div>`;
   },
