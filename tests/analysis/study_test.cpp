@@ -115,6 +115,33 @@ TEST_CASE("a variant that changes nothing repeats its unit's figures start by st
   CHECK(t.at(spec, 0, 0, 1).nearest_high_roof_wounds > 0);
 }
 
+TEST_CASE("units alike in every figure a move reads share a map; one figure apart, they do not", "[study]") {
+  // Three units: "four" as the others, a copy of it under other names, card and points (its map is
+  // copied from the first), and one with 2 wounds a mini (its own map: the tall roof's clamber
+  // costs it fewer minis but the same dice, so its wounds on the way differ from a capped 4).
+  StudySpec spec = hand_spec();
+  spec.variants = {{"as is", LegionRules{}, ""}};
+  Unit named = spec.units[0];
+  named.name = "renamed", named.display_name = "Renamed", named.faction = "rebels", named.rank = "corps", named.points = 40,
+  named.card_id = "zz", named.source = "test", named.defense = "red";
+  Unit tougher = spec.units[0];
+  tougher.name = "tougher", tougher.wounds_per_mini = 2;
+  spec.units = {spec.units[0], named, tougher};
+  const TableMetrics t = study_table(hand_table(), spec, 0);
+  REQUIRE(t.starts.size() == 6);
+  for (std::size_t start = 0; start < 2; ++start) {
+    CAPTURE(start);
+    CHECK(t.at(spec, 1, 0, start).nearest_high_roof_wounds == t.at(spec, 0, 0, start).nearest_high_roof_wounds);
+    CHECK(t.at(spec, 1, 0, start).roof_area_2 == t.at(spec, 0, 0, start).roof_area_2);
+  }
+  // 8 dice at a wound a block, capped at 8 wounds (4 minis of 2) instead of 4: worked by hand.
+  CHECK(t.at(spec, 2, 0, 1).nearest_high_roof_wounds == Approx(capped_binomial_mean(8, 8)).epsilon(1e-12));
+  CHECK(t.at(spec, 0, 0, 1).nearest_high_roof_wounds == Approx(capped_binomial_mean(8, 4)).epsilon(1e-12));
+  // The profile leaves out exactly what names a unit.
+  CHECK(movement_profile(named) == movement_profile(spec.units[0]));
+  CHECK_FALSE(movement_profile(tougher) == movement_profile(spec.units[0]));
+}
+
 TEST_CASE("the mean across tables has the Student t interval", "[study]") {
   // t(0.975) with 2 degrees of freedom in closed form: (2p - 1) / sqrt(2 p (1 - p)).
   const double t2 = 0.95 / std::sqrt(2 * 0.975 * 0.025);

@@ -21,4 +21,16 @@ std::string validate(const Unit& unit) {
   return {};
 }
 
+Unit movement_profile(Unit unit) {
+  unit.name.clear();
+  unit.display_name.clear();
+  unit.faction.clear();
+  unit.rank.clear();
+  unit.defense.clear();
+  unit.points = -1;
+  unit.card_id.clear();
+  unit.source.clear();
+  return unit;
+}
+
 }  // namespace climbsim

@@ -63,4 +63,9 @@ inline constexpr double kMaxBaseMm = 200.0;
 // Empty when valid, else a sentence naming the field at fault.
 std::string validate(const Unit& unit);
 
+// The unit as a move sees it: every figure and keyword, without what names it (name, display name,
+// faction, rank, card id, points, source) or the card's defense die (the die is the edition's or
+// --die's). Two units with equal profiles have the same map, plans and wounds.
+Unit movement_profile(Unit unit);
+
 }  // namespace climbsim
