@@ -100,5 +100,11 @@ check(grid.includes('<summary>2 more units&#39; charts (8 in all)</summary>') ||
 same(['exact_mean_minis_lost', 'mean_wounds_ci_low', 'p_unit_defeated', 'exact_p_mini_lost', 'best_within_2', 'wounds_per_mini', 'expert_climber', 'plan'].map(core.columnWords),
   ['minis lost (mean, exact)', 'wounds (mean), 95% low', 'P(unit defeated)', 'P(mini lost) (exact)', 'best within 2 actions', 'wounds a mini', 'Expert Climber', 'plan'], 'columnWords');
 
+// A piece's labels keep its kind however short: a thin wall, a barricade, a storey.
+for (const [p, want] of [[{ kind: 'wall', height: 0.8 }, ['wall 0.8 (4.8")', 'wall 0.8', 'wall 0.8', 'wall']],
+  [{ kind: 'barricade', height: 0.3 }, ['barricade 0.3 (1.8")', 'barricade 0.3', 'barr. 0.3', 'barr.']],
+  [{ kind: 'difficult', height: 0 }, ['difficult ground', 'difficult', '']]])
+  same(core.pieceLabels(p), want, `pieceLabels ${p.kind}`);
+
 console.log(`page_units_test: ${checks - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

@@ -62,6 +62,15 @@ function columnWords(name) {
   return words + (how.length ? ` (${how.join(', ')})` : '') + (tail.length ? ', ' + tail.join(', ') : '');
 }
 
+// A piece's labels on the map, longest first: its kind and height in height units and inches, then
+// shorter; a piece too narrow for its whole label keeps its kind (a thin wall is "wall 0.8", never "0.8").
+function pieceLabels(p) {
+  if (p.kind === 'difficult') return ['difficult ground', 'difficult', ''];
+  if (p.kind === 'impassable') return ['impassable', 'imp.', ''];
+  const inches = +(p.height * 6).toFixed(2);
+  const short = { building: 'bldg', barricade: 'barr.', storey: 'storey', wall: 'wall', hill: 'hill' }[p.kind] || p.kind;
+  return [`${p.kind} ${p.height} (${inches}")`, `${p.kind} ${p.height}`, `${short} ${p.height}`, short];
+}
 // A unit's size, singular where it is one: "4 minis \u00d7 1 wound", "1 mini \u00d7 8 wounds" (the
 // report's label of a unit built from --minis, report/legion_sections.cpp, says the same).
 const sizeOf = (r) => `${r.minis} ${String(r.minis) === '1' ? 'mini' : 'minis'} \u00d7 ${r.wounds_per_mini} ${String(r.wounds_per_mini) === '1' ? 'wound' : 'wounds'}`;
@@ -110,4 +119,4 @@ function shareLink(loc) {
 }
 
 if (typeof module === 'object' && module.exports)
-  module.exports = { esc, sig, parseCsv, shellWord, matchKey, withoutTitle, namesUnit, isListLink, heightList, sizeOf, columnWords, readLinkState, linkHash, shareLink, LINK_FIELD_LIMIT };
+  module.exports = { esc, sig, parseCsv, shellWord, matchKey, withoutTitle, namesUnit, isListLink, heightList, sizeOf, columnWords, pieceLabels, readLinkState, linkHash, shareLink, LINK_FIELD_LIMIT };

@@ -98,14 +98,6 @@ function woundColour(w) { // a cell reached with no dice is green; then white-pi
   return `rgb(${255 - Math.round(90 * t)},${Math.round(245 - 225 * t)},${Math.round(240 - 220 * t)})`;
 }
 // A piece's labels, longest first: its kind and height in height units and inches, then shorter.
-// A piece too narrow for its whole label keeps its kind (a thin wall is "wall 0.8", never "0.8").
-function pieceLabels(p) {
-  if (p.kind === 'difficult') return ['difficult ground', 'difficult', ''];
-  if (p.kind === 'impassable') return ['impassable', 'imp.', ''];
-  const inches = +(p.height * 6).toFixed(2);
-  const short = { building: 'bldg', barricade: 'barr.', storey: 'storey', wall: 'wall', hill: 'hill' }[p.kind] || p.kind;
-  return [`${p.kind} ${p.height} (${inches}")`, `${p.kind} ${p.height}`, `${short} ${p.height}`, short];
-}
 function drawMap() {
   if (!mapData) return;
   const cv = $('#map-canvas'), ctx = cv.getContext('2d');
