@@ -115,7 +115,7 @@ TEST_CASE("a variant that changes nothing repeats its unit's figures start by st
   CHECK(t.at(spec, 0, 0, 1).nearest_high_roof_wounds > 0);
 }
 
-TEST_CASE("units alike in every figure a move reads share a map; one figure apart, they do not", "[study]") {
+TEST_CASE("units alike in every figure a move reads share a map, and one figure apart they do not", "[study]") {
   // Three units: "four" as the others, a copy of it under other names, card and points (its map is
   // copied from the first), and one with 2 wounds a mini (its own map: the tall roof's clamber
   // costs it fewer minis but the same dice, so its wounds on the way differ from a capped 4).
