@@ -16,7 +16,9 @@ const { Deadline } = require('./patience.js');
 const { sig, parseCsv, shellWords, cardNames, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
-const asPrinted = cardNames(cli);  // the CLI's unit names as the page shows them (the cards' names)
+// The CLI's unit names as the page shows them (the cards' names), read from the CLI when first asked.
+let printedNames = null;
+const asPrinted = (text) => (printedNames = printedNames || cardNames(cli))(text);
 const root = path.resolve(__dirname, '..', '..');
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromium) { console.log('page_player_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }

@@ -26,7 +26,9 @@ const root = path.resolve(__dirname, '..', '..');
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromium) { console.log('page_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
 const { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, open: openState, settled, downloaded, table, finish } = require('./page_harness.js');
-const asPrinted = cardNames(cli);  // the CLI's unit names as the page shows them
+// The CLI's unit names as the page shows them (the cards' names), read from the CLI when first asked.
+let printedNames = null;
+const asPrinted = (text) => (printedNames = printedNames || cardNames(cli))(text);
 const tallied = tally();
 const check = tallied.check;
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "climbsim/analysis/economy_clusters.hpp"
 #include "climbsim/analysis/economy_optimal.hpp"
 #include "climbsim/analysis/row_stream.hpp"
 #include "climbsim/analysis/safety_order.hpp"
@@ -22,17 +23,9 @@
 
 namespace climbsim {
 
-namespace {
+using namespace economy_detail;
 
-// Why the unit cannot stand on the sweep's roof at the top of this face, or "" (no --roof, a wall,
-// or room enough). The roof's drop is to the highest surface below its top, as the map measures it
-// (R21): the ground for a sheer face, the last ledge for a ledged one.
-std::string roof_refused(const EconomySweep& sweep, const LegionRules& rules, const Unit& unit, const Face& face, double height) {
-  if (!sweep.roof || face.wall) return "";
-  const std::vector<double> up = surfaces(face, height, Direction::up);
-  const double drop = up.size() >= 2 ? height - up[up.size() - 2] : height;
-  return roof_refusal(rules, unit, sweep.roof->first, sweep.roof->second, drop);
-}
+namespace {
 
 StreamIdentity row_identity(const EconomyRow& r) {
   const Die& die = r.die;
@@ -193,24 +186,6 @@ void rank_rows(std::vector<EconomyRow>& rows, const std::vector<int>& budgets) {
 
 namespace {
 
-// The groups run dice x units x heights x faces x Expert Climber x directions, the last fastest. A
-// cluster is the groups of one die, unit, height and face: the summary compares Expert Climber within
-// it, so blocks are cut between clusters.
-struct Cluster {
-  const LegionRules* rules;
-  const Die* die;
-  const Unit* unit;
-  double height;
-  const Face* face;
-  const FaceRoute* route = nullptr;  // a route of faces (--route): `face` is then a blank face
-};
-
-const Face kRouteFace{};  // the face of a route's cluster: never read for its steps
-
-std::vector<bool> expert_values(const EconomySweep& sweep, const Unit& base) {
-  return sweep.expert_climber.empty() ? std::vector<bool>{base.keywords.expert_climber} : sweep.expert_climber;
-}
-
 // Appends the rows of one cluster (plans, then policies, per group) with their work items.
 void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& group, std::vector<EconomyRow>& rows,
                    std::vector<Work>& work) {
@@ -287,20 +262,6 @@ void build_cluster(const EconomySweep& sweep, const Cluster& c, std::size_t& gro
     }
 }
 
-template <class F>
-void for_each_cluster(const EconomySweep& sweep, F f) {
-  for (const LegionRules& rules : sweep.editions)
-    for (const Die& die : sweep.dies)
-      for (const Unit& base : sweep.units)
-        for (double height : sweep.heights)
-          for (const Face& face : sweep.faces) f(Cluster{&rules, &die, &base, height, &face});
-  // Routes after the faces, each its own cluster per edition, die and unit.
-  for (const LegionRules& rules : sweep.editions)
-    for (const Die& die : sweep.dies)
-      for (const Unit& base : sweep.units)
-        for (const FaceRoute& route : sweep.routes) f(Cluster{&rules, &die, &base, route.height(), &kRouteFace, &route});
-}
-
 }  // namespace
 
 void run_economy(const EconomySweep& sweep, const std::function<void(std::span<const EconomyRow>)>& sink) {
@@ -345,96 +306,6 @@ std::vector<EconomyRow> run_economy(const EconomySweep& sweep) {
   std::vector<EconomyRow> rows;
   run_economy(sweep, [&](std::span<const EconomyRow> block) { rows.insert(rows.end(), block.begin(), block.end()); });
   return rows;
-}
-
-namespace {
-
-// What a unit's plans depend on: its keywords, kind, base and mini (not its minis or wounds).
-std::string keyword_key(const Unit& u) {
-  const auto& k = u.keywords;
-  return std::to_string(k.expert_climber) + std::to_string(k.climbing_vehicle) + std::to_string(k.scale) + std::to_string(k.unhindered) +
-         "j" + std::to_string(k.jump) + "s" + std::to_string(k.speeder) + "h" + std::to_string(k.hover) + "k" +
-         std::to_string(static_cast<int>(u.kind)) + std::to_string(u.notched_base) + "m" + format_number(u.mini_height);
-}
-
-}  // namespace
-
-EconomyWork economy_work(const EconomySweep& sweep) {
-  EconomyWork w;
-  // Exact figures only: no sample is drawn, and the work is the exact engine's alone.
-  const auto samples = sweep.exact_only ? 0.0 : static_cast<double>(max_row_samples(sweep.mc));
-  // A face's plans and policies depend on the unit's keywords, kind, base and mini, never on its
-  // minis or wounds: each shape is enumerated once, however many unit sizes share it, so that a
-  // sweep too large to run is refused at once.
-  struct Shape {
-    std::size_t plans = 0;
-    double draws = 0;                  // steps with dice, over every plan
-    std::vector<bool> policy_reacts;   // for k = 0 .. kMaxMinis: policy k is listed
-    std::vector<double> solve_work;    // for each budget of --activations: one optimal solve's work
-  };
-  std::map<std::string, Shape> shapes;
-  for_each_cluster(sweep, [&](const Cluster& c) {
-    for (bool expert : expert_values(sweep, *c.unit))
-      for (Direction dir : sweep.directions) {
-        Unit u = *c.unit;
-        u.keywords.expert_climber = expert;
-        const std::string key = std::to_string(reinterpret_cast<std::uintptr_t>(c.rules)) + "|" + keyword_key(u) + "|" +
-                                (c.route ? "route:" + c.route->name() : c.face->name()) + "|" + format_number(c.height) + "|" +
-                                std::string(to_string(dir));
-        auto it = shapes.find(key);
-        if (!c.route && !roof_refused(sweep, *c.rules, *c.unit, *c.face, c.height).empty()) {  // one row saying why
-          w.rows += 1;
-          w.units += 1e4;
-          continue;
-        }
-        if (it == shapes.end()) {
-          Shape shape;
-          // A route's plans are counted over its paths first: past what the run would list they are
-          // not listed here either (the count, an upper bound, is the estimate that refuses the run).
-          const RoutePlanCount counted = c.route ? count_route_plans(*c.rules, u, *c.route, dir) : RoutePlanCount{};
-          if (c.route && counted.plans > kRoutePlanLimit) {
-            shape.plans = static_cast<std::size_t>(std::min(counted.plans, 1e18));
-            shape.draws = counted.steps_with_dice;
-          } else {
-            for (const auto& plan : c.route ? enumerate_route_plans(*c.rules, u, *c.route, dir) : enumerate_plans(*c.rules, u, *c.face, c.height, dir)) {
-              ++shape.plans;
-              for (int d : plan.dice_per_step()) shape.draws += d > 0 ? 1 : 0;
-            }
-          }
-          // The optimal plays are solved exactly before they are walked: their solves are work too.
-          if (shape.plans > 0 && !sweep.optimal.empty()) {
-            const StepGraph g = c.route ? legion_route_graph(*c.rules, u, *c.route, dir) : legion_step_graph(*c.rules, u, *c.face, c.height, dir);
-            const WoundLadder ladder = unit_ladder(*c.rules, u);
-            for (const int budget : sweep.optimal_activations) shape.solve_work.push_back(optimal_solve_work(g, ladder, budget));
-          }
-          shape.policy_reacts.assign(kMaxMinis + 1, false);
-          if (shape.plans > 0 && sweep.policies && !c.route && !u.clambers_safely() && !c.face->ladder)
-            for (int k = 2; k <= kMaxMinis; ++k) {
-              const PolicyTable policy(*c.rules, u, *c.face, c.height, dir, k);
-              shape.policy_reacts[static_cast<std::size_t>(k)] = policy.valid() && policy.reacts();
-            }
-          it = shapes.emplace(key, std::move(shape)).first;
-        }
-        const Shape& shape = it->second;
-        // A plan draws one uniform per step with dice; a policy at most one per action it may take.
-        const std::size_t plan_rows = std::max<std::size_t>(shape.plans, 1);  // none: one row saying why
-        std::size_t policies = 0;
-        for (int k = 2; k <= c.unit->minis; ++k) policies += shape.policy_reacts[static_cast<std::size_t>(k)] ? 1 : 0;
-        const std::size_t optimal = shape.plans > 0 ? sweep.optimal.size() * sweep.optimal_activations.size() * sweep.action_prices.size() : 0;
-        w.rows += plan_rows + policies + optimal;
-        w.units += static_cast<double>(optimal) * (samples * 2 * (c.height + 1) + 1e4);
-        // Each objective, budget and price solved once; with --front, each objective and budget's
-        // front as kFrontSolvesEstimate solves more (a route has no front).
-        if (optimal > 0)
-          for (const double solve : shape.solve_work) {
-            w.units += static_cast<double>(sweep.optimal.size() * sweep.action_prices.size()) * solve;
-            if (sweep.fronts && !c.route) w.units += static_cast<double>(sweep.optimal.size()) * kFrontSolvesEstimate * solve;
-          }
-        w.units += samples * shape.draws + 1e4 * static_cast<double>(plan_rows) +
-                   static_cast<double>(policies) * (samples * 2 * (c.height + 1) + 1e4);
-      }
-  });
-  return w;
 }
 
 }  // namespace climbsim
