@@ -1,7 +1,6 @@
 #include "climbsim/io/output_set.hpp"
 
 #include <fcntl.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -15,6 +14,7 @@
 #include <streambuf>
 #include <utility>
 
+#include "climbsim/io/folder_locks.hpp"
 #include "climbsim/text/text_input.hpp"
 
 namespace climbsim {
@@ -260,59 +260,6 @@ std::ostream& OutputSet::stream(const std::string& label) {
   t.out = t.os.get();
   return *t.out;
 }
-
-namespace {
-
-// Exclusive flock()s on folders, released when it goes. A folder is known by its device and inode,
-// not its name: one folder reached by two spellings ("out" and "/abs/out", "sub/..", a symlinked
-// folder) is locked once, where locking it under each name would wait on itself for ever. The locks
-// are taken in (device, inode) order, the same for every run whatever names it was given, so two
-// runs never wait on each other. A folder that cannot be opened or locked is left unlocked: the
-// commit's own checks then say what is wrong with it.
-class FolderLocks {
- public:
-  explicit FolderLocks(const std::vector<std::string>& folders) {
-    struct Opened {
-      dev_t dev;
-      ino_t ino;
-      int fd;
-    };
-    std::vector<Opened> opened;
-    for (const auto& f : folders) {
-      const int fd = ::open(f.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);  // NOLINT(cppcoreguidelines-pro-type-vararg)
-      if (fd < 0) continue;
-      struct stat st {};
-      if (::fstat(fd, &st) != 0) {
-        ::close(fd);
-        continue;
-      }
-      opened.push_back({st.st_dev, st.st_ino, fd});
-    }
-    const auto key = [](const Opened& o) { return std::make_pair(o.dev, o.ino); };
-    std::sort(opened.begin(), opened.end(), [&](const Opened& a, const Opened& b) { return key(a) < key(b); });
-    for (std::size_t i = 0; i < opened.size(); ++i) {
-      if (i > 0 && key(opened[i]) == key(opened[i - 1])) {  // the same folder under another name
-        ::close(opened[i].fd);
-        continue;
-      }
-      int r = 0;
-      do r = ::flock(opened[i].fd, LOCK_EX);
-      while (r != 0 && errno == EINTR);
-      if (r == 0) fds_.push_back(opened[i].fd);
-      else ::close(opened[i].fd);
-    }
-  }
-  ~FolderLocks() {
-    for (const int fd : fds_) ::close(fd);  // closing releases the lock
-  }
-  FolderLocks(const FolderLocks&) = delete;
-  FolderLocks& operator=(const FolderLocks&) = delete;
-
- private:
-  std::vector<int> fds_;
-};
-
-}  // namespace
 
 void OutputSet::commit() {
   if (capture_) {
