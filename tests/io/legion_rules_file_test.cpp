@@ -60,11 +60,11 @@ TEST_CASE("rules file errors name file - line and column", "[rules][variant]") {
 }
 
 TEST_CASE("every key a rules file sets is written back by rules_as_ini and reads back the same", "[rules][variant]") {
-  for (const char* edition : {"rule-texts", "core-2023"}) {
+  for (const char* edition : {"rule-texts", "core-2023", "core-2025"}) {
     const LegionRules e = legion_edition(edition);
     const std::string ini = rules_as_ini(e);
     // The written file applied to a different base gives back the edition's own numbers.
-    LegionRules other = legion_edition(std::string(edition) == "core-2023" ? "rule-texts" : "core-2023");
+    LegionRules other = legion_edition(std::string(edition) == "rule-texts" ? "core-2025" : "rule-texts");
     const LegionRules back = apply_rules_file(other, ini, "back.ini");
     std::string a = rules_as_ini(back), b = ini;
     a = a.substr(a.find('\n'));  // the comment line names the edition column, which differs
@@ -74,12 +74,15 @@ TEST_CASE("every key a rules file sets is written back by rules_as_ini and reads
   // Each key changes the text: a journal keyed on it notices any change of rule.
   const std::string base = rules_as_ini(LegionRules{});
   for (const char* change : {"die = red", "wound_order = spread", "cohesion_height = 2", "tool_lengths = 3,5,7",
-                             "clamber = false", "over_dice = 1", "pivot_limit_degrees = 45"}) {
+                             "clamber = false", "over_dice = 1", "pivot_limit_degrees = 45", "climb_model = move",
+                             "climb_over_height = 2", "roof_overhang = 0", "barricades_slow = false"}) {
     INFO(change);
     const std::string changed = rules_as_ini(apply_rules_file(LegionRules{}, change, "v.ini"));
     CHECK(changed.substr(changed.find('\n')) != base.substr(base.find('\n')));
   }
   CHECK(apply_rules_file(LegionRules{}, "die = 2in6\n", "v.ini").die.p_block() == 2.0 / 6);
+  CHECK_THROWS_WITH(apply_rules_file(LegionRules{}, "climb_model = ladder\n", "v.ini"), Catch::Contains("use face or move"));
+  CHECK_THROWS_WITH(apply_rules_file(LegionRules{}, "roof_overhang = 1.5\n", "v.ini"), Catch::Contains("from 0 to 1"));
   CHECK(apply_rules_file(LegionRules{}, "wound_order = spread\n", "v.ini").wound_order == WoundOrder::spread);
   CHECK_THROWS_WITH(apply_rules_file(LegionRules{}, "wound_order = leader-first\n", "v.ini"),
                     Catch::Contains("v.ini:1:15: wound_order 'leader-first'"));

@@ -28,17 +28,19 @@ Grid grid_for(const Terrain& terrain, double resolution) {
   return g;
 }
 
-SurfaceOptions surfaces_for(const Unit& unit) {
+SurfaceOptions surfaces_for(const Unit& unit, const LegionRules& rules) {
   SurfaceOptions s;
   s.base_radius = unit.base_mm / 25.4 / 2;
   s.mini_height = unit.mini_height;
+  s.overhang = rules.roof_overhang;
+  s.barricades_slow = rules.barricades_slow;
   return s;
 }
 
 }  // namespace
 
 Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spreads, SurfaceCache* surfaces)
-    : t_(terrain), o_(o), grid_(grid_for(terrain, o.resolution)), surf_(surfaces_for(o.unit)), index_(terrain),
+    : t_(terrain), o_(o), grid_(grid_for(terrain, o.resolution)), surf_(surfaces_for(o.unit, o.rules)), index_(terrain),
       built_(surfaces ? surfaces->get(terrain, grid_, surf_, index_, o.rules.over_max_height)
                       : std::make_shared<const Surfaces>(build_surfaces(terrain, grid_, surf_, index_, o.rules.over_max_height))),
       levels_(built_->levels), clearance_(built_->clearance), ladder_(unit_ladder(o.rules, o.unit)), book_(ladder_, o.die.p_block()),
@@ -49,13 +51,14 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
              facing_limits(o), o.sectors),
       walks_(built_->walks), spreads_(o.trace ? nullptr : spreads), surface_cache_(surfaces) {
   tools_.cast_every_leg(o.every_leg);
+  tools_.turn_after(notched_turn_before_move(o.rules, o.unit));  // R25: a notched base's turn before each move
   scratch_.resize(levels_.size());
   usable_.assign(levels_.size(), 1);
   walkable_.assign(levels_.size(), 1);
   for (std::size_t l = 1; l < levels_.size(); ++l) {
     const Level& roof = levels_[l];
     usable_[l] = unit_stands_on_roof(o.rules, o.unit, roof.capacity, roof.drop) ? 1 : 0;
-    walkable_[l] = roof_holds_unit(o.unit, roof.capacity) ? 1 : 0;
+    walkable_[l] = roof_holds_unit(o.rules, o.unit, roof.capacity) ? 1 : 0;
   }
   // A move from further than the unit's longest tool reaches from every opening walks onto no
   // joined roof: its move on the ground alone (level_moves) is the same.
@@ -103,6 +106,18 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
         if (levels_[l].height <= x) m.sources.push_back(l);
       speeds_.push_back(std::move(m));
     }
+  }
+  // core-2025: "a unit makes a Move as normal, except its Speed becomes 1", the tool over obstacles
+  // "up to height 1 taller" than the surface the unit is on, ending within the climb's height of it
+  // (R25). A unit that may not climb (a vehicle, a notched base) makes none.
+  if (o.rules.climb_model == ClimbModel::move && resolve(o.rules, u, {Method::climb, o.rules.climb_max_height, false}).legal) {
+    const double reach = u.clambers_safely() ? o.rules.climb_max_height_keyword : o.rules.climb_max_height;
+    climb_moves_ = over_moves_from(o.rules.climb_over_height);
+    for (OverMove& m : climb_moves_) {
+      const double h = m.over - o.rules.climb_over_height;
+      m.lowest = h - reach - 1e-9, m.highest = h + reach + 1e-9, m.speed = 1, m.climb = true;
+    }
+    longest_step_ = std::max(longest_step_, o.rules.climb_actions);
   }
   plan_needed();
 }
@@ -178,6 +193,7 @@ void Planner::place_start(ReachMap& map, Layer& layer) {
   if (facing_limits(o_) && o_.start_facing) {  // M8: the notch fixes the first leg
     const double a = *o_.start_facing * 3.14159265358979323846 / 180;
     facing.fx = static_cast<float>(portable_cos(a)), facing.fy = static_cast<float>(portable_sin(a));
+    facing.turn = static_cast<float>(notched_turn_before_move(o_.rules, o_.unit));  // R25: it may turn before its first move
   }
   const std::size_t slot = levels_[level].slot(grid_, cell);
   int waypoint = kNone;

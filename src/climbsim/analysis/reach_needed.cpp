@@ -33,9 +33,9 @@ namespace climbsim::reach_detail {
 
 void Planner::plan_needed() {
   needed_ = NeededGround{};
-  // Not for moves over low terrain (Jump, Speeder, Hover: a way up from every ground cell), nor for a
-  // notched base (its sources are dealt to sectors by their order, M8).
-  if (!o_.needed_ground || o_.every_source || !jumps_.empty() || !speeds_.empty() || facing_limits(o_)) return;
+  // Not for moves over low terrain (Jump, Speeder, Hover, core-2025's climbs: a way up from every
+  // ground cell), nor for a notched base (its sources are dealt to sectors by their order, M8).
+  if (!o_.needed_ground || o_.every_source || !jumps_.empty() || !speeds_.empty() || !climb_moves_.empty() || facing_limits(o_)) return;
   const Patch& ground = levels_[0].patch;
   if (ground.i0 != 0 || ground.j0 != 0 || ground.nx != grid_.nx || ground.ny != grid_.ny) return;  // slots are grid cells below
   const int actions = o_.actions;

@@ -110,10 +110,15 @@ struct CrossingStep {
 };
 
 // A set of levels a move over low terrain starts from, and the height it ignores pieces up to.
+// A climb as a move (R25) lands only within its height of where it starts, with the speed-1 tool.
 struct OverMove {
   double over = 0;
   std::vector<std::size_t> sources;
   std::vector<std::uint8_t> ground_cells;  // when the ground is a source: the grid cells it starts from (empty: all)
+  double lowest = -std::numeric_limits<double>::infinity();  // the surfaces it may end on: this high at least
+  double highest = std::numeric_limits<double>::infinity();  // ... at most (and no higher than `over`)
+  int speed = 0;        // its tool's speed at most (0: the unit's)
+  bool climb = false;   // it may end on a roof that holds the leader but not every mini (M5)
 };
 
 class Planner {
@@ -160,9 +165,14 @@ class Planner {
   };
   using SourceGroups = std::map<std::vector<int>, std::vector<GroupSource>>;
   void group_sources(const Layer& from, std::size_t level, const std::vector<std::uint8_t>* only, SourceGroups& groups) const;
+  // `speed`: the fastest tool (0: the unit's); `actions` the step's; `climbed`: a roof too small for
+  // every mini may take the leader (M5).
   void grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
-                  const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer);
-  void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer);
+                  const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer, int speed = 0, int actions = 1,
+                  bool climbed = false);
+  void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer, int actions = 1);
+  // core-2025's climbs as speed-1 moves over obstacles (R25), from the action's phase.
+  void climb_moves(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer);
   void climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale);
   void scale(const Layer& from, Layer& to);
   // Every paid step from `from`; by_cost[n] receives the steps of n actions and `jump_to` the jumps,
@@ -176,10 +186,11 @@ class Planner {
   // Returns the window the move can have changed (ToolMove::window of `box`, the sources' box):
   // outside it `via` is `sources`.
   // `unneeded`: the ground's standard move, whose sources and joints needed_within leaves out.
+  // `top`: the move's fastest tool (0: the unit's speed; a climb's is 1, R25).
   CellWindow tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
                        const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings, std::vector<Origin>* origins,
-                       bool unneeded = false);
+                       bool unneeded = false, int top = 0);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered, Facings facings, std::vector<Origin>* origins);
   void place_start(ReachMap& map, Layer& layer);
@@ -213,6 +224,7 @@ class Planner {
   std::vector<std::uint8_t> walk_near_;   // ground cells from which a move may reach an opening of the ground's group
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
   std::vector<OverMove> speeds_;                 // Speeder X, Hover: Air X: the same, or from the ground and roofs up to X (R12)
+  std::vector<OverMove> climb_moves_;            // a climb as a speed-1 move over obstacles (R25), from each height h
   // From each surface height h (roofs, the ground's own heights), a move over pieces up to h + x.
   [[nodiscard]] std::vector<OverMove> over_moves_from(double x) const;
   // Scale's scratch layers for action_steps: after a free clamber, and a paid move's places by cost

@@ -165,8 +165,9 @@ void Planner::group_sources(const Layer& from, std::size_t level, const std::vec
 // `difficult` (the ground's), a faster tool neither starts in nor enters it (M3). `step` names the
 // move, or is empty for a standard move (`move1`-`move3` by the tool).
 void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
-                         const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer) {
-  const int speed = o_.unit.speed;
+                         const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer, int top_speed, int actions,
+                         bool climbed) {
+  const int speed = top_speed > 0 ? std::min(top_speed, o_.unit.speed) : o_.unit.speed;
   const bool unhindered = !difficult || o_.unit.keywords.unhindered || o_.unit.keywords.scale;
   const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
   const auto* fastest_avoid = unhindered || speed <= slowed ? nullptr : difficult;
@@ -191,12 +192,12 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
       if (box.empty()) continue;
       const CellWindow w = tool_move(v, clearance, grid_.nx, grid_.ny, hindered ? difficult : nullptr, fastest_avoid,
                                      own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, box, via, gain,
-                                     facings, origins);
-      StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, 1);
+                                     facings, origins, false, speed);
+      StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, actions);
       w.for_each(grid_.nx, [&](int, int, std::size_t c) {
         if (via[c].label == kNone || landing[c] < 0) return;
         const auto l = static_cast<std::size_t>(landing[c]);
-        if (!walkable_[l]) return;  // a roof too small for the unit: no standard move ends on it (M5)
+        if (!walkable_[l] && !climbed) return;  // a roof too small for the unit: no standard move ends on it (M5)
         offer(to, l, levels_[l].slot(grid_, c), move(via[c].label), via[c], faced ? via_facing[c] : Facing{},
               origins ? came_by_move(*origins, c, sources_trail, 0, 0) : Came{});
       });
@@ -228,13 +229,14 @@ void Planner::walk_moves(const Layer& from, Layer& to, bool own_layer) {
 // Air X as a standard move): from the levels `move.sources`, over such pieces, to the ground or a
 // roof of that height or lower. `step` names it, or is empty for a standard move (`move1`-`move3`
 // by the tool).
-void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer) {
+void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer, int actions) {
   const double over = move.over;
+  const auto within = [&](double h) { return h >= move.lowest && h <= move.highest; };
   std::vector<int> landing(grid_.cells(), kNone);  // the level a move ending at each cell stands on
   for (std::size_t c = 0; c < grid_.cells(); ++c)
-    if (levels_[0].free[c]) landing[c] = 0;
-  for (std::size_t l = 1; l < levels_.size(); ++l) {  // roofs of height `over` or lower
-    if (levels_[l].height > over) continue;
+    if (levels_[0].free[c] && within(levels_[0].ground_height[c])) landing[c] = 0;
+  for (std::size_t l = 1; l < levels_.size(); ++l) {  // roofs of height `over` or lower (and within the move's heights)
+    if (levels_[l].height > over || !within(levels_[l].height)) continue;
     const Patch& p = levels_[l].patch;
     for (int j = p.j0; j < p.j0 + p.ny; ++j)
       for (int i = p.i0; i < p.i0 + p.nx; ++i)
@@ -242,7 +244,19 @@ void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, con
   }
   SourceGroups groups;
   for (const auto l : move.sources) group_sources(from, l, l == 0 && !move.ground_cells.empty() ? &move.ground_cells : nullptr, groups);
-  if (!groups.empty()) grid_moves(groups, over_clearance(over), landing, nullptr, step, to, own_layer);
+  if (!groups.empty()) grid_moves(groups, over_clearance(over), landing, nullptr, step, to, own_layer, move.speed, actions, move.climb);
+}
+
+// core-2025: a Climb "makes a Move as normal, except its Speed becomes 1", the tool over obstacles
+// up to height 1 taller than the surface the unit is on (R25): a step of climb_actions (R9: within
+// one activation), no dice. Offered after the standard moves, so a place a move reaches as safely
+// in as few actions keeps the move's name.
+void Planner::climb_moves(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer) {
+  const int actions = o_.rules.climb_actions;
+  if (climb_moves_.empty() || phase + actions > o_.rules.actions_per_activation || static_cast<std::size_t>(actions) >= by_cost.size() ||
+      !by_cost[static_cast<std::size_t>(actions)])
+    return;
+  for (const auto& m : climb_moves_) moves_over(from, *by_cost[static_cast<std::size_t>(actions)], m, std::string(to_string(Method::climb)), own_layer, actions);
 }
 
 void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale) {
@@ -285,6 +299,7 @@ void Planner::paid_steps(const Layer& from, std::vector<Layer*>& by_cost, Layer*
   if (jump_to)
     for (const auto& jump : jumps_) moves_over(from, *jump_to, jump, std::string(to_string(StepKind::jump)), own_layer);
   climbs(from, by_cost, phase, false);
+  climb_moves(from, by_cost, phase, own_layer);
 }
 
 void Planner::action_steps(const Layer& from, std::vector<Layer*>& by_cost, Layer* jump_to, int phase, bool own_layer) {

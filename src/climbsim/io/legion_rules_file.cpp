@@ -60,8 +60,24 @@ const std::map<std::string, Field>& fields() {
          if (!r.cohesion_silhouette) r.cohesion_height = number(v, 0, 12);
        },
        [](const LegionRules& r) { return r.cohesion_silhouette ? std::string("silhouette") : text(r.cohesion_height); }}},
+      {"cohesion_refuses", {[](LegionRules& r, const std::string& v) { r.cohesion_refuses = boolean(v); }, [](const LegionRules& r) { return text(r.cohesion_refuses); }}},
+      {"notched_turn_degrees", {[](LegionRules& r, const std::string& v) {
+         double x = 0;
+         if (!parse_double(v, x) || !(x >= 0 && x <= 180)) throw std::invalid_argument("expected degrees from 0 to 180");
+         r.notched_turn_degrees = x;
+       },
+       [](const LegionRules& r) { return text(r.notched_turn_degrees); }}},
       {"notched_free_rotation", {[](LegionRules& r, const std::string& v) { r.notched_free_rotation = boolean(v); }, [](const LegionRules& r) { return text(r.notched_free_rotation); }}},
       {"climbing_vehicle_notched_climbs", {[](LegionRules& r, const std::string& v) { r.climbing_vehicle_notched_climbs = boolean(v); }, [](const LegionRules& r) { return text(r.climbing_vehicle_notched_climbs); }}},
+      {"climb_model", {[](LegionRules& r, const std::string& v) { r.climb_model = parse_climb_model(v); }, [](const LegionRules& r) { return std::string(to_string(r.climb_model)); }}},
+      {"climb_over_height", {[](LegionRules& r, const std::string& v) { r.climb_over_height = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.climb_over_height); }}},
+      {"roof_overhang", {[](LegionRules& r, const std::string& v) {
+         double x = 0;
+         if (!parse_double(v, x) || !(x >= 0 && x <= 1)) throw std::invalid_argument("expected a number of base radii from 0 to 1");
+         r.roof_overhang = x;
+       },
+       [](const LegionRules& r) { return text(r.roof_overhang); }}},
+      {"barricades_slow", {[](LegionRules& r, const std::string& v) { r.barricades_slow = boolean(v); }, [](const LegionRules& r) { return text(r.barricades_slow); }}},
       {"clamber", {[](LegionRules& r, const std::string& v) { r.clamber = boolean(v); }, [](const LegionRules& r) { return text(r.clamber); }}},
       {"notched_bases_climb", {[](LegionRules& r, const std::string& v) { r.notched_bases_climb = boolean(v); }, [](const LegionRules& r) { return text(r.notched_bases_climb); }}},
       {"clamber1_actions", {[](LegionRules& r, const std::string& v) { r.clamber1_actions = whole(v, 1, 6); }, [](const LegionRules& r) { return text(r.clamber1_actions); }}},

@@ -29,6 +29,14 @@ ToolPlacement parse_tool_placement(std::string_view text) {
   throw std::invalid_argument("'" + std::string(text) + "' is not a tool placement: use slide or centred");
 }
 
+std::string_view to_string(ClimbModel m) noexcept { return m == ClimbModel::face ? "face" : "move"; }
+
+ClimbModel parse_climb_model(std::string_view text) {
+  if (text == "face") return ClimbModel::face;
+  if (text == "move") return ClimbModel::move;
+  throw std::invalid_argument("'" + std::string(text) + "' is not a climb model: use face or move");
+}
+
 namespace {
 
 MoveCost illegal(std::string reason) {
@@ -64,10 +72,27 @@ LegionRules legion_edition(std::string_view name) {
     r.tool_placement = ToolPlacement::centred;  // small bases "placed centred over the tool"
     return r;
   }
+  if (name == "core-2025") {
+    // The Core Rulebook effective 24 November 2025 (docs/FACTS.md, editions; RULINGS R25).
+    LegionRules r = legion_edition("core-2023");
+    r.edition = "core-2025";
+    r.named = "the 2025 Core Rulebook";
+    r.climb_model = ClimbModel::move;  // "a unit makes a Move as normal, except its Speed becomes 1"
+    r.climb_over_height = 1.0;         // the tool over "obstacle terrain that is up to height 1 taller"
+    r.roof_overhang = 0.0;             // "may not have any part of its base hanging off the terrain"
+    r.barricades_slow = false;         // "Barricades are open terrain"
+    r.cohesion_refuses = false;        // "If a miniature cannot be put into Cohesion, place it as close as possible"
+    r.notched_free_rotation = false;   // a notched base turns "up to 90 degrees to the left or right" before a move
+    r.notched_turn_degrees = 90.0;
+    // The leader is placed "in contact with any portion of the Movement Tool": a base radius past
+    // its end, as the rule texts' slide carries it (R25), not centred on it as R13 reads 2023.
+    r.tool_placement = ToolPlacement::slide;
+    return r;
+  }
   if (name == "2024" || name == "edition-2024")
     throw std::invalid_argument("'" + std::string(name) +
                                 "' is no longer an edition name: the climb-only rules came with the 2023 Core Rulebook; use core-2023");
-  throw std::invalid_argument("'" + std::string(name) + "' is not an edition: use rule-texts or core-2023");
+  throw std::invalid_argument("'" + std::string(name) + "' is not an edition: use rule-texts, core-2023 or core-2025");
 }
 
 MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move) {
@@ -113,6 +138,10 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
   // is equal to or less than the height of its unit leader's mini." (RULINGS R2)
   cost.climb_needed = move.height > unit.mini_height;
   return cost;
+}
+
+double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noexcept {
+  return unit.keywords.speeder > 0 ? 0.0 : rules.notched_turn_degrees;
 }
 
 bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept {

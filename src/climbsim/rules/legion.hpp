@@ -18,6 +18,16 @@ namespace climbsim {
 enum class Method { climb, clamber, clamber_over };
 
 enum class ToolPlacement { slide, centred };
+
+// How a climb moves the unit (RULINGS M4, R25): `face`, from base contact with a face onto the
+// surface above or below it (the rule texts, core-2023); or `move`, also as a standard move with the
+// speed-1 tool whose tool may pass over obstacles up to climb_over_height taller than the surface
+// the unit stands on, ending on any surface within the climb's height of it (core-2025: "a Move as
+// normal, except its Speed becomes 1").
+enum class ClimbModel { face, move };
+std::string_view to_string(ClimbModel m) noexcept;
+// "face" or "move"; throws std::invalid_argument otherwise.
+ClimbModel parse_climb_model(std::string_view text);
 std::string_view to_string(ToolPlacement p) noexcept;
 // "slide" or "centred"; throws std::invalid_argument otherwise.
 ToolPlacement parse_tool_placement(std::string_view text);
@@ -27,7 +37,7 @@ std::string_view to_string(Method m) noexcept;
 Method parse_method(std::string_view text);
 
 struct LegionRules {
-  std::string edition = "rule-texts";  // the table's edition column: "rule-texts" or "core-2023"
+  std::string edition = "rule-texts";  // the table's edition column: "rule-texts", "core-2023" or "core-2025"
   std::string named = "the rule texts' edition";  // the same, in a sentence
   int actions_per_activation = 2;  // "each unit can perform two actions" an activation (docs/FACTS.md)
   // The movement tools' lengths in inches, speed 1 to 3 (docs/FACTS.md, measured), and how far the
@@ -39,6 +49,11 @@ struct LegionRules {
   int climb_actions = 2;         // "a unit can spend two actions to safely move ... up to height 1"
   double climb_max_height = 1.0;
   double climb_max_height_keyword = 1.0;  // with Expert Climber or Scale (core-2023: 2, RULINGS R13)
+  // core-2025: a Climb is also a speed-1 move over obstacles up to this much taller than the surface
+  // the unit is on ("may place the Movement Tool overlapping obstacle terrain that is up to height 1
+  // taller", RULINGS R25).
+  ClimbModel climb_model = ClimbModel::face;
+  double climb_over_height = 1.0;
   bool clamber = true;                    // the core-2023 edition has no clamber
   bool notched_bases_climb = true;        // core-2023: "miniatures on notched bases may not climb"
   // Climbing Vehicle ("treated as a trooper unit for the purposes of climbing") read as taking
@@ -47,6 +62,10 @@ struct LegionRules {
   // core-2023: a notched base turns freely before a standard move, so its facing never limits a
   // move's first leg (RULINGS R23); the rule texts carry the facing from move to move (M8).
   bool notched_free_rotation = false;
+  // core-2025: "The player may rotate the unit leader's base up to 90 degrees to the left or right"
+  // before a standard move (not Speeder X, RULINGS R25): the next move's first leg within this many
+  // degrees of the facing; 0: along it (M8).
+  double notched_turn_degrees = 0;
   // How the movement tool carries a mini (RULINGS M2, R13): `slide`, the rule texts' "base flush at
   // one end, then flush at the other" (the centre travels the tool's length plus the base's
   // diameter), or `centred`, the 2023 Core Rulebook's small bases "placed centred over the tool"
@@ -70,6 +89,10 @@ struct LegionRules {
   // core-2023: "within a vertical distance equal to the height of the unit leader's silhouette":
   // the leader's mini height takes cohesion_height's place (RULINGS R23).
   bool cohesion_silhouette = false;
+  // A unit may not end a step where every mini cannot be placed in cohesion (M5), or, false, the
+  // leader stands wherever its own base fits and the rest are placed "as close as possible"
+  // (core-2025, R25): no move is refused for cohesion.
+  bool cohesion_refuses = true;
   [[nodiscard]] double cohesion_height_for(double leader_mini_height) const noexcept {
     return cohesion_silhouette ? leader_mini_height : cohesion_height;
   }
@@ -77,6 +100,13 @@ struct LegionRules {
   // stands (the Terrain Height rule: "subtracting the height of any terrain the miniatures may be
   // on"; RULINGS R12), or, false, as the whole piece's height from the ground (R12's earlier reading).
   bool speeder_from_start = true;
+  // How far a base may hang past the edge of the roof it stands on, in base radii: half a radius
+  // under the rule texts' "partially overhang ledges" (RULINGS M5); none under core-2025's "may not
+  // have any part of its base hanging off the terrain" (R25).
+  double roof_overhang = 0.5;
+  // Barricades slow a move as difficult terrain does (RULINGS M3); core-2025: "Barricades are open
+  // terrain" (R25).
+  bool barricades_slow = true;
   // Difficult terrain: "has its maximum speed reduced by 1" (RULINGS M3; never below speed 1).
   int difficult_speed_loss = 1;
   // "These wounds must be assigned to non-unit leader miniatures first", "to a mini that already
@@ -89,10 +119,12 @@ struct LegionRules {
 };
 
 // The editions climbsim knows: "rule-texts" (the default: climb and clamber, as this file's comments
-// quote) and "core-2023", the first Core Rulebook (16 January 2023; docs/FACTS.md: a climb is one
+// quote), "core-2023", the first Core Rulebook (16 January 2023; docs/FACTS.md: a climb is one
 // move with the speed-1 tool, changes height by up to 1, rolls no dice; miniatures on notched bases
 // may not climb; no clamber; small bases placed centred over the tool; RULINGS R13 for the height 2
-// with Expert Climber or Scale). The retired names "2024" and "edition-2024" are refused with a
+// with Expert Climber or Scale), and "core-2025", the Core Rulebook effective 24 November 2025
+// (RULINGS R25: a climb is a speed-1 move over obstacles up to 1 taller, bases never overhang,
+// barricades are open terrain; the tool places the leader a base radius past its end). The retired names "2024" and "edition-2024" are refused with a
 // message naming core-2023, as is any other name (std::invalid_argument).
 LegionRules legion_edition(std::string_view name);
 
@@ -111,6 +143,10 @@ struct MoveCost {
 };
 
 MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move);
+
+// How far a notched leader may turn before each standard move (RULINGS R25): the edition's
+// notched_turn_degrees, none for Speeder X ("it skips step 1 of notched base movement").
+double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noexcept;
 
 // "Miniatures on notched bases may not climb" under this edition, for this unit (RULINGS R17, R23).
 bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept;

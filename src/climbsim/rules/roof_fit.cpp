@@ -5,15 +5,17 @@
 
 namespace climbsim {
 
-bool roof_holds_unit(const Unit& unit, int capacity) { return capacity >= 1 && capacity >= unit.minis; }
+bool roof_holds_unit(const LegionRules& rules, const Unit& unit, int capacity) {
+  return capacity >= 1 && (capacity >= unit.minis || !rules.cohesion_refuses);
+}
 
 bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacity, double drop) {
-  return capacity >= 1 && (roof_holds_unit(unit, capacity) || drop <= rules.cohesion_height_for(unit.mini_height));
+  return capacity >= 1 && (roof_holds_unit(rules, unit, capacity) || drop <= rules.cohesion_height_for(unit.mini_height));
 }
 
 std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double drop) {
   const double radius = unit.base_mm / 25.4 / 2;
-  const int capacity = roof_capacity(width, depth, radius);
+  const int capacity = roof_capacity(width, depth, radius, rules.roof_overhang);
   if (unit_stands_on_roof(rules, unit, capacity, drop)) return "";
   const std::string roof = "the roof " + rule_number(width) + "\" x " + rule_number(depth) + "\"";
   const std::string base = rule_number(unit.base_mm) + " mm";

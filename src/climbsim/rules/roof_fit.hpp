@@ -3,6 +3,8 @@
 // Contract: pure. Cohesion: "each mini must be within height 1 of its unit leader" (the edition's
 // cohesion_height, or the leader's silhouette under core-2023); a leader on a roof more than that above the surface below needs a place there
 // for every mini, and a roof with no place for one base holds no leader at all (RULINGS M5, R21).
+// Under core-2025 a mini that cannot be placed in cohesion is placed "as close as possible": only the
+// leader's place counts (cohesion_refuses off, R25).
 #pragma once
 
 #include <string>
@@ -12,8 +14,9 @@
 
 namespace climbsim {
 
-// A roof holding `capacity` bases has a place for every mini: a standard move may end on it (M5).
-bool roof_holds_unit(const Unit& unit, int capacity);
+// A roof holding `capacity` bases has a place for every mini: a standard move may end on it (M5);
+// under an edition where cohesion refuses no move (core-2025, R25), a place for the leader is enough.
+bool roof_holds_unit(const LegionRules& rules, const Unit& unit, int capacity);
 
 // A roof holding `capacity` bases, `drop` above the surface it stands on.
 bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacity, double drop);

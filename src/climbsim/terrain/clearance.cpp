@@ -231,9 +231,10 @@ Clearance level_clearance(const Terrain& t, const Grid& g, const Level& level, c
   const auto local = [&](double x0, double y0, double x1, double y1) { return Rect{(x0 - ox) / res, (y0 - oy) / res, (x1 - ox) / res, (y1 - oy) / res}; };
   Rect allowed = local(R, R, t.width - R, t.depth - R);
   const double floor = level.building < 0 ? 0.0 : level.height;
-  if (level.building >= 0) {  // half the base may overhang its own roof's edge (M5)
+  if (level.building >= 0) {  // the base may overhang its own roof's edge by the rules' overhang (M5, R25)
     const Piece& roof = t.pieces[static_cast<std::size_t>(level.building)];
-    const Rect own = local(roof.x + R / 2, roof.y + R / 2, roof.x1() - R / 2, roof.y1() - R / 2);
+    const double in = R * (1 - o.overhang);
+    const Rect own = local(roof.x + in, roof.y + in, roof.x1() - in, roof.y1() - in);
     allowed = {std::max(allowed.x0, own.x0), std::max(allowed.y0, own.y0), std::min(allowed.x1, own.x1), std::min(allowed.y1, own.y1)};
   }
   std::vector<Rect> blockers;

@@ -50,7 +50,7 @@ class SurfaceCache {
   std::shared_ptr<const std::vector<float>> distance_below(int nx, int ny, const std::vector<std::uint8_t>& marked);
 
  private:
-  using Key = std::tuple<double, int, int, double, double, double>;  // resolution, nx, ny, radius, height, over_max
+  using Key = std::tuple<double, int, int, double, double, double, double, bool>;  // resolution, nx, ny, radius, height, over_max, overhang, barricades_slow
   struct Entry {
     exec::OnceFlag once;
     std::shared_ptr<const Surfaces> surfaces;

@@ -29,7 +29,7 @@ bool solid(const Piece& p) {
   return p.kind == PieceKind::building || p.kind == PieceKind::wall || p.kind == PieceKind::impassable;
 }
 
-bool slows(const Piece& p) { return p.kind == PieceKind::difficult || p.kind == PieceKind::barricade; }
+bool slows(const Piece& p, const SurfaceOptions& o) { return p.kind == PieceKind::difficult || (o.barricades_slow && p.kind == PieceKind::barricade); }
 
 bool on_table(const Terrain& t, double x, double y, double R) { return x >= R && y >= R && x <= t.width - R && y <= t.depth - R; }
 
@@ -100,7 +100,7 @@ Level ground_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, con
       const auto c = g.index(i, j);
       if (!ground.free[c]) continue;
       for (const auto k : index.near(g.cx(i), g.cy(j), o.base_radius))
-        if (const Piece& p = t.pieces[k]; slows(p) && p.distance(g.cx(i), g.cy(j)) < o.base_radius) ground.difficult[c] = 1;
+        if (const Piece& p = t.pieces[k]; slows(p, o) && p.distance(g.cx(i), g.cy(j)) < o.base_radius) ground.difficult[c] = 1;
     }
   return ground;
 }
@@ -113,9 +113,9 @@ Level roof_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, const
   roof.building = static_cast<int>(b);
   roof.height = p.height;
   roof.drop = p.stands_on < 0 ? p.height : p.height - t.pieces[static_cast<std::size_t>(p.stands_on)].height;
-  // Bases in a grid with half a radius of overhang on every side; a storey's footprint is taken off
-  // by the bases it covers (RULINGS M5).
-  double capacity = roof_capacity(p.width, p.depth, R);
+  // Bases in a grid with the rules' overhang on every side; a storey's footprint is taken off by the
+  // bases it covers (RULINGS M5, R25).
+  double capacity = roof_capacity(p.width, p.depth, R, o.overhang);
   for (const auto s : storeys_on[b])
     capacity -= std::ceil(t.pieces[s].width / (2 * R)) * std::ceil(t.pieces[s].depth / (2 * R));
   roof.capacity = static_cast<int>(std::max(0.0, capacity));
@@ -133,7 +133,7 @@ Level roof_level(const Terrain& t, const Grid& g, const SurfaceOptions& o, const
       const auto slot = roof.patch.local(i, j);
       roof.surface[slot] = 1;
       const double inside = std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y});
-      bool ok = inside >= R / 2 && on_table(t, x, y, R);
+      bool ok = inside >= R * (1 - o.overhang) && on_table(t, x, y, R);
       for (const auto k : index.near(x, y, R)) {
         if (!ok) break;
         if (k != b && blocks_base(t.pieces[k], p.height, o.mini_height) && t.pieces[k].distance(x, y) < R) ok = false;
@@ -164,8 +164,8 @@ namespace {
 bool piece_allows(const Piece& p, std::size_t k, const Level& level, double floor, double x, double y, const SurfaceOptions& o) {
   constexpr double eps = 1e-9;
   const double R = o.base_radius;
-  if (static_cast<int>(k) == level.building)  // half the base may overhang its own roof's edge
-    return std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) >= R / 2 - eps;
+  if (static_cast<int>(k) == level.building)  // the base may overhang its own roof's edge by the rules' overhang
+    return std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) >= R * (1 - o.overhang) - eps;
   return !(blocks_base(p, floor, o.mini_height) && p.distance(x, y) < R - eps);
 }
 

@@ -72,6 +72,11 @@ struct Level {
 struct SurfaceOptions {
   double base_radius = 27.0 / 25.4 / 2;  // inches
   double mini_height = 0.2;
+  // How far a base may hang past the edge of its own roof, in base radii (the rules' roof_overhang:
+  // half under the rule texts, M5; none under core-2025, R25).
+  double overhang = 0.5;
+  bool barricades_slow = true;  // a barricade marks the ground around it difficult (M3; not core-2025)
+  bool operator==(const SurfaceOptions&) const = default;
 };
 
 // Does the piece stop a base standing on a surface of height `floor`?

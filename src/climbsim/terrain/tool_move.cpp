@@ -115,6 +115,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     bool came_near = near;
     // A notched base ends facing along the leg it stopped on; a round base has no facing.
     const float facing_x = notched_ ? static_cast<float>(ux) : 0.0F, facing_y = notched_ ? static_cast<float>(uy) : 0.0F;
+    const float turn_after = turn_after_;  // R25: the turn the next move may make first
     const auto stop = [=, &s](std::size_t c, int i, int j, double t) {
       const double x = px + t * ux, y = py + t * uy;
       const double carried = (x - sx) * (x - sx) + (y - sy) * (y - sy);
@@ -124,7 +125,7 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
       const float ox = static_cast<float>(std::clamp(x - (i + 0.5), -0.4999, 0.4999));
       const float oy = static_cast<float>(std::clamp(y - (j + 0.5), -0.4999, 0.4999));
       const Candidate offer{label, ox, oy, tag, carried};
-      const Facing facing{facing_x, facing_y, 0};
+      const Facing facing{facing_x, facing_y, turn_after};
       if (slot.label < 0) s.sector_touched.push_back(static_cast<std::uint32_t>(c));
       if (better(offer, &facing, slot, sector_facing ? sector_facing + c : nullptr)) {
         slot = offer;

@@ -115,6 +115,11 @@ class ToolMove {
   // skipped leg's end cell lie within it), clamped to the block. Outside it, `to` is `from`.
   [[nodiscard]] CellWindow window(int nx, int ny, const CellWindow& sources) const;
 
+  // A notched base may turn up to `degrees` either way before its next standard move (core-2025's
+  // "rotate the unit leader's base up to 90 degrees", RULINGS R25): each facing a move writes
+  // carries that turn. 0: the next move starts along the facing (M8).
+  void turn_after(double degrees) { turn_after_ = static_cast<float>(degrees); }
+
   // Cast every first leg, also those a round base's move leaves out for crossing only cells it
   // started from (see the approximations above): the slow way, for tests to compare against.
   void cast_every_first_leg(bool every) { every_first_leg_ = every; }
@@ -138,6 +143,7 @@ class ToolMove {
   bool notched_ = false;
   bool every_first_leg_ = false;
   bool every_second_leg_ = false;
+  float turn_after_ = 0;  // the turn each facing written carries (turn_after)
 };
 
 }  // namespace climbsim

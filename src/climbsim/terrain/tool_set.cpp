@@ -23,6 +23,7 @@ const ToolMove& ToolSet::tool(int speed) {
     it = tools_.emplace(speed, ToolMove(resolution_, radius_ + half, half + end_radius_, pivot_, sectors_, notched_)).first;
     it->second.cast_every_first_leg(every_leg_);
     it->second.cast_every_second_leg(every_leg_);
+    it->second.turn_after(turn_after_);
   }
   return it->second;
 }

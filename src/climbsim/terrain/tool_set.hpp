@@ -38,6 +38,9 @@ class ToolSet {
   // Every tool made from now on casts every leg (ToolMove::cast_every_first_leg and
   // cast_every_second_leg): the slow way, for tests to compare the shortcuts against.
   void cast_every_leg(bool every) { every_leg_ = every; }
+  // Every tool made from now on writes facings that may turn `degrees` before the next move
+  // (ToolMove::turn_after; a notched base's, R25).
+  void turn_after(double degrees) { turn_after_ = degrees; }
   const std::vector<std::uint8_t>* covered(const Clearance& clearance, int speed, const std::vector<std::uint8_t>* fastest_avoid);
   // covered(...)'s cells, and every cell from which tool(speed) touches no cell marked in `gain`
   // (the cells a shorter tool may still add to a spread of the fastest): a tool's legs end within its
@@ -57,6 +60,7 @@ class ToolSet {
   bool notched_;
   int sectors_;  // of first-leg directions (tool_move.hpp)
   bool every_leg_ = false;
+  double turn_after_ = 0;
   std::map<int, ToolMove> tools_;                                                  // by speed
   std::map<std::pair<const Clearance*, int>, std::vector<std::uint8_t>> covered_;  // by clearance and speed
 };

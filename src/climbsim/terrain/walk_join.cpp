@@ -122,11 +122,13 @@ std::vector<WalkJoin> walk_join(const Terrain& t, const Grid& g, const std::vect
       for (const OpenSide& side : sides[l]) {
         const Side& s = side.side;
         for (const auto& [a, c] : side.open) join.openings.push_back(s.along_x ? Segment{a, s.at, c, s.at} : Segment{s.at, a, s.at, c});
-        // A face half a radius outside the side, carried half a radius past the building's corners.
-        const double at = s.at + s.out * R / 2;
+        // A face the rules' overhang outside the side (half a radius, M5; none under core-2025,
+        // R25), carried as far past the building's corners.
+        const double out = R * o.overhang;
+        const double at = s.at + s.out * out;
         for (auto [a, c] : complement(s.lo, s.hi, side.open)) {
-          if (a <= s.lo) a -= R / 2;
-          if (c >= s.hi) c += R / 2;
+          if (a <= s.lo) a -= out;
+          if (c >= s.hi) c += out;
           walls.push_back(s.along_x ? local(a, at, c, at) : local(at, a, at, c));
         }
       }
