@@ -11,7 +11,7 @@ namespace {
 
 int rules_command(const Options& opts, Run& run) {
   const auto editions = edition_options(opts);
-  if (editions.size() != 1) throw opts.error("edition", "one edition: rule-texts or core-2023");
+  if (editions.size() != 1) throw opts.error("edition", "one edition: rule-texts, core-2023 or core-2025");
   const auto out = stage_output(run, opts, "output");
   std::ostream& stream = run.outputs.stream(out);
   stream << "# climbsim rules file: every key --rules reads (docs/RULINGS.md R14), with " << editions[0].named << "'s values.\n"

@@ -74,9 +74,11 @@ std::vector<Parameter> output_parameters() {
 std::vector<Parameter> edition_parameters() {
   return {
       offering(value("edition", "LIST",
-                     "rules editions: rule-texts (climb and clamber) and/or core-2023 (the 2023 Core Rulebook: climbs only, one "
+                     "rules editions: rule-texts (climb and clamber), core-2023 (the 2023 Core Rulebook: climbs only, one "
                      "action, height 1, 2 with Expert Climber or Scale, no dice, no clamber, notched bases may not climb, small "
-                     "bases centred over the tool); an edition column names each row's",
+                     "bases centred over the tool) and/or core-2025 (today's Core Rulebook, 24 November 2025: as core-2023, and a "
+                     "climb is also a speed-1 move over obstacles up to 1 taller, bases never overhang a roof, barricades do not "
+                     "slow); an edition column names each row's",
                      kDefaultEdition),
                edition_choices()),
       path("rules", "FILE",
@@ -101,7 +103,9 @@ Parameter die_parameter() {
 }
 
 std::vector<Choice> edition_choices() {
-  return {{"rule-texts", "Rules Reference (climb and clamber)"}, {"core-2023", "2023 Core Rulebook (climb only)"}};
+  return {{"rule-texts", "Rules Reference (climb and clamber)"},
+          {"core-2023", "2023 Core Rulebook (climb only)"},
+          {"core-2025", "2025 Core Rulebook (climb as a speed-1 move)"}};
 }
 
 std::vector<Choice> face_choices(bool wall_ladder) {

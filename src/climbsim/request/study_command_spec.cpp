@@ -57,7 +57,8 @@ Options)", 50, unit_parameters("4", "1"));
   append(s.parameters, {
       value("vary", "LIST",
             "variants beside the units as they are: a keyword given (expert-climber, scale, unhindered, jump=X, speeder=X, "
-            "hover=X) or taken away (no-scale, no-jump, ...), or edition"),
+            "hover=X) or taken away (no-scale, no-jump, ...), or edition (the other of rule-texts and core-2023), or "
+            "edition:NAME (edition:core-2025)"),
       within(value("tables", "N", "generated tables", "20"), kTables),
       path("terrain-dir", "DIR", "instead of generated tables: every .csv terrain file of DIR, by name"),
       written("write-tables", "DIR", "also write the generated tables as terrain files table-NNNN.csv to DIR (new or empty)"),

@@ -30,12 +30,19 @@ std::vector<StudyVariant> variants_from(const OptionValues& opts, const LegionRu
     if (item == "edition") {
       v.rules = with_rules(legion_edition(base.edition.rfind("rule-texts", 0) == 0 ? "core-2023" : "rule-texts"));
       v.name = v.rules.edition;
+    } else if (item.rfind("edition:", 0) == 0) {  // a named edition: edition:core-2025
+      try {
+        v.rules = with_rules(legion_edition(item.substr(8)));
+      } catch (const std::invalid_argument& e) {
+        throw opts.error("vary", e.what());
+      }
+      v.name = v.rules.edition;
     } else {
       Unit probe;
       try {
         apply_what_if(item, probe);
       } catch (const std::invalid_argument& e) {
-        throw opts.error("vary", std::string(e.what()) + ", or edition");
+        throw opts.error("vary", std::string(e.what()) + ", or edition, or edition:NAME");
       }
       v.what_if = item;
     }

@@ -77,7 +77,7 @@ Options)", 70);
       steering(path("config", "FILE", "report on this one experiment .ini")),
       with_default(path("experiments", "DIR", "report on every .ini of this folder"), "experiments"),
       when_absent(value("edition", "LIST",
-                        "run the Legion experiments under these editions instead of their own: rule-texts and/or core-2023 (the "
+                        "run the Legion experiments under these editions instead of their own: rule-texts, core-2023 and/or core-2025 (the "
                         "map: the first)"),
                   "each experiment's own"),
       path("rules", "FILE", "a rules variant .ini applied to every Legion experiment"),
