@@ -14,6 +14,7 @@
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/engine/policy_model.hpp"
+#include "climbsim/rules/legion.hpp"
 #include "climbsim/rules/legion_policy.hpp"
 #include "climbsim/random/lanes.hpp"
 #include "example_map.hpp"
@@ -127,6 +128,18 @@ void BM_MapFullTable(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(compute_reach(terrain, o).cells.size());
 }
 BENCHMARK(BM_MapFullTable)->Arg(0)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// The example map at 0.25" with 4 actions under each edition: Arg(0) rule-texts, Arg(1) core-2023,
+// Arg(2) core-2025 (a climb also a speed-1 move over low obstacles, RULINGS R25).
+void BM_MapEdition(benchmark::State& state) {
+  const Terrain terrain = bench::example_table();
+  ReachOptions o = bench::example_map_options(0.25, 4);
+  static const char* const editions[] = {"rule-texts", "core-2023", "core-2025"};
+  o.rules = legion_edition(editions[state.range(0)]);
+  state.SetLabel(editions[state.range(0)]);
+  for (auto _ : state) benchmark::DoNotOptimize(compute_reach(terrain, o).cells.size());
+}
+BENCHMARK(BM_MapEdition)->Arg(0)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // The main job's study (experiments/study-expert-climber.ini: stormtroopers and wookiee warriors,
 // as they are, with Expert Climber and without Scale, 4 starts) over generated tables 1-8 of seed 1,

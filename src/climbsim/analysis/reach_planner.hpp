@@ -169,7 +169,7 @@ class Planner {
   // every mini may take the leader (M5).
   void grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
                   const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer, int speed = 0, int actions = 1,
-                  bool climbed = false);
+                  bool climbed = false, const std::vector<std::uint8_t>* top_covered = nullptr);
   void moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer, int actions = 1);
   // core-2025's climbs as speed-1 moves over obstacles (R25), from the action's phase.
   void climb_moves(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool own_layer);
@@ -186,11 +186,12 @@ class Planner {
   // Returns the window the move can have changed (ToolMove::window of `box`, the sources' box):
   // outside it `via` is `sources`.
   // `unneeded`: the ground's standard move, whose sources and joints needed_within leaves out.
-  // `top`: the move's fastest tool (0: the unit's speed; a climb's is 1, R25).
+  // `top`: the move's fastest tool (0: the unit's speed; a climb's is 1, R25), and `top_covered` the
+  // sources it need not be cast from (kSourceCovered).
   CellWindow tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                        const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
                        const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings, std::vector<Origin>* origins,
-                       bool unneeded = false, int top = 0);
+                       bool unneeded = false, int top = 0, const std::vector<std::uint8_t>* top_covered = nullptr);
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered, Facings facings, std::vector<Origin>* origins);
   void place_start(ReachMap& map, Layer& layer);
@@ -225,6 +226,9 @@ class Planner {
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)
   std::vector<OverMove> speeds_;                 // Speeder X, Hover: Air X: the same, or from the ground and roofs up to X (R12)
   std::vector<OverMove> climb_moves_;            // a climb as a speed-1 move over obstacles (R25), from each height h
+  // By the height a climb passes over: the ground cells it need not be cast from (climb_covered).
+  std::map<double, std::vector<std::uint8_t>> climb_covered_;
+  const std::vector<std::uint8_t>& climb_covered(double over);
   // From each surface height h (roofs, the ground's own heights), a move over pieces up to h + x.
   [[nodiscard]] std::vector<OverMove> over_moves_from(double x) const;
   // Scale's scratch layers for action_steps: after a free clamber, and a paid move's places by cost

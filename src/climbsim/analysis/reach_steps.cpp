@@ -6,6 +6,7 @@
 
 #include "climbsim/analysis/reach_planner.hpp"
 #include "climbsim/rules/legion_plans.hpp"
+#include "climbsim/terrain/window_mask.hpp"
 
 namespace climbsim::reach_detail {
 
@@ -166,7 +167,7 @@ void Planner::group_sources(const Layer& from, std::size_t level, const std::vec
 // move, or is empty for a standard move (`move1`-`move3` by the tool).
 void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance, const std::vector<int>& landing,
                          const std::vector<std::uint8_t>* difficult, const std::string& step, Layer& to, bool own_layer, int top_speed, int actions,
-                         bool climbed) {
+                         bool climbed, const std::vector<std::uint8_t>* top_covered) {
   const int speed = top_speed > 0 ? std::min(top_speed, o_.unit.speed) : o_.unit.speed;
   const bool unhindered = !difficult || o_.unit.keywords.unhindered || o_.unit.keywords.scale;
   const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
@@ -192,7 +193,7 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
       if (box.empty()) continue;
       const CellWindow w = tool_move(v, clearance, grid_.nx, grid_.ny, hindered ? difficult : nullptr, fastest_avoid,
                                      own_layer ? std::optional<CastKey>(CastKey{&clearance, step, dice, v}) : std::nullopt, sources_at, box, via, gain,
-                                     facings, origins, false, speed);
+                                     facings, origins, false, speed, top_covered);
       StepOnto move(book_, step.empty() ? "move" + std::to_string(v) : step, 0, actions);
       w.for_each(grid_.nx, [&](int, int, std::size_t c) {
         if (via[c].label == kNone || landing[c] < 0) return;
@@ -244,7 +245,32 @@ void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, con
   }
   SourceGroups groups;
   for (const auto l : move.sources) group_sources(from, l, l == 0 && !move.ground_cells.empty() ? &move.ground_cells : nullptr, groups);
-  if (!groups.empty()) grid_moves(groups, over_clearance(over), landing, nullptr, step, to, own_layer, move.speed, actions, move.climb);
+  if (groups.empty()) return;
+  grid_moves(groups, over_clearance(over), landing, nullptr, step, to, own_layer, move.speed, actions, move.climb, move.climb ? &climb_covered(over) : nullptr);
+}
+
+// The ground cells from which a climb over pieces up to `over` adds nothing to a standard move: no
+// piece it passes over and a standard move does not (a building or wall rising more than the mini,
+// no taller than `over`) within the speed-1 tool's reach and a base radius. There both moves see the
+// same pieces, so the climb's places are the standard move's, which is offered first with the same
+// action and no dice (R25). So are a roof's cells that far inside its sides: the climb passes over
+// the roof as its own standard move does, and ends on it.
+const std::vector<std::uint8_t>& Planner::climb_covered(double over) {
+  auto it = climb_covered_.find(over);
+  if (it != climb_covered_.end()) return it->second;
+  std::vector<std::uint8_t> passed(grid_.cells(), 0);
+  const double res = grid_.resolution;
+  const auto cell_of = [&](double v, int n) { return std::clamp(static_cast<int>(std::floor(v / res)), 0, n - 1); };
+  for (const Piece& p : t_.pieces) {
+    if (p.kind == PieceKind::impassable || !blocks_base(p, 0, surf_.mini_height) || p.height > over) continue;
+    // Its sides: inside them the climb's pieces are the standard move's too (a source on its roof
+    // moves on it with the roof's own clearance, M2), so only the cells a side crosses are marked.
+    const int i0 = cell_of(p.x, grid_.nx), i1 = cell_of(p.x1(), grid_.nx), j0 = cell_of(p.y, grid_.ny), j1 = cell_of(p.y1(), grid_.ny);
+    for (int i = i0; i <= i1; ++i) passed[grid_.index(i, j0)] = passed[grid_.index(i, j1)] = 1;
+    for (int j = j0; j <= j1; ++j) passed[grid_.index(i0, j)] = passed[grid_.index(i1, j)] = 1;
+  }
+  const int half = static_cast<int>(std::ceil(tools_.tool(1).reach() + surf_.base_radius / res)) + 2;
+  return climb_covered_.emplace(over, clear_windows(grid_.nx, grid_.ny, passed, half, false)).first->second;
 }
 
 // core-2025: a Climb "makes a Move as normal, except its Speed becomes 1", the tool over obstacles

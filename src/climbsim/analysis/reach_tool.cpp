@@ -87,12 +87,12 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
 CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny, const std::vector<std::uint8_t>* avoid,
                               const std::vector<std::uint8_t>* fastest_avoid, const std::optional<CastKey>& remember, const std::vector<Spot>& sources,
                               const CellWindow& box, std::vector<Spot>& via, std::vector<std::uint8_t>& gain, Facings facings,
-                              std::vector<Origin>* origins, bool unneeded, int top) {
+                              std::vector<Origin>* origins, bool unneeded, int top, const std::vector<std::uint8_t>* top_covered) {
   const CellWindow window = tools_.tool(v).window(nx, ny, box);
   // A move whose fastest tool is slower than the unit's (a climb, R25) has no faster cast covering it.
   const bool fastest = top > 0 && v == top;
   auto beside = gain.empty() || fastest ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain, window);
-  const std::vector<std::uint8_t>* covered = beside ? beside.get() : fastest ? nullptr : tools_.covered(clearance, v, fastest_avoid);
+  const std::vector<std::uint8_t>* covered = beside ? beside.get() : fastest ? top_covered : tools_.covered(clearance, v, fastest_avoid);
   if (remember) covered = not_again(*remember, sources, covered, beside, nx, window);
   covered = leave_out_unneeded(unneeded, sources, covered, nx, window, box);
   spread(v, nx, ny, clearance, avoid, sources, box, via, covered, facings, origins);
