@@ -122,13 +122,13 @@ TEST_CASE("core-2025: no part of a base hangs off a roof, so a 1 x 1 roof holds 
 }
 
 TEST_CASE("core-2025: a barricade does not slow a move", "[map][rulings][core-2025]") {
-  // "Barricades are open terrain": a leader whose base overlaps the ground around a barricade keeps
-  // its speed-2 tool (5.1" + a base's width: 6.16" reach). Under the rule texts it counts as
-  // difficult (M3) and only the speed-1 tool (4.06") starts there.
+  // "Barricades are open terrain": a move whose tool crosses an 8" x 0.3" barricade keeps its
+  // speed-2 tool (5.1" + a base's width: 6.16" reach), so (12, 13.5), 5.5" north of (12, 8) beyond
+  // it, is one move. Under the rule texts it counts as difficult (M3): the speed-2 tool does not
+  // enter it, the speed-1 tool reaches 4.06", and round its ends is further than 6.16".
   const auto t = table({piece(PieceKind::barricade, 8, 10, 8, 0.3, 0.15)});
-  const double target_y = 9.6 - 5.9;  // 5.9" south of a start 0.4" from the barricade
-  CHECK(fewest_actions(compute_reach(t, troopers_at(12, 9.6, 1, "core-2025")), 12, target_y, 0) == 1);
-  CHECK(fewest_actions(compute_reach(t, troopers_at(12, 9.6, 1, "rule-texts")), 12, target_y, 0) == -1);
+  CHECK(fewest_actions(compute_reach(t, troopers_at(12, 8, 1, "core-2025")), 12, 13.5, 0) == 1);
+  CHECK(fewest_actions(compute_reach(t, troopers_at(12, 8, 1, "rule-texts")), 12, 13.5, 0) == -1);
 }
 
 TEST_CASE("core-2025: the climb's reach agrees with a dense sampling of tool placements", "[map][rulings][core-2025][reference]") {
@@ -272,4 +272,45 @@ TEST_CASE("core-2025: a notched base turns up to 90 degrees before a move, a spe
   const auto bike = compute_reach(table(), notched_east(sx, sy, "core-2025", 3, 70, 1));
   CHECK(westmost(bike) > sx - 0.5);
   CHECK(fewest_actions(compute_reach(table(), notched_east(sx, sy, "core-2023", 3, 70, 1)), sx - 3, sy, 0) == 1);
+}
+
+TEST_CASE("core-2025: Jump's tool passes over impassable terrain, and no move ends on it", "[map][rulings][core-2025]") {
+  // Jump X: "may place the Movement Tool overlapping impassable terrain but may not end its Move
+  // overlapping it". An impassable strip 2" wide and 10" long at x 20-22; Luke Skywalker's profile
+  // (1 mini, speed 2, Jump 1) at (19, 13): (23.5, 13), 4.5" away beyond it, is one jump under
+  // core-2025 and out of one action's reach under core-2023 (the strip stops the tool, R8) and
+  // for a climb (impassable stops every move but Jump's).
+  const auto t = table({piece(PieceKind::impassable, 20, 8, 2, 10, 0.0)});
+  const auto luke = [](const char* edition, int jump) {
+    auto o = unit_at(19, 13, 1, 1);
+    o.rules = legion_edition(edition);
+    o.unit.wounds_per_mini = 6;
+    o.unit.keywords.jump = jump;
+    return o;
+  };
+  const auto now = compute_reach(t, luke("core-2025", 1));
+  CHECK(fewest_actions(now, 23.5, 13, 0) == 1);
+  CHECK(route(now, at(now, 23.5, 13, 0)).name == "jump");
+  CHECK(fewest_actions(now, 21, 13, 0) == -1);  // on the strip: never
+  CHECK(fewest_actions(compute_reach(t, luke("core-2023", 1)), 23.5, 13, 0) == -1);
+  CHECK(fewest_actions(compute_reach(t, luke("core-2025", 0)), 23.5, 13, 0) == -1);
+}
+
+TEST_CASE("core-2025: a trooper's base never ends over a barricade, but the move crosses it", "[map][rulings][core-2025]") {
+  // "Barricades are open terrain" and "A Trooper miniature can never partially overlap a
+  // barricade": from (12, 8), 1.7" south of an 8" x 0.3" barricade at y 10-10.3, the leader is
+  // placed beyond it (a centre 0.7" north of it, more than a base radius) in one move, never on it.
+  const auto t = table({piece(PieceKind::barricade, 8, 10, 8, 0.3, 0.15)});
+  const auto now = compute_reach(t, troopers_at(12, 8, 1, "core-2025"));
+  CHECK(fewest_actions(now, 12.125, 10.125, 0) == -1);
+  CHECK(fewest_actions(now, 12.125, 9.625, 0) == -1);   // the centre 0.375" from it: the base over it
+  CHECK(fewest_actions(now, 12.125, 11.125, 0) == 1);
+  CHECK(fewest_actions(compute_reach(t, troopers_at(12, 8, 1, "rule-texts")), 12.125, 10.125, 0) == 1);
+  // A start over it is refused (M7) under core-2025 only; a vehicle may stand there.
+  CHECK_THROWS_AS(compute_reach(t, troopers_at(12, 10.1, 1, "core-2025")), std::invalid_argument);
+  CHECK_NOTHROW(compute_reach(t, troopers_at(12, 10.1, 1, "rule-texts")));
+  auto vehicle = troopers_at(12, 10.1, 1, "core-2025");
+  vehicle.unit.kind = UnitKind::vehicle;
+  vehicle.unit.minis = 1;
+  CHECK_NOTHROW(compute_reach(t, vehicle));
 }

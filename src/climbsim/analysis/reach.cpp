@@ -34,6 +34,7 @@ SurfaceOptions surfaces_for(const Unit& unit, const LegionRules& rules) {
   s.mini_height = unit.mini_height;
   s.overhang = rules.roof_overhang;
   s.barricades_slow = rules.barricades_slow;
+  s.barricade_refuses = rules.barricades_refuse_troopers && unit.kind == UnitKind::trooper;
   return s;
 }
 
@@ -51,6 +52,16 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
              facing_limits(o), o.sectors),
       walks_(built_->walks), spreads_(o.trace ? nullptr : spreads), surface_cache_(surfaces) {
   tools_.cast_every_leg(o.every_leg);
+  if (surf_.barricade_refuses) {  // R25: cells a base may stand over a barricade from, checked exactly in offer()
+    const double res = grid_.resolution, margin = surf_.base_radius + res;
+    for (const Piece& p : terrain.pieces)
+      if (p.kind == PieceKind::barricade) barricades_.push_back(&p);
+    if (!barricades_.empty()) near_barricade_.assign(grid_.cells(), 0);
+    for (const Piece* p : barricades_)
+      for (int j = 0; j < grid_.ny; ++j)
+        for (int i = 0; i < grid_.nx; ++i)
+          if (p->distance(grid_.cx(i), grid_.cy(j)) < margin) near_barricade_[grid_.index(i, j)] = 1;
+  }
   tools_.turn_after(notched_turn_before_move(o.rules, o.unit));  // R25: a notched base's turn before each move
   scratch_.resize(levels_.size());
   usable_.assign(levels_.size(), 1);
@@ -96,7 +107,12 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
   // hilltop or a low piece on the ground) a jump ignores pieces up to h + X and may land on any
   // surface of that height or lower. Speeder X and Hover: Air X measure so too (R12), or, with
   // speeder_from_start off, move from the ground and roofs of height X or lower over pieces up to X.
-  if (const int x = u.keywords.jump; x > 0) jumps_ = over_moves_from(x);
+  if (const int x = u.keywords.jump; x > 0) {
+    jumps_ = over_moves_from(x);
+    // core-2025: "may place the Movement Tool overlapping impassable terrain but may not end its
+    // Move overlapping it" (R25): no landing lies on one (the ground there is no surface).
+    for (OverMove& m : jumps_) m.over_impassable = o.rules.jump_over_impassable;
+  }
   if (const int x = u.keywords.moves_over(); x > 0) {
     if (o.rules.speeder_from_start) {
       speeds_ = over_moves_from(x);

@@ -119,6 +119,7 @@ struct OverMove {
   double highest = std::numeric_limits<double>::infinity();  // ... at most (and no higher than `over`)
   int speed = 0;        // its tool's speed at most (0: the unit's)
   bool climb = false;   // it may end on a roof that holds the leader but not every mini (M5)
+  bool over_impassable = false;  // its tool passes over impassable pieces of that height (core-2025's Jump, R25)
 };
 
 class Planner {
@@ -181,7 +182,7 @@ class Planner {
   // One action's steps from `from` (waits aside), with Scale's free clamber before or after each
   // paid move (R10). `staged` and `before` are scratch layers (used when the unit has Scale).
   void action_steps(const Layer& from, std::vector<Layer*>& by_cost, Layer* jump_to, int phase, bool own_layer);
-  const Clearance& over_clearance(double over);
+  const Clearance& over_clearance(double over, bool over_impassable = false);
   [[nodiscard]] std::vector<std::uint8_t> left_to_gain(const Clearance& clearance, const std::vector<Spot>& fastest, const CellWindow& window) const;
   // Returns the window the move can have changed (ToolMove::window of `box`, the sources' box):
   // outside it `via` is `sources`.
@@ -212,6 +213,11 @@ class Planner {
   // standard move a mini cannot be placed onto a different level of terrain than its unit leader,
   // unless that mini's unit leader has just climbed or clambered", M5).
   std::vector<std::uint8_t> walkable_;
+  // A trooper under core-2025 (SurfaceOptions::barricade_refuses): the barricades, and the ground
+  // cells where some point of the cell puts the base over one; an offer there is checked exactly.
+  std::vector<const Piece*> barricades_;
+  std::vector<std::uint8_t> near_barricade_;
+  [[nodiscard]] bool over_barricade(std::size_t cell, const Spot& at) const;
   std::vector<Crossing> crossings_;
   std::vector<Spot> landing_;  // per crossing: where in its landing cell the leader stands
   std::vector<CrossingStep> steps_;  // every paid step a crossing offers
@@ -220,7 +226,9 @@ class Planner {
   WoundLadder ladder_;  // the unit under the edition's wound order
   RouteBook book_;
   ToolSet tools_;  // every tool up to the unit's speed (M2)
-  std::map<double, Clearance> over_clearance_;  // by X: the ground as a move over pieces of height X or lower sees it
+  // By X (and whether it passes over impassable pieces): the ground as a move over pieces of height
+  // X or lower sees it.
+  std::map<std::pair<double, bool>, Clearance> over_clearance_;
   const std::vector<WalkJoin>& walks_;  // the groups of surfaces a standard move walks between, each as one surface (M4)
   std::vector<std::uint8_t> walk_near_;   // ground cells from which a move may reach an opening of the ground's group
   std::vector<OverMove> jumps_;                  // Jump X: from each height h, over pieces up to h + X (R8)

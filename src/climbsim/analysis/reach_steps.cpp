@@ -25,6 +25,7 @@ float freedom(const Facing& f) { return f.fx == 0 && f.fy == 0 ? 360.0F : f.turn
 // Traced, the spot taken is given its waypoint: a new one after `came.from`, or that one (`kept`).
 void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route, Spot at, Facing facing, const Came& came) {
   if (!usable_[level] || slot == kNoSlot) return;
+  if (level == 0 && !near_barricade_.empty() && near_barricade_[slot] && over_barricade(slot, at)) return;  // R25
   const Spot& s = layer[level][slot];
   if (s.label == route) return;
   const bool safer = book_.better(s.label, route) == route;
@@ -37,6 +38,16 @@ void Planner::offer(Layer& layer, std::size_t level, std::size_t slot, int route
       trail_.push_back({came.from, route, static_cast<int>(level), static_cast<std::uint32_t>(slot), at.x, at.y, came.joint_x, came.joint_y});
   }
   layer.set(level, slot, {route, at.x, at.y}, facing, waypoint);
+}
+
+// "A Trooper miniature can never partially overlap a barricade" (R25): the base at the spot's exact
+// place, within a base radius of one (a base exactly in contact does not overlap it).
+bool Planner::over_barricade(std::size_t cell, const Spot& at) const {
+  const double res = grid_.resolution;
+  const double x = (grid_.column(cell) + 0.5 + at.x) * res, y = (grid_.row(cell) + 0.5 + at.y) * res;
+  for (const Piece* p : barricades_)
+    if (p->distance(x, y) < surf_.base_radius - 1e-9) return true;
+  return false;
 }
 
 Came Planner::came_by_move(const std::vector<Origin>& origins, std::size_t c, const std::vector<int>& trails, int i0, int j0) const {
@@ -246,7 +257,7 @@ void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, con
   SourceGroups groups;
   for (const auto l : move.sources) group_sources(from, l, l == 0 && !move.ground_cells.empty() ? &move.ground_cells : nullptr, groups);
   if (groups.empty()) return;
-  grid_moves(groups, over_clearance(over), landing, nullptr, step, to, own_layer, move.speed, actions, move.climb, move.climb ? &climb_covered(over) : nullptr);
+  grid_moves(groups, over_clearance(over, move.over_impassable), landing, nullptr, step, to, own_layer, move.speed, actions, move.climb, move.climb ? &climb_covered(over) : nullptr);
 }
 
 // The ground cells from which a climb over pieces up to `over` adds nothing to a standard move: no

@@ -8,9 +8,10 @@
 
 namespace climbsim::reach_detail {
 
-const Clearance& Planner::over_clearance(double over) {
-  auto it = over_clearance_.find(over);
-  if (it == over_clearance_.end()) it = over_clearance_.emplace(over, level_clearance(t_, grid_, levels_[0], surf_, index_, over)).first;
+const Clearance& Planner::over_clearance(double over, bool over_impassable) {
+  const std::pair<double, bool> key{over, over_impassable};
+  auto it = over_clearance_.find(key);
+  if (it == over_clearance_.end()) it = over_clearance_.emplace(key, level_clearance(t_, grid_, levels_[0], surf_, index_, over, over_impassable)).first;
   return it->second;
 }
 

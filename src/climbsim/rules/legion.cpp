@@ -81,9 +81,11 @@ LegionRules legion_edition(std::string_view name) {
     r.climb_over_height = 1.0;         // the tool over "obstacle terrain that is up to height 1 taller"
     r.roof_overhang = 0.0;             // "may not have any part of its base hanging off the terrain"
     r.barricades_slow = false;         // "Barricades are open terrain"
+    r.barricades_refuse_troopers = true;  // "A Trooper miniature can never partially overlap a barricade"
     r.cohesion_refuses = false;        // "If a miniature cannot be put into Cohesion, place it as close as possible"
     r.notched_free_rotation = false;   // a notched base turns "up to 90 degrees to the left or right" before a move
     r.notched_turn_degrees = 90.0;
+    r.jump_over_impassable = true;     // Jump X: "may place the Movement Tool overlapping impassable terrain"
     // The leader is placed "in contact with any portion of the Movement Tool": a base radius past
     // its end, as the rule texts' slide carries it (R25), not centred on it as R13 reads 2023.
     r.tool_placement = ToolPlacement::slide;

@@ -107,6 +107,13 @@ struct LegionRules {
   // Barricades slow a move as difficult terrain does (RULINGS M3); core-2025: "Barricades are open
   // terrain" (R25).
   bool barricades_slow = true;
+  // "A Trooper miniature can never partially overlap a barricade" (core-2025, RULINGS R25): no
+  // trooper's move ends, nor does it start, with its base over one.
+  bool barricades_refuse_troopers = false;
+  // Jump X's tool may pass over impassable terrain of height X or lower (core-2025's glossary: "may
+  // place the Movement Tool overlapping impassable terrain but may not end its Move overlapping
+  // it", RULINGS R25); the rule texts' Jump stops at it.
+  bool jump_over_impassable = false;
   // Difficult terrain: "has its maximum speed reduced by 1" (RULINGS M3; never below speed 1).
   int difficult_speed_loss = 1;
   // "These wounds must be assigned to non-unit leader miniatures first", "to a mini that already

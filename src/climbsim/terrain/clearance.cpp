@@ -225,7 +225,7 @@ double Clearance::reach_near_edge(std::size_t c, double ax, double ay, double ux
 }
 
 Clearance level_clearance(const Terrain& t, const Grid& g, const Level& level, const SurfaceOptions& o, const PieceIndex& index,
-                          double ignore_up_to) {
+                          double ignore_up_to, bool over_impassable) {
   const double res = g.resolution, R = o.base_radius;
   const double ox = level.patch.i0 * res, oy = level.patch.j0 * res;
   const auto local = [&](double x0, double y0, double x1, double y1) { return Rect{(x0 - ox) / res, (y0 - oy) / res, (x1 - ox) / res, (y1 - oy) / res}; };
@@ -243,7 +243,7 @@ Clearance level_clearance(const Terrain& t, const Grid& g, const Level& level, c
   for (const auto k : index.near(ox + w / 2, oy + d / 2, portable_hypot(w, d) / 2 + R)) {
     const Piece& p = t.pieces[k];
     if (static_cast<int>(k) == level.building || !blocks_base(p, floor, o.mini_height)) continue;
-    if (p.kind != PieceKind::impassable && p.height <= ignore_up_to) continue;
+    if ((p.kind != PieceKind::impassable || over_impassable) && p.height <= ignore_up_to) continue;
     blockers.push_back(local(p.x, p.y, p.x1(), p.y1()));
   }
   return {level.patch.nx, level.patch.ny, allowed, std::move(blockers), R / res};

@@ -150,9 +150,10 @@ class Clearance {
 
 // Where the base fits on `level` (the ground, or a roof), in the level's patch: the rules of
 // `base_fits_at`, for segments. Pieces of height `ignore_up_to` or lower (other than impassable
-// ones) do not block (moves over low terrain); the ground's patch is the whole grid.
+// ones, unless `over_impassable`: core-2025's Jump, RULINGS R25) do not block (moves over low
+// terrain); the ground's patch is the whole grid.
 Clearance level_clearance(const Terrain& terrain, const Grid& grid, const Level& level, const SurfaceOptions& options,
-                          const PieceIndex& index, double ignore_up_to = -1);
+                          const PieceIndex& index, double ignore_up_to = -1, bool over_impassable = false);
 
 template <class Visit>
 void Clearance::grazing_legs(const Corridor& k, double x, double y, Visit&& visit) {

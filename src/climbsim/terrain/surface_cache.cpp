@@ -28,7 +28,7 @@ std::shared_ptr<const Surfaces> SurfaceCache::get(const Terrain& terrain, const 
     const std::lock_guard lock(mutex_);
     if (terrain_ && terrain_ != &terrain) throw std::logic_error("a surface cache serves one table");
     terrain_ = &terrain;
-    auto& slot = entries_[Key{grid.resolution, grid.nx, grid.ny, options.base_radius, options.mini_height, over_max, options.overhang, options.barricades_slow}];
+    auto& slot = entries_[Key{grid.resolution, grid.nx, grid.ny, options.base_radius, options.mini_height, over_max, options.overhang, options.barricades_slow, options.barricade_refuses}];
     if (!slot) slot = std::make_shared<Entry>();
     entry = slot;
   }

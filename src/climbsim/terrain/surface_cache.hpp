@@ -50,7 +50,7 @@ class SurfaceCache {
   std::shared_ptr<const std::vector<float>> distance_below(int nx, int ny, const std::vector<std::uint8_t>& marked);
 
  private:
-  using Key = std::tuple<double, int, int, double, double, double, double, bool>;  // resolution, nx, ny, radius, height, over_max, overhang, barricades_slow
+  using Key = std::tuple<double, int, int, double, double, double, double, bool, bool>;  // resolution, nx, ny, radius, height, over_max, overhang, barricades_slow, barricade_refuses
   struct Entry {
     exec::OnceFlag once;
     std::shared_ptr<const Surfaces> surfaces;

@@ -51,7 +51,7 @@ bool fits_on_ground(const Terrain& t, const SurfaceOptions& o, const PieceIndex&
   if (!on_table(t, x, y, R)) return false;
   for (const auto k : index.near(x, y, R)) {
     const Piece& p = t.pieces[k];
-    if (blocks_base(p, 0, o.mini_height) && p.distance(x, y) < R)
+    if ((blocks_base(p, 0, o.mini_height) || (o.barricade_refuses && p.kind == PieceKind::barricade)) && p.distance(x, y) < R)
       return false;
   }
   return true;
@@ -166,7 +166,8 @@ bool piece_allows(const Piece& p, std::size_t k, const Level& level, double floo
   const double R = o.base_radius;
   if (static_cast<int>(k) == level.building)  // the base may overhang its own roof's edge by the rules' overhang
     return std::min({x - p.x, p.x1() - x, y - p.y, p.y1() - y}) >= R * (1 - o.overhang) - eps;
-  return !(blocks_base(p, floor, o.mini_height) && p.distance(x, y) < R - eps);
+  const bool refuses = blocks_base(p, floor, o.mini_height) || (o.barricade_refuses && p.kind == PieceKind::barricade && floor <= 0);
+  return !(refuses && p.distance(x, y) < R - eps);
 }
 
 // base_fits_at, asking only the pieces near the point (and the level's own roof).

@@ -76,6 +76,7 @@ struct SurfaceOptions {
   // half under the rule texts, M5; none under core-2025, R25).
   double overhang = 0.5;
   bool barricades_slow = true;  // a barricade marks the ground around it difficult (M3; not core-2025)
+  bool barricade_refuses = false;  // the base may not stand over a barricade (a trooper's, core-2025, R25)
   bool operator==(const SurfaceOptions&) const = default;
 };
 
