@@ -1,6 +1,7 @@
 // climbsim rules: an edition written as a rules file, which --rules reads back to the same rules.
 #include <catch2/catch.hpp>
 #include <string>
+#include <vector>
 
 #include "run_cli.hpp"
 
@@ -34,4 +35,30 @@ TEST_CASE("climbsim rules writes an edition as a rules file that --rules reads b
   CHECK_THAT(plain.out, Catch::Contains(",climb,"));
   CHECK(run_cli({"rules", "--edition", "rule-texts,core-2023"}).exit_code == 2);
   CHECK(run_cli({"rules", "--edition", "2024"}).exit_code == 2);
+}
+
+TEST_CASE("climbsim map --edition core-2025: one Climb from 3 inches, and the same map from its rules file", "[cli][rules][core-2025]") {
+  // The issue's table (RULINGS R25): Stormtroopers at (7,12), 3" west of a 4" x 4" height-1
+  // building; its roof cell (10.875, 12.125) is one `climb` under core-2025, two actions or more
+  // before. `climbsim rules --edition core-2025` written to a file and applied to the rule texts'
+  // edition gives the same map: every difference of the edition is a rules key.
+  const ScratchDir dir;
+  write_file(dir.file("T.csv"), "kind,x,y,width,depth,height,ladder\nbuilding,10,10,4,4,1,\n");
+  const auto map = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = {"map", "--unit", "stormtroopers", "--terrain", dir.file("T.csv"), "--start", "7,12", "--actions", "2", "-q"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run_cli(args);
+  };
+  const auto now = map({"--edition", "core-2025"});
+  INFO(now.err);
+  REQUIRE(now.exit_code == 0);
+  CHECK_THAT(now.out, Catch::Contains("\n10.875,12.125,1,building-1,white,true,1,climb,0,0,climb,1,"));
+  const auto before = map({"--edition", "core-2023"});
+  REQUIRE(before.exit_code == 0);
+  CHECK_THAT(before.out, !Catch::Contains("\n10.875,12.125,1,building-1,white,true,1,"));
+  REQUIRE(run_cli({"rules", "--edition", "core-2025", "-o", dir.file("core-2025.ini")}).exit_code == 0);
+  const auto from_file = map({"--rules", dir.file("core-2025.ini")});
+  INFO(from_file.err);
+  REQUIRE(from_file.exit_code == 0);
+  CHECK(from_file.out == now.out);
 }

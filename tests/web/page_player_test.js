@@ -162,11 +162,21 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     await p.waitFor(settled('mapped'), 'the map of the list\'s stormtroopers');
     const listMap = await downloaded(p, '#map-out');
     const listMapCli = execFileSync(cli, ['map', '--list', path.join(work, 'my-list.txt'), '--unit', 'stormtroopers', '--actions', '2', '--start', '6,18', '--resolution', '0.5',
-      '--edition', 'rule-texts', '--terrain', path.join(root, 'experiments/terrain/example.csv'), '-q'], { encoding: 'utf8' });
+      '--edition', 'core-2025', '--terrain', path.join(root, 'experiments/terrain/example.csv'), '-q'], { encoding: 'utf8' });
     t.check(listMap === listMapCli, 'the map of a list\'s unit is the CLI\'s map --list --unit, byte for byte');
     const listCommand = await p.eval(`document.querySelector('#map-out code.cmd').textContent`);
     t.check(/--list my-list\.txt/.test(listCommand) && /--unit stormtroopers/.test(listCommand), `its command names the list: ${listCommand}`);
     t.check(/Stormtroopers|stormtroopers/.test(await p.eval(`[...document.querySelector('#map-form [name=list-unit]').options].map((o) => o.text).join('|')`)), 'the Map tab offers the list\'s units');
+    // The Map tab opens on today's game (RULINGS R25), offers the three editions, and the link keeps the choice.
+    t.check(await p.eval(`[...document.querySelectorAll('#map-form [name=edition] option')].map((o) => o.value).join(',')`) === 'rule-texts,core-2023,core-2025' &&
+      await p.eval(`document.querySelector('#map-form [name=edition]').value`) === 'core-2025', 'the Map tab opens on core-2025 and offers rule-texts, core-2023 and core-2025');
+    t.check(/map\.edition=core-2025/.test(await p.eval(`location.hash`)), `the link names the map's edition: ${await p.eval(`location.hash`)}`);
+    await open(p, { tab: 'map', 'map.table': 'example', 'map.start': '6,18', 'map.actions': '2', 'map.resolution': '0.5', 'map.edition': 'rule-texts' });
+    await p.waitFor(settled('mapped'), 'the example map under the rule texts, from a link');
+    const ruleTextsCli = execFileSync(cli, ['map', '--unit', 'stormtroopers', '--actions', '2', '--start', '6,18', '--resolution', '0.5', '--edition', 'rule-texts',
+      '--terrain', path.join(root, 'experiments/terrain/example.csv'), '-q'], { encoding: 'utf8' });
+    t.check(await downloaded(p, '#map-out') === ruleTextsCli && await p.eval(`document.querySelector('#map-form [name=edition]').value`) === 'rule-texts',
+      'a link with map.edition=rule-texts opens on it: the CLI\'s map --edition rule-texts, byte for byte');
     // ---- The map: a refusal replaces the map; pasted terrain is used; a tap reads, not moves ----
     await open(p, { tab: 'map', 'map.table': 'example', 'map.start': '6,18' });
     await p.waitFor(settled('mapped'), 'the example map');
@@ -356,12 +366,14 @@ const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped
     await open(phone, { tab: 'map', 'map.table': 'example', 'map.unit': 'stormtroopers', 'map.start': '6,18', 'map.actions': '4', 'map.resolution': '0.5' });
     await phone.waitFor(settled('mapped'), 'the example map on a phone');
     await phone.eval(fresh);
-    const roof = [14.75, 10.25];  // a cell of the first building's roof (x 14-22, y 10-16, height 1)
+    // A cell of the first building's roof (x 14-22, y 10-16, height 1) whose centre is a base radius
+    // inside it: the page opens on core-2025, where no base overhangs a roof (RULINGS R25).
+    const roof = [15.25, 11.25];
     await phone.eval(`(() => { const c = document.querySelector('#map-canvas'), r = c.getBoundingClientRect();
       c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * ${roof[0]} / 72, clientY: r.top + r.height * (36 - ${roof[1]}) / 36, bubbles: true })); return true; })()`);
     await phone.waitFor(`document.body.dataset.routed !== undefined || document.body.dataset.error !== undefined`, 'the routes of the tapped roof cell (data-routed)');
     const routesCli = execFileSync(cli, ['map', '--terrain', path.join(root, 'experiments/terrain/example.csv'), '--unit', 'stormtroopers', '--start', '6,18', '--actions', '4',
-      '--resolution', '0.5', '--edition', 'rule-texts', '--to', `${roof[0]},${roof[1]},1`, '--routes', '-', '-o', path.join(work, 'routes-map.csv'), '-q'], { encoding: 'utf8' });
+      '--resolution', '0.5', '--edition', 'core-2025', '--to', `${roof[0]},${roof[1]},1`, '--routes', '-', '-o', path.join(work, 'routes-map.csv'), '-q'], { encoding: 'utf8' });
     t.check(await phone.eval(`mapData.routes && mapData.routes.csv`) === routesCli, 'phone: the tapped cell\'s routes are the CLI\'s map --to --routes, byte for byte');
     t.check(await phone.eval(`document.querySelector('#map-form [name=start]').value`) === '6,18', 'phone: a tap draws routes and leaves the start');
     const steps = routesCli.trim().split('\n').slice(1).map((l) => l.split(','));

@@ -27,7 +27,8 @@ function unitWords(text) {
 // tabs' runners and shown in the empty fields.
 const startingQuestion = {
   ask: { unit: 'stormtroopers' },
-  map: { unit: 'stormtroopers', actions: '4', start: '6,18', resolution: '0.25' },
+  // The map opens on today's game, the 2025 Core Rulebook (the command line's default is the rule texts).
+  map: { unit: 'stormtroopers', actions: '4', start: '6,18', resolution: '0.25', edition: 'core-2025' },
   cliff: { levels: '2', direction: 'up', drm: '0', commando: 'false', weather: 'none', status: 'good-order', units: '1', within: '1-6', samples: '100000' },
 };
 // What a tab asks of `param` of `command` given its fields `s`: the field, else the tab's starting

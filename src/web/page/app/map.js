@@ -11,7 +11,7 @@ async function runMap() {
   if (forms.map.elements['list-unit'].dataset.filled !== (forms.ask.elements.list.value || '').trim()) await listUnitsForMap();
   const s = formState(forms.map);
   const options = Object.fromEntries(['unit', 'actions', 'start', 'resolution'].map((k) => [k, asked('map', 'map', s, k)]));
-  if (s.edition) options.edition = s.edition;
+  options.edition = asked('map', 'map', s, 'edition');
   if (s.facing) options.facing = s.facing;
   if (s['expert-climber']) options['expert-climber'] = s['expert-climber'];
   const supplied = {}, files = {};
