@@ -53,7 +53,7 @@ TEST_CASE("core-2025: one Climb from 3 inches away puts the leader on a height-1
 }
 
 TEST_CASE("core-2025: a 0.8-high wall is crossed by one Climb, and not under the earlier editions", "[map][rulings][core-2025]") {
-  // A wall taller than the mini (0.2) is an obstacle a standard move may not cross; the climb's tool
+  // A wall taller than the Silhouette (0.275) is an obstacle a standard move may not cross; the climb's tool
   // may overlap it (0.8 is within height 1 of the ground) and the leader lands beyond it.
   const auto t = table({piece(PieceKind::wall, 10, 2, 0.4, 20, 0.8)});
   const auto now = compute_reach(t, troopers_at(8, 12, 1, "core-2025"));
@@ -313,4 +313,22 @@ TEST_CASE("core-2025: a trooper's base never ends over a barricade, but the move
   vehicle.unit.kind = UnitKind::vehicle;
   vehicle.unit.minis = 1;
   CHECK_NOTHROW(compute_reach(t, vehicle));
+}
+
+TEST_CASE("core-2025: standard moves walk over obstacles shorter than the Silhouette", "[map][rulings][core-2025]") {
+  // "Miniatures can make Standard moves onto or through obstacle terrain that is shorter than the
+  // height of the moving unit's Silhouette": a small-base trooper's template is about 1.65" (height
+  // 0.275, docs/FACTS.md). A 1.5" (0.25) wall is walked over in one move under core-2025; under
+  // core-2023 the mini's own height (0.2) rules and it needs a climb from base contact.
+  const auto t = table({piece(PieceKind::wall, 10, 2, 0.4, 20, 0.25)});
+  const auto now = compute_reach(t, troopers_at(8, 12, 1, "core-2025"));
+  CHECK(fewest_actions(now, 11.625, 12.125, 0) == 1);
+  CHECK(route(now, at(now, 11.625, 12.125, 0)).name == "move2");
+  CHECK(fewest_actions(compute_reach(t, troopers_at(8, 12, 1, "core-2023")), 11.625, 12.125, 0) == -1);
+  // A notched base's template is taller (2.707", 0.451): walk_height says so; a round base's is not.
+  Unit walker;
+  walker.notched_base = true;
+  CHECK(walk_height(legion_edition("core-2025"), walker) == Approx(2.707 / 6));
+  CHECK(walk_height(legion_edition("core-2025"), Unit{}) == Approx(1.65 / 6));
+  CHECK(walk_height(legion_edition("core-2023"), Unit{}) == Unit{}.mini_height);
 }

@@ -76,7 +76,7 @@ TEST_CASE("every key a rules file sets is written back by rules_as_ini and reads
   for (const char* change : {"die = red", "wound_order = spread", "cohesion_height = 2", "tool_lengths = 3,5,7",
                              "clamber = false", "over_dice = 1", "pivot_limit_degrees = 45", "climb_model = move",
                              "climb_over_height = 2", "roof_overhang = 0", "barricades_slow = false", "jump_over_impassable = true", "barricades_refuse_troopers = true",
-                             "notched_turn_degrees = 90", "cohesion_refuses = false"}) {
+                             "notched_turn_degrees = 90", "cohesion_refuses = false", "walk_by_silhouette = true", "silhouette_round = 0.3"}) {
     INFO(change);
     const std::string changed = rules_as_ini(apply_rules_file(LegionRules{}, change, "v.ini"));
     CHECK(changed.substr(changed.find('\n')) != base.substr(base.find('\n')));

@@ -31,7 +31,7 @@ Grid grid_for(const Terrain& terrain, double resolution) {
 SurfaceOptions surfaces_for(const Unit& unit, const LegionRules& rules) {
   SurfaceOptions s;
   s.base_radius = unit.base_mm / 25.4 / 2;
-  s.mini_height = unit.mini_height;
+  s.mini_height = walk_height(rules, unit);  // the mini's height, or its Silhouette's (R25)
   s.overhang = rules.roof_overhang;
   s.barricades_slow = rules.barricades_slow;
   s.barricade_refuses = rules.barricades_refuse_troopers && unit.kind == UnitKind::trooper;

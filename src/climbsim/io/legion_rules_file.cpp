@@ -67,6 +67,9 @@ const std::map<std::string, Field>& fields() {
          r.notched_turn_degrees = x;
        },
        [](const LegionRules& r) { return text(r.notched_turn_degrees); }}},
+      {"walk_by_silhouette", {[](LegionRules& r, const std::string& v) { r.walk_by_silhouette = boolean(v); }, [](const LegionRules& r) { return text(r.walk_by_silhouette); }}},
+      {"silhouette_round", {[](LegionRules& r, const std::string& v) { r.silhouette_round = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.silhouette_round); }}},
+      {"silhouette_notched", {[](LegionRules& r, const std::string& v) { r.silhouette_notched = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.silhouette_notched); }}},
       {"notched_free_rotation", {[](LegionRules& r, const std::string& v) { r.notched_free_rotation = boolean(v); }, [](const LegionRules& r) { return text(r.notched_free_rotation); }}},
       {"climbing_vehicle_notched_climbs", {[](LegionRules& r, const std::string& v) { r.climbing_vehicle_notched_climbs = boolean(v); }, [](const LegionRules& r) { return text(r.climbing_vehicle_notched_climbs); }}},
       {"climb_model", {[](LegionRules& r, const std::string& v) { r.climb_model = parse_climb_model(v); }, [](const LegionRules& r) { return std::string(to_string(r.climb_model)); }}},

@@ -86,6 +86,7 @@ LegionRules legion_edition(std::string_view name) {
     r.notched_free_rotation = false;   // a notched base turns "up to 90 degrees to the left or right" before a move
     r.notched_turn_degrees = 90.0;
     r.jump_over_impassable = true;     // Jump X: "may place the Movement Tool overlapping impassable terrain"
+    r.walk_by_silhouette = true;       // "obstacle terrain that is shorter than the height of the moving unit's Silhouette"
     // The leader is placed "in contact with any portion of the Movement Tool": a base radius past
     // its end, as the rule texts' slide carries it (R25), not centred on it as R13 reads 2023.
     r.tool_placement = ToolPlacement::slide;
@@ -138,8 +139,13 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
   if (unit.clambers_safely() || move.ladder) cost.dice_per_mini = 0;
   // "A unit does not have to climb or clamber to move over or onto terrain that has a height that
   // is equal to or less than the height of its unit leader's mini." (RULINGS R2)
-  cost.climb_needed = move.height > unit.mini_height;
+  cost.climb_needed = move.height > walk_height(rules, unit);
   return cost;
+}
+
+double walk_height(const LegionRules& rules, const Unit& unit) noexcept {
+  if (!rules.walk_by_silhouette) return unit.mini_height;
+  return unit.notched_base ? rules.silhouette_notched : rules.silhouette_round;
 }
 
 double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noexcept {

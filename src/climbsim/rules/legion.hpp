@@ -89,6 +89,13 @@ struct LegionRules {
   // core-2023: "within a vertical distance equal to the height of the unit leader's silhouette":
   // the leader's mini height takes cohesion_height's place (RULINGS R23).
   bool cohesion_silhouette = false;
+  // core-2025: "Miniatures can make Standard moves onto or through obstacle terrain that is shorter
+  // than the height of the moving unit's Silhouette": the Silhouette's height takes the mini's place
+  // wherever the rules read the leader's height (walk_height; RULINGS R25): the templates' heights
+  // in height units, a round base's and a notched base's (docs/FACTS.md, [TTS]).
+  bool walk_by_silhouette = false;
+  double silhouette_round = 1.65 / 6;
+  double silhouette_notched = 2.707 / 6;
   // A unit may not end a step where every mini cannot be placed in cohesion (M5), or, false, the
   // leader stands wherever its own base fits and the rest are placed "as close as possible"
   // (core-2025, R25): no move is refused for cohesion.
@@ -150,6 +157,11 @@ struct MoveCost {
 };
 
 MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove& move);
+
+// The height the unit's leader walks onto or over without a climb, and the height of its
+// silhouette for cohesion: the leader's mini (R2), or under walk_by_silhouette its Silhouette
+// template's (R25).
+double walk_height(const LegionRules& rules, const Unit& unit) noexcept;
 
 // How far a notched leader may turn before each standard move (RULINGS R25): the edition's
 // notched_turn_degrees, none for Speeder X ("it skips step 1 of notched base movement").

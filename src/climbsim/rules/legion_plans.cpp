@@ -120,7 +120,7 @@ std::vector<Step> steps_for(const LegionRules& rules, const Unit& unit, const Fa
   std::vector<Step> out;
   // "A unit does not have to climb or clamber to move over or onto terrain that has a height that
   // is equal to or less than the height of its unit leader's mini": a standard move (RULINGS R2).
-  if (rise <= unit.mini_height) {
+  if (rise <= walk_height(rules, unit)) {
     out.push_back({StepKind::move, rise, 1, 0});
     return out;  // nothing slower or riskier is worth listing
   }

@@ -10,7 +10,7 @@ bool roof_holds_unit(const LegionRules& rules, const Unit& unit, int capacity) {
 }
 
 bool unit_stands_on_roof(const LegionRules& rules, const Unit& unit, int capacity, double drop) {
-  return capacity >= 1 && (roof_holds_unit(rules, unit, capacity) || drop <= rules.cohesion_height_for(unit.mini_height));
+  return capacity >= 1 && (roof_holds_unit(rules, unit, capacity) || drop <= rules.cohesion_height_for(walk_height(rules, unit)));
 }
 
 std::string roof_refusal(const LegionRules& rules, const Unit& unit, double width, double depth, double drop) {
@@ -21,7 +21,7 @@ std::string roof_refusal(const LegionRules& rules, const Unit& unit, double widt
   const std::string base = rule_number(unit.base_mm) + " mm";
   if (capacity < 1) return roof + " holds no base of " + base;
   return roof + " holds " + std::to_string(capacity) + " of the unit's " + std::to_string(unit.minis) + " bases (" + base +
-         "); the rest could not stand within height " + rule_number(rules.cohesion_height_for(unit.mini_height)) + " of the leader (cohesion)";
+         "); the rest could not stand within height " + rule_number(rules.cohesion_height_for(walk_height(rules, unit))) + " of the leader (cohesion)";
 }
 
 }  // namespace climbsim
