@@ -332,3 +332,28 @@ TEST_CASE("core-2025: standard moves walk over obstacles shorter than the Silhou
   CHECK(walk_height(legion_edition("core-2025"), Unit{}) == Approx(1.65 / 6));
   CHECK(walk_height(legion_edition("core-2023"), Unit{}) == Unit{}.mini_height);
 }
+
+TEST_CASE("core-2025: Climbing Vehicle \"can make Climb moves\", a notched base notwithstanding", "[map][rulings][core-2025]") {
+  // The AT-RT's profile (a vehicle on a 50 mm notched base, speed 2, Climbing Vehicle, Expert
+  // Climber) facing east at (7, 12), 3" from the issue's height-1 building: the speed-1 tool from
+  // its front notch carries its centre up to 3" + a base's width (4.97") east, to 11.97; its whole
+  // base on the roof needs a centre 0.98" inside (10.98). Under core-2023 the notch rule stands (R23).
+  const auto t = table({piece(PieceKind::building, 10, 10, 4, 4, 1.0)});
+  const auto atrt = [](const char* edition) {
+    auto o = unit_at(7, 12, 1, 1);
+    o.rules = legion_edition(edition);
+    o.unit.kind = UnitKind::vehicle;
+    o.unit.notched_base = true;
+    o.unit.base_mm = 50;
+    o.unit.wounds_per_mini = 6;
+    o.unit.keywords.climbing_vehicle = true;
+    o.unit.keywords.expert_climber = true;
+    o.start_facing = 0.0;
+    return o;
+  };
+  const auto now = compute_reach(t, atrt("core-2025"));
+  CHECK(fewest_actions(now, 11.375, 12.125, 1) == 1);
+  CHECK(route(now, at(now, 11.375, 12.125, 1)).name == "climb");
+  CHECK(fewest_actions(now, 10.625, 12.125, 1) == -1);  // its base would hang off the roof
+  for (const auto& c : compute_reach(t, atrt("core-2023")).cells) CHECK_FALSE((c.level == 1 && c.route >= 0));
+}

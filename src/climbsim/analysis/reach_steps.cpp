@@ -257,7 +257,9 @@ void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, con
   SourceGroups groups;
   for (const auto l : move.sources) group_sources(from, l, l == 0 && !move.ground_cells.empty() ? &move.ground_cells : nullptr, groups);
   if (groups.empty()) return;
-  grid_moves(groups, over_clearance(over, move.over_impassable), landing, nullptr, step, to, own_layer, move.speed, actions, move.climb, move.climb ? &climb_covered(over) : nullptr);
+  // A notched base's sources are dealt to sectors by their order (M8): none is left out.
+  const std::vector<std::uint8_t>* cover = move.climb && !facing_limits(o_) ? &climb_covered(over) : nullptr;
+  grid_moves(groups, over_clearance(over, move.over_impassable), landing, nullptr, step, to, own_layer, move.speed, actions, move.climb, cover);
 }
 
 // The ground cells from which a climb over pieces up to `over` adds nothing to a standard move: no

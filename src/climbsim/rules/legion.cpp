@@ -87,6 +87,9 @@ LegionRules legion_edition(std::string_view name) {
     r.notched_turn_degrees = 90.0;
     r.jump_over_impassable = true;     // Jump X: "may place the Movement Tool overlapping impassable terrain"
     r.walk_by_silhouette = true;       // "obstacle terrain that is shorter than the height of the moving unit's Silhouette"
+    // Climbing Vehicle: "can make Climb moves and is treated as a Trooper unit for the purposes of
+    // Climbing": a permission the 2023 entry did not give in words; it overrides the notch (R25).
+    r.climbing_vehicle_notched_climbs = true;
     // The leader is placed "in contact with any portion of the Movement Tool": a base radius past
     // its end, as the rule texts' slide carries it (R25), not centred on it as R13 reads 2023.
     r.tool_placement = ToolPlacement::slide;
