@@ -117,6 +117,24 @@ TEST_CASE("climbsim study --vary edition adds the other edition as a variant", "
   CHECK(rows[3][4] == "rule-texts");
 }
 
+TEST_CASE("climbsim study --vary edition:core-2025 adds a named edition, and refuses an unknown one", "[cli][study][core-2025]") {
+  const ScratchDir dir;
+  const auto r = run_cli({"study", "--tables", "2", "--starts", "1", "--resolution", "0.5", "--vary", "edition:core-2025,edition",
+                          "-q", "-o", dir.file("e.csv"), "--summary", dir.file("s.csv")});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(read_file(dir.file("e.csv")));
+  REQUIRE(rows.size() == 1 + 2 * 3);  // tables x (as is, core-2025, core-2023)
+  CHECK(rows[1][3] == "as is");
+  CHECK(rows[2][3] == "core-2025");
+  CHECK(rows[2][4] == "core-2025");
+  CHECK(rows[3][4] == "core-2023");
+  const auto bad = run_cli({"study", "--tables", "1", "--vary", "edition:core-2099", "-q", "-o", dir.file("bad.csv")});
+  CHECK(bad.exit_code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("--vary") && Catch::Contains("core-2099") && Catch::Contains("core-2025"));
+  CHECK_FALSE(std::filesystem::exists(dir.file("bad.csv")));
+}
+
 TEST_CASE("study --journal is a file of its own: never an output's path, never a device", "[cli][study]") {
   const ScratchDir dir;
   // The journal and the table at one path: refused before any work, nothing written.
