@@ -13,6 +13,7 @@
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/rules/roof_fit.hpp"
+#include "climbsim/units/roster.hpp"
 #include "reach_fixtures.hpp"
 #include "reference_tool.hpp"
 
@@ -356,4 +357,42 @@ TEST_CASE("core-2025: Climbing Vehicle \"can make Climb moves\", a notched base 
   CHECK(route(now, at(now, 11.375, 12.125, 1)).name == "climb");
   CHECK(fewest_actions(now, 10.625, 12.125, 1) == -1);  // its base would hang off the roof
   for (const auto& c : compute_reach(t, atrt("core-2023")).cells) CHECK_FALSE((c.level == 1 && c.route >= 0));
+}
+
+TEST_CASE("core-2025: a climb left out where it sees only the standard move's pieces changes no cell", "[map][core-2025][recast]") {
+  // The shortcut (reach_steps.cpp climb_covered): no climb is cast from a ground cell with no piece
+  // it passes over within the speed-1 tool's reach, nor from a roof cell that far inside its sides.
+  // Against every climb cast (ReachOptions::every_climb): the same cells, fewest actions and route
+  // names, with less work. A town of low roofs, walls, a roof too small for the unit and a barricade
+  // (near which a trooper's kept point decides a cell, R25: left out there, the climbs moved 9 of
+  // Wookiee Warriors' 8,899 cells, so sources near one are kept).
+  const auto t = table({piece(PieceKind::building, 14, 4, 4, 4, 1.0), piece(PieceKind::building, 8, 14, 5, 3, 2.0),
+                        piece(PieceKind::wall, 20, 0, 0.5, 10, 0.8), piece(PieceKind::building, 24, 12, 6, 6, 1.0),
+                        piece(PieceKind::building, 30, 4, 1.2, 1.2, 1.0), piece(PieceKind::barricade, 4, 20, 4, 0.3, 0.2),
+                        piece(PieceKind::difficult, 2, 10, 5, 5, 0.0)});
+  for (const char* unit : {"stormtroopers", "wookiee-warriors", "luke-skywalker"}) {
+    CAPTURE(unit);
+    auto o = unit_at(4, 4, 4);
+    o.rules = legion_edition("core-2025");
+    o.unit = find_unit(builtin_roster(), unit);
+    ReachOptions every = o;
+    every.every_climb = true;
+    const ReachMap fast = compute_reach(t, o), slow = compute_reach(t, every);
+    REQUIRE(fast.cells.size() == slow.cells.size());
+    int reached = 0, differ = 0;
+    const auto name = [](const ReachMap& m, int r) { return r < 0 ? std::string("-") : m.routes[static_cast<std::size_t>(r)].name; };
+    for (std::size_t c = 0; c < fast.cells.size(); ++c) {
+      const ReachCell &a = fast.cells[c], &b = slow.cells[c];
+      reached += b.min_actions >= 0 ? 1 : 0;
+      const bool same = a.min_actions == b.min_actions && name(fast, a.fastest) == name(slow, b.fastest) && name(fast, a.route) == name(slow, b.route);
+      differ += same ? 0 : 1;
+      if (!same)
+        std::printf("differs: cell %zu level %d: %d %s / %s against %d %s / %s\n", a.cell, a.level, a.min_actions, name(fast, a.fastest).c_str(),
+                    name(fast, a.route).c_str(), b.min_actions, name(slow, b.fastest).c_str(), name(slow, b.route).c_str());
+    }
+    CAPTURE(reached, fast.cell_visits, slow.cell_visits);
+    CHECK(reached > 1000);
+    CHECK(differ == 0);
+    CHECK(fast.cell_visits < slow.cell_visits);
+  }
 }

@@ -63,6 +63,9 @@ struct ReachOptions {
   // dice, casts no legs again (RULINGS M2): what that move reached is reached. True: every source
   // casts at every action, the slower way the tests check the shortcut against.
   bool recast_every_action = false;
+  // core-2025's climbs as moves (RULINGS R25) cast from every source, none left out for seeing only
+  // the pieces the standard move sees: the slow way the tests check that shortcut against.
+  bool every_climb = false;
   // Every first and second leg cast (none of RULINGS M2's shortcuts that drop legs): the slow way,
   // for tests to compare the shortcuts against at table scale.
   bool every_leg = false;
