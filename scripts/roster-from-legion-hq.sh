@@ -23,8 +23,10 @@ digest="$(sha256sum "$cards" | cut -c1-12)"
 # kind trooper or vehicle; defense: the card's defense die, white or red; points: the card's cost;
 # card_id: its Legion HQ id (list links name units by it). All of these are the card data's.
 # base_mm 27 small, 50 medium, 70 large, 100 huge; base_kind round or notched; mini_height in height
-#   units (1 = 6"), an estimate for every row: these three come from data/unit-bases.csv.
-# keywords: ';'-separated from expert_climber, climbing_vehicle, scale, unhindered, jump=X, speeder=X, hover=X.
+#   units (1 = 6"), an estimate for every row; silhouette: the unit's own Silhouette in height units
+#   (empty: its base's template): these four come from data/unit-bases.csv.
+# keywords: ';'-separated from expert_climber, climbing_vehicle, scale, unhindered, jump=X, speeder=X, hover=X,
+#   mobile, reposition, full_pivot.
 # source: LHQ xx = the card data's entry xx, then where the base comes from; "estimate" marks a figure
 #   no source holds.
 HEADER

@@ -14,6 +14,7 @@
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/rules/roof_fit.hpp"
 #include "climbsim/units/roster.hpp"
+#include "core2025_fixtures.hpp"
 #include "reach_fixtures.hpp"
 #include "reference_tool.hpp"
 
@@ -21,18 +22,6 @@ using namespace climbsim;
 
 namespace {
 const double R = 27.0 / 25.4 / 2;  // a 27 mm base's radius, inches
-
-// Seven Stormtroopers' profile (speed 2, small bases, mini height 0.2) at (x, y) under `edition`.
-ReachOptions troopers_at(double x, double y, int actions, const char* edition) {
-  auto o = unit_at(x, y, actions, 7);
-  o.rules = legion_edition(edition);
-  return o;
-}
-
-int fewest_actions(const ReachMap& m, double x, double y, int level) {
-  const auto* c = at(m, x, y, level);
-  return c == nullptr || c->route < 0 ? -1 : c->min_actions;
-}
 }  // namespace
 
 TEST_CASE("core-2025: one Climb from 3 inches away puts the leader on a height-1 roof", "[map][rulings][core-2025]") {
@@ -231,28 +220,6 @@ TEST_CASE("core-2025: cohesion refuses no move, so the leader climbs onto a roof
   CHECK(roof_refusal(legion_edition("core-2023"), seven, 3, 1.5, 1).find("cohesion") != std::string::npos);
 }
 
-namespace {
-// A notched vehicle of `base_mm` facing east (0 degrees) at (sx, sy), one action, speed `speed`.
-ReachOptions notched_east(double sx, double sy, const char* edition, int speed, int base_mm, int speeder) {
-  auto o = unit_at(sx, sy, 1, 1);
-  o.rules = legion_edition(edition);
-  o.unit.kind = UnitKind::vehicle;
-  o.unit.notched_base = true;
-  o.unit.base_mm = base_mm;
-  o.unit.speed = speed;
-  o.unit.keywords.speeder = speeder;
-  o.start_facing = 0.0;
-  return o;
-}
-
-// The westmost x of a ground cell the map reaches.
-double westmost(const ReachMap& m) {
-  double x = 1e9;
-  for (const auto& c : m.cells)
-    if (c.level == 0 && c.route >= 0) x = std::min(x, (m.grid.column(c.cell) + 0.5) * m.grid.resolution);
-  return x;
-}
-}  // namespace
 
 TEST_CASE("core-2025: a notched base turns up to 90 degrees before a move, a speeder does not turn", "[map][rulings][core-2025]") {
   // "The player may rotate the unit leader's base up to 90 degrees to the left or right", then the

@@ -117,39 +117,41 @@ TEST_CASE("the built-in roster carries the card data's figures, transcribed here
 }
 
 TEST_CASE("every built-in roster row - a faction - a rank - a card reference - and only the keywords its card names", "[units][roster]") {
-  // The vertical-movement keywords each unit's card carries in Legion HQ's card data (docs/FACTS.md),
+  // The movement keywords each unit's card carries in Legion HQ's card data (docs/FACTS.md),
   // read from the card file by a separate script, apart from data/roster.csv and the importer: a row
   // that gains or loses one fails.
   const std::map<std::string, std::string> keyworded = {
+      {"df-90-mortar-trooper", "reposition;full_pivot"}, {"e-web-heavy-blaster-team", "reposition"},
+      {"mark-ii-medium-blaster-trooper", "reposition;full_pivot"}, {"droidekas", "reposition"}, {"aqua-droids", "reposition"},
       {"74-z-speeder-bikes", "speeder"}, {"ahsoka-tano", "jump"}, {"ahsoka-tano-padawan-commander", "jump"},
-      {"anakin-skywalker-mounted-jedi-general", "speeder"}, {"anakin-skywalker-the-chosen-one", "jump"},
+      {"anakin-skywalker-mounted-jedi-general", "speeder;reposition"}, {"anakin-skywalker-the-chosen-one", "jump"},
       {"arc-troopers", "scale"}, {"arc-troopers-strike-team", "scale"}, {"arf-troopers", "unhindered"},
       {"asajj-ventress", "jump"}, {"at-rt", "expert_climber;climbing_vehicle"},
       {"at-rt-republic", "expert_climber;climbing_vehicle"}, {"axe-woves", "jump"}, {"barc-speeder", "speeder"},
       {"bo-katan-kryze", "jump"}, {"boba-fett", "jump"}, {"boba-fett-daimyo", "jump"}, {"bossk", "scale"},
       {"bx-series-droid-commandos", "scale;jump"}, {"cad-bane", "jump"}, {"chewbacca", "scale"},
       {"chewbacca-republic", "scale"}, {"clan-kryze-veterans", "jump"}, {"clan-wren-veterans", "jump"},
-      {"clone-commander-cody", "jump"}, {"dewback-rider", "unhindered"}, {"drk-1-sith-probe-droids", "hover"},
+      {"clone-commander-cody", "jump"}, {"dewback-rider", "unhindered;reposition"}, {"drk-1-sith-probe-droids", "hover"},
       {"dsd1-dwarf-spider-droid", "expert_climber;climbing_vehicle"}, {"ewok-skirmishers", "unhindered"},
       {"gar-saxon", "jump"}, {"gar-saxon-head-of-clan-saxon", "jump"}, {"general-grievous", "scale"},
-      {"general-grievous-wheel-bike-warlord", "climbing_vehicle"}, {"geonosian-warriors", "scale;jump"},
-      {"geonosian-warriors-geonosian-engineers", "scale;jump"}, {"han-solo-reluctant-hero", "unhindered"},
+      {"general-grievous-wheel-bike-warlord", "climbing_vehicle;mobile"}, {"geonosian-warriors", "scale;jump"},
+      {"geonosian-warriors-geonosian-engineers", "scale;jump"}, {"han-solo-reluctant-hero", "unhindered;reposition"},
       {"ig-100-magnaguard", "unhindered"}, {"ig-100-magnaguard-prototype-assassin-droids", "unhindered"},
       {"imperial-probe-droid", "hover"}, {"jedi-knight-mounted-jedi-general", "speeder"}, {"ki-adi-mundi", "jump"},
       {"laat-le-patrol-transport-empire", "hover"}, {"laat-le-patrol-transport-republic", "hover"},
-      {"lm-432-crab-droid", "climbing_vehicle;scale"}, {"luke-skywalker", "jump"},
-      {"luke-skywalker-commander-skywalker", "unhindered"}, {"luke-skywalker-jedi-knight", "jump"},
+      {"lm-432-crab-droid", "climbing_vehicle;scale;reposition"}, {"luke-skywalker", "jump"},
+      {"luke-skywalker-commander-skywalker", "unhindered;reposition"}, {"luke-skywalker-jedi-knight", "jump"},
       {"mace-windu", "jump"}, {"mandalorian-hunter", "jump"}, {"mandalorian-leader", "jump"},
       {"mandalorian-super-commandos", "jump"}, {"mandalorian-warriors", "jump"},
       {"mandalorian-warriors-fire-support", "jump"}, {"maul-a-rival", "jump"}, {"maul-impatient-apprentice", "jump"},
       {"obi-wan-kenobi", "jump"}, {"paz-vizsla", "jump"}, {"plo-koon", "jump"}, {"poggle-the-lesser", "jump"},
-      {"raddaugh-gnasp-fluttercraft", "speeder"}, {"raddaugh-gnasp-fluttercraft-attack-craft", "speeder"},
+      {"raddaugh-gnasp-fluttercraft", "speeder;reposition"}, {"raddaugh-gnasp-fluttercraft-attack-craft", "speeder;reposition"},
       {"range-troopers", "scale"}, {"rook-kast", "jump"}, {"sabine-wren", "jump"},
       {"sabine-wren-back-in-the-fold", "jump"}, {"savage-opress-dookus-apprentice", "jump"},
       {"savage-opress-mauls-enforcer", "jump"}, {"seventh-sister", "jump"}, {"shaak-ti", "jump"},
       {"stap-riders", "speeder"}, {"stormtroopers-heavy-response-unit", "unhindered"}, {"sun-fac", "scale;jump"},
       {"super-commandos", "jump"}, {"swoop-bike-riders", "speeder"}, {"t-47-airspeeder", "speeder"},
-      {"tauntaun-riders", "unhindered"}, {"the-armorer", "jump"}, {"tsmeu-6-wheel-bikes", "climbing_vehicle"},
+      {"tauntaun-riders", "unhindered;reposition"}, {"the-armorer", "jump"}, {"tsmeu-6-wheel-bikes", "climbing_vehicle;mobile"},
       {"ursa-wren", "jump"}, {"wicket", "unhindered"}, {"wookiee-chieftain", "scale"}, {"wookiee-warriors", "scale"},
       {"wookiee-warriors-kashyyyk-defenders", "scale"}, {"wookiee-warriors-kashyyyk-resistance", "scale"},
       {"wookiee-warriors-republic", "scale"}, {"x-34-landspeeder", "speeder"}};
@@ -198,6 +200,24 @@ TEST_CASE("roster columns faction - rank and base kind are checked", "[units][ro
                     Catch::Contains("rank 'grunt'"));
   CHECK_THROWS_WITH(parse_roster(header + "x,X,empire,corps,4,1,2,trooper,27,square,0.2,,t\n", "r.csv"),
                     Catch::Contains("base_kind 'square'"));
+}
+
+TEST_CASE("a roster's silhouette column: a unit's own Silhouette, empty for its base's template", "[units][roster][core-2025]") {
+  const std::string before = "name,display_name,faction,rank,minis,wounds_per_mini,speed,kind,base_mm,base_kind,defense,mini_height,"
+                             "keywords,points,card_id,source\n";
+  const std::string now = "name,display_name,faction,rank,minis,wounds_per_mini,speed,kind,base_mm,base_kind,defense,mini_height,"
+                          "silhouette,keywords,points,card_id,source\n";
+  // A roster written before the column loads with every Silhouette its base's template (0).
+  CHECK(parse_roster(before + "x,X,empire,corps,4,1,2,trooper,27,round,white,0.2,reposition,50,zz,t\n", "r.csv")[0].silhouette == 0);
+  const auto own = parse_roster(now + "x,X,empire,support,1,4,2,vehicle,70,notched,red,0.3,0.26,speeder=1;mobile,50,zz,t\n"
+                                      "y,Y,empire,corps,4,1,2,trooper,27,round,white,0.2,,,50,zy,t\n", "r.csv");
+  CHECK(own[0].silhouette == Approx(0.26));
+  CHECK((own[0].keywords.speeder == 1 && own[0].keywords.mobile && !own[0].keywords.reposition));
+  CHECK(own[1].silhouette == 0);
+  CHECK_THROWS_WITH(parse_roster(now + "x,X,empire,corps,4,1,2,trooper,27,round,white,0.2,tall,,50,zz,t\n", "r.csv"),
+                    Catch::Contains("silhouette 'tall' is not a number"));
+  CHECK_THROWS_WITH(parse_roster(now + "x,X,empire,corps,4,1,2,trooper,27,round,white,0.2,-1,,50,zz,t\n", "r.csv"),
+                    Catch::Contains("silhouette must be"));
 }
 
 TEST_CASE("closest unit: by edit distance, none when nothing is close", "[units]") {

@@ -6,9 +6,11 @@
 #include <map>
 #include <stdexcept>
 #include <tuple>
+#include <vector>
 
 #include "climbsim/analysis/economy.hpp"
 #include "climbsim/analysis/safety_order.hpp"
+#include "climbsim/rules/legion.hpp"
 #include "climbsim/text/csv.hpp"
 #include "climbsim/units/what_if.hpp"
 
@@ -16,11 +18,15 @@ namespace climbsim {
 
 namespace {
 
-// What vertical movement sees of a unit; names and sources do not count.
-auto profile(const Unit& u) {
+// What vertical movement sees of a unit under the editions asked; names and sources do not count.
+// The height it walks over is the mini's or its Silhouette's, by edition (R25): two units that differ
+// only in a Silhouette share their figures under the editions that read none.
+auto profile(const Unit& u, const std::vector<LegionRules>& editions) {
   const auto& k = u.keywords;
+  std::vector<double> walks;
+  for (const auto& rules : editions) walks.push_back(walk_height(rules, u));
   return std::tuple{u.minis, u.wounds_per_mini, static_cast<int>(u.kind), k.climbing_vehicle, k.expert_climber, k.scale,
-                    k.jump, k.moves_over(), u.mini_height, u.base_mm, u.notched_base, u.noncombatants};
+                    k.jump, k.moves_over(), u.mini_height, walks, u.base_mm, u.notched_base, u.noncombatants};
 }
 
 PlanFigures figures(const EconomyRow& r) {
@@ -93,7 +99,7 @@ Answers answer(const Question& q) {
   // Group the units by profile, in the order first seen.
   std::vector<std::pair<Unit, std::vector<std::string>>> groups;
   for (const auto& u : q.units) {
-    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return profile(g.first) == profile(u); });
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return profile(g.first, q.editions) == profile(u, q.editions); });
     if (it == groups.end()) groups.push_back({u, {u.name.empty() ? "unit" : u.name}});
     else it->second.push_back(u.name);
   }

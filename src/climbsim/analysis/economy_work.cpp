@@ -23,7 +23,8 @@ std::string keyword_key(const Unit& u) {
   const auto& k = u.keywords;
   return std::to_string(k.expert_climber) + std::to_string(k.climbing_vehicle) + std::to_string(k.scale) + std::to_string(k.unhindered) +
          "j" + std::to_string(k.jump) + "s" + std::to_string(k.speeder) + "h" + std::to_string(k.hover) + "k" +
-         std::to_string(static_cast<int>(u.kind)) + std::to_string(u.notched_base) + "m" + format_number(u.mini_height);
+         std::to_string(static_cast<int>(u.kind)) + std::to_string(u.notched_base) + "m" + format_number(u.mini_height) +
+         (u.silhouette > 0 ? "S" + format_number(u.silhouette) : "");  // its own Silhouette (R25) decides what it walks onto
 }
 
 }  // namespace

@@ -22,6 +22,9 @@ std::string study_journal_key(const StudyPlan& plan) {
       << u.keywords.expert_climber << u.keywords.climbing_vehicle << u.keywords.scale << u.keywords.unhindered << ' '
       << u.keywords.jump << ' ' << u.keywords.speeder << ' ' << u.keywords.hover << ' ' << u.mini_height << ' ' << u.base_mm << ' '
       << u.notched_base;
+  for (const auto& u : spec.units)  // only where set, so the journals of units without them keep their keys
+    if (u.silhouette > 0 || u.keywords.mobile || u.keywords.reposition || u.keywords.full_pivot)
+      d << "|turns " << u.name << ' ' << u.silhouette << ' ' << u.keywords.mobile << u.keywords.reposition << u.keywords.full_pivot;
   for (const auto& v : spec.variants) d << "|variant " << v.name << ' ' << v.what_if << ' ' << rules_as_ini(v.rules);
   for (const auto& [x, y] : spec.starts) d << "|start " << x << ',' << y;
   char key[20];

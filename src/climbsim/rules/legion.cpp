@@ -1,5 +1,6 @@
 #include "climbsim/rules/legion.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <stdexcept>
 
@@ -85,6 +86,7 @@ LegionRules legion_edition(std::string_view name) {
     r.cohesion_refuses = false;        // "If a miniature cannot be put into Cohesion, place it as close as possible"
     r.notched_free_rotation = false;   // a notched base turns "up to 90 degrees to the left or right" before a move
     r.notched_turn_degrees = 90.0;
+    r.reposition_pivot_degrees = 90.0;  // Reposition: a Pivot, "up to 90 degrees", before or after a standard move
     r.jump_over_impassable = true;     // Jump X: "may place the Movement Tool overlapping impassable terrain"
     r.walk_by_silhouette = true;       // "obstacle terrain that is shorter than the height of the moving unit's Silhouette"
     // Climbing Vehicle: "can make Climb moves and is treated as a Trooper unit for the purposes of
@@ -148,11 +150,16 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
 
 double walk_height(const LegionRules& rules, const Unit& unit) noexcept {
   if (!rules.walk_by_silhouette) return unit.mini_height;
+  if (unit.silhouette > 0) return unit.silhouette;  // its own: a vehicle's hull (R25)
   return unit.notched_base ? rules.silhouette_notched : rules.silhouette_round;
 }
 
 double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noexcept {
-  return unit.keywords.speeder > 0 ? 0.0 : rules.notched_turn_degrees;
+  const Keywords& k = unit.keywords;
+  double turn = k.speeder > 0 || k.mobile ? 0.0 : rules.notched_turn_degrees;
+  // A Pivot before this move or after the last one turns the base before this move either way.
+  if (k.reposition && rules.reposition_pivot_degrees > 0) turn += k.full_pivot ? 180.0 : rules.reposition_pivot_degrees;
+  return std::min(turn, 180.0);
 }
 
 bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept {

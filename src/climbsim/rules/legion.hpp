@@ -66,6 +66,10 @@ struct LegionRules {
   // before a standard move (not Speeder X, RULINGS R25): the next move's first leg within this many
   // degrees of the facing; 0: along it (M8).
   double notched_turn_degrees = 0;
+  // core-2025: Reposition "may make a Pivot either before or after" a standard move, a Pivot turning
+  // "up to 90 degrees" (all the way round with Full Pivot): a notched base's turn before each move
+  // grows by this many degrees (RULINGS R25). 0: Reposition is not read (the earlier editions' maps).
+  double reposition_pivot_degrees = 0;
   // How the movement tool carries a mini (RULINGS M2, R13): `slide`, the rule texts' "base flush at
   // one end, then flush at the other" (the centre travels the tool's length plus the base's
   // diameter), or `centred`, the 2023 Core Rulebook's small bases "placed centred over the tool"
@@ -164,7 +168,8 @@ MoveCost resolve(const LegionRules& rules, const Unit& unit, const VerticalMove&
 double walk_height(const LegionRules& rules, const Unit& unit) noexcept;
 
 // How far a notched leader may turn before each standard move (RULINGS R25): the edition's
-// notched_turn_degrees, none for Speeder X ("it skips step 1 of notched base movement").
+// notched_turn_degrees, none for Speeder X or Mobile ("it skips step 1 of notched base movement"),
+// and a Pivot more with Reposition (reposition_pivot_degrees; any way with Full Pivot), at most 180.
 double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noexcept;
 
 // "Miniatures on notched bases may not climb" under this edition, for this unit (RULINGS R17, R23).

@@ -14,8 +14,8 @@ namespace {
 
 const std::vector<std::string> kColumns = {"name",    "display_name", "faction", "rank",      "minis",   "wounds_per_mini",
                                            "speed",   "kind",         "base_mm", "base_kind", "defense", "mini_height",
-                                           "keywords", "points",      "card_id", "source"};
-constexpr std::size_t kDisplayName = 1, kMiniHeight = 11, kCardId = 14;  // left out of the table
+                                           "silhouette", "keywords",  "points",  "card_id", "source"};
+constexpr std::size_t kDisplayName = 1, kMiniHeight = 11, kSilhouette = 12, kCardId = 15;  // left out of the table
 
 std::vector<std::string> fields(const Unit& u) {
   return {u.name,
@@ -30,6 +30,7 @@ std::vector<std::string> fields(const Unit& u) {
           u.notched_base ? "notched" : "round",
           u.defense,
           format_number(u.mini_height),
+          u.silhouette > 0 ? format_number(u.silhouette) : std::string(),  // empty: its base's template
           keyword_text(u.keywords),
           u.points < 0 ? std::string() : std::to_string(u.points),
           u.card_id,
@@ -38,6 +39,7 @@ std::vector<std::string> fields(const Unit& u) {
 
 std::vector<std::string> table_fields(std::vector<std::string> all) {
   all.erase(all.begin() + kCardId);
+  all.erase(all.begin() + kSilhouette);
   all.erase(all.begin() + kMiniHeight);
   all.erase(all.begin() + kDisplayName);
   return all;

@@ -16,13 +16,17 @@ extern const char* const kBuiltinRosterCsv;  // generated from data/roster.csv
 
 namespace {
 
-// The header of data/roster.csv. A roster written before the points and card_id columns
+// The header of data/roster.csv. A roster written before the silhouette column (kNoSilhouetteColumns)
+// loads with every unit's Silhouette its base's template; one written before the points and card_id columns
 // (kNoCardColumns) loads with points unknown and no card id; one written before the defense column
 // (kNoDefenseColumns) with the defense die left empty too; one written before display_name,
 // faction, rank and base_kind existed (kShortColumns) with those empty and a notched base for vehicles.
 const std::vector<std::string> kColumns = {"name",    "display_name", "faction",     "rank",     "minis",  "wounds_per_mini",
                                            "speed",   "kind",         "base_mm",     "base_kind", "defense", "mini_height",
-                                           "keywords", "points",      "card_id",     "source"};
+                                           "silhouette", "keywords",  "points",      "card_id",  "source"};
+const std::vector<std::string> kNoSilhouetteColumns = {"name",    "display_name", "faction",  "rank",      "minis",   "wounds_per_mini",
+                                                       "speed",   "kind",         "base_mm",  "base_kind", "defense", "mini_height",
+                                                       "keywords", "points",      "card_id",  "source"};
 const std::vector<std::string> kNoCardColumns = {"name",  "display_name", "faction", "rank",      "minis",   "wounds_per_mini", "speed",
                                                  "kind",  "base_mm",      "base_kind", "defense", "mini_height", "keywords", "source"};
 const std::vector<std::string> kNoDefenseColumns = {"name", "display_name", "faction",   "rank",        "minis",    "wounds_per_mini", "speed",
@@ -61,6 +65,9 @@ void parse_keywords(std::string_view text, Keywords& k, const std::string& where
     else if (word == "climbing_vehicle") k.climbing_vehicle = true;
     else if (word == "scale") k.scale = true;
     else if (word == "unhindered") k.unhindered = true;
+    else if (word == "mobile") k.mobile = true;
+    else if (word == "reposition") k.reposition = true;
+    else if (word == "full_pivot") k.full_pivot = true;
     else if (word.rfind("jump=", 0) == 0 && parse_int(word.substr(5), k.jump) && k.jump > 0) {}
     else if (word.rfind("speeder=", 0) == 0 && parse_int(word.substr(8), k.speeder) && k.speeder > 0) {}
     else if (word.rfind("hover=", 0) == 0 && parse_int(word.substr(6), k.hover) && k.hover > 0) {}
@@ -81,6 +88,7 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
   bool full = true;           // the header had display_name, faction, rank and base_kind
   bool with_defense = true;   // and the defense column
   bool with_card = true;      // and the points and card_id columns
+  bool with_silhouette = true;  // and the silhouette column
   while (std::getline(in, line)) {
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -90,15 +98,17 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
       return source + ":" + std::to_string(line_no) + ":" + std::to_string(column_of(line, f)) + ": ";
     };
     if (!header_seen) {
-      if (fields != kColumns && fields != kNoCardColumns && fields != kNoDefenseColumns && fields != kShortColumns)
+      if (fields != kColumns && fields != kNoSilhouetteColumns && fields != kNoCardColumns && fields != kNoDefenseColumns &&
+          fields != kShortColumns)
         throw RosterError(at(0) + "header must be: " + joined(kColumns, ","));
       header_seen = true;
       full = fields != kShortColumns;
-      with_card = fields == kColumns;
+      with_silhouette = fields == kColumns;
+      with_card = with_silhouette || fields == kNoSilhouetteColumns;
       with_defense = with_card || fields == kNoCardColumns;
       continue;
     }
-    const auto& columns = with_card ? kColumns : with_defense ? kNoCardColumns : full ? kNoDefenseColumns : kShortColumns;
+    const auto& columns = with_silhouette ? kColumns : with_card ? kNoSilhouetteColumns : with_defense ? kNoCardColumns : full ? kNoDefenseColumns : kShortColumns;
     if (fields.size() != columns.size())
       throw RosterError(at(0) + "expected " + std::to_string(columns.size()) + " fields, found " + std::to_string(fields.size()));
     // Field index of a column by name, so both layouts share the checks below.
@@ -129,6 +139,7 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
     u.kind = one_of("kind", {"trooper", "vehicle"}) == "vehicle" ? UnitKind::vehicle : UnitKind::trooper;
     need_double("base_mm", u.base_mm);
     need_double("mini_height", u.mini_height);
+    if (with_silhouette && !field("silhouette").empty()) need_double("silhouette", u.silhouette);  // empty: the template
     parse_keywords(field("keywords"), u.keywords, at(col("keywords")));
     u.source = field("source");
     if (full) {
@@ -216,6 +227,9 @@ std::string keyword_text(const Keywords& k) {
   if (k.jump > 0) add("jump=" + std::to_string(k.jump));
   if (k.speeder > 0) add("speeder=" + std::to_string(k.speeder));
   if (k.hover > 0) add("hover=" + std::to_string(k.hover));
+  if (k.mobile) add("mobile");
+  if (k.reposition) add("reposition");
+  if (k.full_pivot) add("full_pivot");
   return out;
 }
 

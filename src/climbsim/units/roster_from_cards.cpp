@@ -18,7 +18,9 @@ extern const char* const kBuiltinUnitBasesCsv;  // generated from data/unit-base
 
 namespace {
 
-const std::vector<std::string> kBaseColumns = {"key", "name", "base_mm", "base_kind", "mini_height", "source"};
+const std::vector<std::string> kBaseColumns = {"key", "name", "base_mm", "base_kind", "mini_height", "silhouette", "source"};
+// A table written before the silhouette column: every unit's Silhouette its base's template.
+const std::vector<std::string> kNoSilhouetteBaseColumns = {"key", "name", "base_mm", "base_kind", "mini_height", "source"};
 const std::vector<std::string> kFactionOrder = {"empire", "rebels", "republic", "separatists", "mercenary", "mandalorians"};
 const std::vector<std::string> kRankOrder = {"commander", "operative", "corps", "special", "support", "heavy"};
 
@@ -46,6 +48,9 @@ Keywords keywords_of(const Card& c, std::string& note) {
   k.climbing_vehicle = c.keyword("Climbing Vehicle") != nullptr;
   k.scale = c.keyword("Scale") != nullptr;
   k.unhindered = c.keyword("Unhindered") != nullptr;
+  k.mobile = c.keyword("Mobile") != nullptr;
+  k.reposition = c.keyword("Reposition") != nullptr;
+  k.full_pivot = c.keyword("Full Pivot") != nullptr;
   if (const auto* jump = c.keyword("Jump")) {
     k.jump = number_in(*jump);
     if (k.jump == 0) k.jump = 1, note += "; Jump X (estimate: the card data gives no X)";
@@ -93,24 +98,33 @@ std::vector<UnitBase> parse_unit_bases(std::string_view text, const std::string&
   std::string line;
   int line_no = 0;
   bool header_seen = false;
+  bool with_silhouette = true;
   while (std::getline(in, line)) {
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty() || line[0] == '#') continue;
-    const auto fields = split_csv_line(line);
+    auto fields = split_csv_line(line);
     const std::string at = source + ":" + std::to_string(line_no) + ": ";
     if (!header_seen) {
-      if (fields != kBaseColumns) throw RosterError(at + "header must be: key,name,base_mm,base_kind,mini_height,source");
+      if (fields != kBaseColumns && fields != kNoSilhouetteBaseColumns)
+        throw RosterError(at + "header must be: key,name,base_mm,base_kind,mini_height,silhouette,source");
       header_seen = true;
+      with_silhouette = fields == kBaseColumns;
       continue;
     }
-    if (fields.size() != kBaseColumns.size()) throw RosterError(at + "expected 6 fields, found " + std::to_string(fields.size()));
-    UnitBase b{fields[0], fields[1], 0, fields[3] == "notched", 0, fields[5]};
+    const std::size_t expected = with_silhouette ? kBaseColumns.size() : kNoSilhouetteBaseColumns.size();
+    if (fields.size() != expected)
+      throw RosterError(at + "expected " + std::to_string(expected) + " fields, found " + std::to_string(fields.size()));
+    if (!with_silhouette) fields.insert(fields.begin() + 5, "");
+    UnitBase b{fields[0], fields[1], 0, fields[3] == "notched", 0, 0, fields[6]};
     if (!parse_double(fields[2], b.base_mm) || b.base_mm < kMinBaseMm || b.base_mm > kMaxBaseMm)
       throw RosterError(at + "base_mm " + quote_value(fields[2]) + " is not a base in mm");
     if (fields[3] != "round" && fields[3] != "notched") throw RosterError(at + "base_kind must be round or notched");
     if (!parse_double(fields[4], b.mini_height) || b.mini_height <= 0 || b.mini_height > 10)
       throw RosterError(at + "mini_height " + quote_value(fields[4]) + " is not a height");
+    // The unit's own Silhouette (a vehicle's hull, RULINGS R25); empty: its base's template.
+    if (!fields[5].empty() && (!parse_double(fields[5], b.silhouette) || b.silhouette <= 0 || b.silhouette > 12))
+      throw RosterError(at + "silhouette " + quote_value(fields[5]) + " is not a height");
     if (b.key.empty() || !keys.insert(b.key).second) throw RosterError(at + "key " + quote_value(b.key) + " is empty or appears twice");
     out.push_back(std::move(b));
   }
@@ -182,6 +196,7 @@ CardRoster roster_from_cards(const std::vector<Card>& cards, const std::vector<U
     u.base_mm = b.base_mm;
     u.notched_base = b.notched;
     u.mini_height = b.mini_height;
+    u.silhouette = b.silhouette;
     u.defense = c->defense;
     u.points = c->cost;
     u.card_id = c->id;

@@ -30,6 +30,7 @@ struct UnitBase {
   double base_mm = 27.0;
   bool notched = false;
   double mini_height = 0.2;
+  double silhouette = 0;  // its own Silhouette's height; 0: its base's template (RULINGS R25)
   std::string source;
 };
 

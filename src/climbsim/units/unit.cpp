@@ -14,6 +14,7 @@ std::string validate(const Unit& unit) {
     return "wounds per mini must be between 1 and " + std::to_string(kMaxWoundsPerMini);
   if (unit.speed < 1 || unit.speed > 3) return "speed must be 1, 2 or 3";
   if (!(unit.mini_height > 0) || !std::isfinite(unit.mini_height)) return "mini height must be positive";
+  if (!(unit.silhouette >= 0 && unit.silhouette <= 12)) return "silhouette must be 0 (its base's template) to 12";
   if (!(unit.base_mm >= kMinBaseMm && unit.base_mm <= kMaxBaseMm)) return "base_mm must be 10 to 200 mm";
   for (const auto& [keyword, x] : {std::pair{"Jump", unit.keywords.jump}, std::pair{"Speeder", unit.keywords.speeder},
                                    std::pair{"Hover", unit.keywords.hover}})

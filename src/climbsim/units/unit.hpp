@@ -18,6 +18,11 @@ struct Keywords {
   int jump = 0;                   // Jump X: a move ignores terrain of height X or lower (0 = none)
   int speeder = 0;                // Speeder X: moves over, and ends on, terrain of height X or lower
   int hover = 0;                  // Hover: Air X: the same, for hovering vehicles and creatures
+  // Notched bases under core-2025 (RULINGS R25): Mobile skips the turn before a move; Reposition
+  // pivots with a standard move, up to 90 degrees, or all the way round with Full Pivot.
+  bool mobile = false;
+  bool reposition = false;
+  bool full_pivot = false;
   // The height a standard move may cross and end on through these keywords (0: none).
   [[nodiscard]] int moves_over() const noexcept { return speeder > hover ? speeder : hover; }
   bool operator==(const Keywords&) const = default;
@@ -35,6 +40,7 @@ struct Unit {
   UnitKind kind = UnitKind::trooper;
   Keywords keywords;
   double mini_height = 0.2;   // docs/FACTS.md: a trooper mini is about 1.25", height about 0.2
+  double silhouette = 0;      // its own Silhouette's height (a vehicle's hull, core-2025); 0: its base's template (R25)
   double base_mm = 27.0;      // docs/FACTS.md: small base
   bool notched_base = false;  // vehicles, creature and emplacement troopers stand on notched bases (docs/FACTS.md)
   std::string defense;        // the card's defense die, "white" or "red" ("" for a unit built from options)
