@@ -28,7 +28,9 @@ fs.mkdirSync(outDir, { recursive: true });
 const listText = fs.readFileSync(path.join(root, 'experiments/lists/example.txt'), 'utf8');
 fs.writeFileSync(path.join(work, 'my-list.txt'), listText);
 const tournament = 'Hand\n276/800\nDarth Vader (170)\nStormtroopers (64)\n - DLT-19 Stormtrooper (20)\n - Grappling Hooks (2)\nSnowtroopers (42)\n\nCommands:\n\u2022\u2022\u2022\u2022Standing Orders\n';
-const cliCsv = (args) => execFileSync(cli, args.concat(['--format', 'csv']), { encoding: 'utf8' });
+// The Ask tab opens on the 2025 Core Rulebook: `ask` and `list` without an edition are asked so.
+const asThePageAsks = (args) => (['ask', 'list'].includes(args[0]) && !args.includes('--edition') ? args.concat(['--edition', 'core-2025']) : args);
+const cliCsv = (args) => execFileSync(cli, asThePageAsks(args).concat(['--format', 'csv']), { encoding: 'utf8' });
 // The page's rows against the CLI's, every field to the figure shown.
 function sameRows(shown, csv, what) {
   const want = parseCsv(csv);

@@ -66,7 +66,7 @@ function runCopied(command) {
     // ---- Ask: a spread of states, each opened from a link ----
     const desktop = await browser.newPage(1280, 900, false);
     const asks = [
-      { 'ask.unit': 'stormtroopers,darth-vader', 'ask.height': '1,2,3', 'ask.face': 'sheer,ledges', 'ask.what-if': 'expert-climber' },
+      { 'ask.unit': 'stormtroopers,darth-vader', 'ask.height': '1,2,3', 'ask.face': 'sheer,ledges', 'ask.what-if': 'expert-climber', 'ask.edition': 'rule-texts' },
       { 'ask.unit': 'wookiee-warriors,scout-troopers', 'ask.height': '2', 'ask.face': 'ladder,ledges+ladder', 'ask.die': 'red', 'ask.edition': 'core-2023' },
       { 'ask.unit': 'luke-skywalker', 'ask.height': '2', 'ask.face': 'sheer', 'ask.direction': 'down', 'ask.edition': 'rule-texts,core-2023' },
       { 'ask.unit': 'stormtroopers', 'ask.height': '1.5', 'ask.face': 'wall', 'ask.what-if': 'scale' },
@@ -85,6 +85,7 @@ function runCopied(command) {
       const shown = await table(desktop, '#ask-out');
       const args = ['ask', '--format', 'csv'];
       for (const [k, v] of Object.entries(state)) args.push('--' + k.slice(4), v);
+      if (!state['ask.edition']) args.push('--edition', 'core-2025');  // the tab opens on today's game
       const cliCsv = execFileSync(cli, args, { encoding: 'utf8' });
       const want = parseCsv(cliCsv);
       check(shown.length === want.length && want.length > 0, `ask ${state['ask.unit']}: ${shown.length} rows shown, the CLI's ${want.length}`);
@@ -125,8 +126,8 @@ function runCopied(command) {
     await open(desktop, { tab: 'ask', 'ask.list': listText, 'ask.height': '1,2' });
     await desktop.waitFor(`document.querySelector('#list-import table') && (${settled('answered')})`, 'the pasted list\'s import table and answer');
     const imported = await table(desktop, '#list-import');
-    const listJson = JSON.parse(execFileSync(cli, ['list', path.join(work, 'my-list.txt'), '--heights', '1,2', '--format', 'json'], { encoding: 'utf8' }));
-    const cliList = execFileSync(cli, ['list', path.join(work, 'my-list.txt'), '--heights', '1,2', '--format', 'csv'], { encoding: 'utf8' });
+    const listJson = JSON.parse(execFileSync(cli, ['list', path.join(work, 'my-list.txt'), '--heights', '1,2', '--edition', 'core-2025', '--format', 'json'], { encoding: 'utf8' }));
+    const cliList = execFileSync(cli, ['list', path.join(work, 'my-list.txt'), '--heights', '1,2', '--edition', 'core-2025', '--format', 'csv'], { encoding: 'utf8' });
     check(imported.length === 5, `the example list's import shows ${imported.length} units (5 in the file)`);
     // Each unit's points as the file writes them ("= N" at the end of its line).
     const written = Array.from(listText.matchAll(/ = (\d+)\s*$/gm), (m) => m[1]).join(',');
@@ -156,7 +157,7 @@ function runCopied(command) {
     const linkCommand = await desktop.eval(`document.querySelector('#ask-out code.cmd').textContent`);
     check(linkCommand.includes(link) && runCopied(linkCommand) === await downloaded(desktop, '#ask-out'), `link: the copied command takes the link and writes the downloaded bytes (${linkCommand})`);
     const linkRows = await table(desktop, '#ask-out');
-    const linkWant = parseCsv(execFileSync(cli, ['list', link, '--heights', '1,2', '--format', 'csv'], { encoding: 'utf8' }));
+    const linkWant = parseCsv(execFileSync(cli, ['list', link, '--heights', '1,2', '--edition', 'core-2025', '--format', 'csv'], { encoding: 'utf8' }));
     check(linkRows.length === linkWant.length && linkRows.length > 0, `link: ${linkRows.length} rows shown, the CLI's ${linkWant.length}`);
     for (let i = 0; i < Math.min(linkRows.length, linkWant.length); i++)
       for (const [col, text] of Object.entries(linkRows[i])) {
@@ -175,7 +176,7 @@ function runCopied(command) {
     check(/^Roster: my-roster\.csv \(\d+ units\)$/.test(await desktop.eval(`document.querySelector('#roster-summary').textContent`)), 'roster: the box names the file and its units');
     check(await desktop.eval(`!!document.querySelector('#roster option[value="Test Climbers"]') && !!document.querySelector('#ask-form .picker-list input[value="test-climbers"]')`), 'roster: the unit list and the picker offer the new unit');
     const rosterRows = await table(desktop, '#ask-out');
-    const rosterWant = parseCsv(execFileSync(cli, ['ask', '--roster', path.join(work, 'my-roster.csv'), '--unit', 'test-climbers', '--height', '2', '--face', 'sheer,ledges', '--format', 'csv'], { encoding: 'utf8' }));
+    const rosterWant = parseCsv(execFileSync(cli, ['ask', '--roster', path.join(work, 'my-roster.csv'), '--unit', 'test-climbers', '--height', '2', '--face', 'sheer,ledges', '--edition', 'core-2025', '--format', 'csv'], { encoding: 'utf8' }));
     check(rosterRows.length === rosterWant.length && rosterRows.length > 0, `roster: ${rosterRows.length} rows shown, the CLI's ${rosterWant.length}`);
     for (let i = 0; i < Math.min(rosterRows.length, rosterWant.length); i++)
       for (const [col, text] of Object.entries(rosterRows[i])) {

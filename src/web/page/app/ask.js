@@ -9,7 +9,8 @@ async function runAsk() {
   if (s.height) s.height = heightList(s.height);  // 12" is height 2; "1 2 3" is 1,2,3
   const listText = (s.list || '').trim();
   const common = {};
-  for (const k of ['face', 'direction', 'die', 'edition']) if (s[k]) common[k] = s[k];
+  for (const k of ['face', 'direction', 'die']) if (s[k]) common[k] = s[k];
+  common.edition = asked('ask', 'ask', s, 'edition');  // the tab's starting question: today's game
   let command, options, supplied = {}, files = {};
   // A Legion HQ link is the list itself: the command line takes it as it is, no file to save.
   const listLink = isListLink(listText);
@@ -86,7 +87,7 @@ async function askCharts(s, listText, supplied, files, answer) {
   const command = listText ? 'list' : 'ask';
   const options = Object.assign(listText ? { list: listed } : { unit: asked('ask', 'ask', s, 'unit') }, listText && s.unit ? { unit: s.unit } : {},
     { heights: s.height || asked('ask', command, s, listText ? 'heights' : 'height'), faces: asked('ask', command, s, 'face'), direction: asked('ask', command, s, 'direction') },
-    s.die ? { die: s.die } : {}, s.edition ? { edition: s.edition } : {},
+    s.die ? { die: s.die } : {}, { edition: asked('ask', command, s, 'edition') },
     { policies: 'false', columns: 'exact', distribution: 'distribution.csv', samples: '20000' },
     { optimal: 'minis', activations: '6', front: 'front.csv' });
   status(`${askFirst} Charts of every plan and the law of minis lost coming…`.trim());

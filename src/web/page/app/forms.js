@@ -26,8 +26,9 @@ function unitWords(text) {
 // than the command line's default (describe gives the defaults): written here once, read by the
 // tabs' runners and shown in the empty fields.
 const startingQuestion = {
-  ask: { unit: 'stormtroopers' },
-  // The map opens on today's game, the 2025 Core Rulebook (the command line's default is the rule texts).
+  // Both tabs open on today's game, the 2025 Core Rulebook (the command line's default is the rule
+  // texts); the rules boxes and picker offer the three editions and a link keeps the choice.
+  ask: { unit: 'stormtroopers', edition: 'core-2025' },
   map: { unit: 'stormtroopers', actions: '4', start: '6,18', resolution: '0.25', edition: 'core-2025' },
   cliff: { levels: '2', direction: 'up', drm: '0', commando: 'false', weather: 'none', status: 'good-order', units: '1', within: '1-6', samples: '100000' },
 };
@@ -141,8 +142,9 @@ function syncChoices() {
   for (const box of $$('.choices')) {
     const p = parameter(box.dataset.command, box.dataset.param);
     if (!p) continue;
-    const field = box.closest('form').elements[box.dataset.param];
-    const value = field.value || p.default || '';
+    const form = box.closest('form');
+    const field = form.elements[box.dataset.param];
+    const value = field.value || asked(form.id.replace(/-form$/, ''), box.dataset.command, {}, box.dataset.param);
     // A value as a player writes it ("Sheer", "Ledges and a ladder") is the choice it names.
     const canon = (w) => { const l = w.toLowerCase(); const c = p.choices.find((ch) => ch.value.toLowerCase() === l || ch.label.toLowerCase() === l); return c ? c.value : w; };
     const words = value.split(',').map((w) => canon(w.trim())).filter(Boolean);
