@@ -11,7 +11,7 @@
 
 using namespace climbsim;
 
-TEST_CASE("core-2025: Mobile skips the turn before a move, Reposition pivots with it", "[map][rulings][core-2025]") {
+TEST_CASE("core-2025: Mobile skips the turn before a move, Reposition pivots with it, Full Pivot turns any way", "[map][rulings][core-2025]") {
   // A 70 mm notched vehicle, speed 2, facing east at (30, 18), one action. Mobile: "it skips step 1
   // of the notched base movement section, rotating the unit leader's base": its first leg runs east,
   // so 3" due north is out of one move (the same base without Mobile turns a quarter and gets there).
@@ -37,6 +37,16 @@ TEST_CASE("core-2025: Mobile skips the turn before a move, Reposition pivots wit
   const auto fm = compute_reach(table(), flutter);
   CHECK(fewest_actions(fm, sx, sy + 3, 0) == 1);
   CHECK(fewest_actions(fm, sx - 3, sy, 0) == -1);
+  // Full Pivot: a Pivot "up to 360 degrees". A speeder facing east with two actions: a pivot, then a
+  // move along the new facing. A quarter-turn pivot leaves due west off every path (its legs end
+  // north or south of the start's row); Full Pivot faces it west, so 3" due west is two actions.
+  auto spinner = notched_east(sx, sy, "core-2025", 2, 70, 1);
+  spinner.actions = 2;
+  CHECK(fewest_actions(compute_reach(table(), spinner), sx - 3, sy, 0) == -1);
+  spinner.unit.keywords.full_pivot = true;
+  const auto spun = compute_reach(table(), spinner);
+  CHECK(fewest_actions(spun, sx - 3, sy, 0) == 2);
+  CHECK(route(spun, at(spun, sx - 3, sy, 0)).name.rfind("pivot+", 0) == 0);
   // The turns as numbers: 90 (the rotation), 180 with Reposition, 0 for Mobile, 90 for Mobile with
   // Reposition, 180 for Full Pivot with Reposition whatever else; 0 under the earlier editions.
   const auto turn = [](const char* edition, Keywords k) {
@@ -52,6 +62,11 @@ TEST_CASE("core-2025: Mobile skips the turn before a move, Reposition pivots wit
   CHECK(turn("core-2025", Keywords{.speeder = 1, .mobile = true, .reposition = true, .full_pivot = true}) == 180);
   CHECK(turn("core-2023", Keywords{.reposition = true, .full_pivot = true}) == 0);
   CHECK(turn("rule-texts", Keywords{.reposition = true}) == 0);
+  Unit pivoting;
+  pivoting.notched_base = true;
+  pivoting.keywords.full_pivot = true;
+  CHECK(pivot_turn_for(legion_edition("core-2025"), pivoting) == 180);
+  CHECK(pivot_turn_for(legion_edition("rule-texts"), pivoting) == legion_edition("rule-texts").pivot_turn_degrees);
 }
 
 TEST_CASE("core-2025: a unit's own Silhouette sets what it walks over", "[map][rulings][core-2025]") {

@@ -72,7 +72,7 @@ void Planner::waits(const Layer& from, Layer& to) {
 void Planner::pivots(const Layer& from, Layer& to) {
   if (!facing_limits(o_)) return;
   StepOnto pivot(book_, "pivot", 0, 1);
-  const auto turn = static_cast<float>(o_.rules.pivot_turn_degrees);
+  const auto turn = static_cast<float>(pivot_turn_for(o_.rules, o_.unit));  // Full Pivot: any way (R25)
   if (turn <= 0) return;
   for (std::size_t l = 0; l < levels_.size(); ++l)
     from.for_each_labelled(l, [&](std::size_t s, const Spot& at) {

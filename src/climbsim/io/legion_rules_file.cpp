@@ -67,12 +67,7 @@ const std::map<std::string, Field>& fields() {
          r.notched_turn_degrees = x;
        },
        [](const LegionRules& r) { return text(r.notched_turn_degrees); }}},
-      {"reposition_pivot_degrees", {[](LegionRules& r, const std::string& v) {
-         double x = 0;
-         if (!parse_double(v, x) || !(x >= 0 && x <= 180)) throw std::invalid_argument("expected degrees from 0 to 180");
-         r.reposition_pivot_degrees = x;
-       },
-       [](const LegionRules& r) { return text(r.reposition_pivot_degrees); }}},
+      {"turning_keywords", {[](LegionRules& r, const std::string& v) { r.turning_keywords = boolean(v); }, [](const LegionRules& r) { return text(r.turning_keywords); }}},
       {"walk_by_silhouette", {[](LegionRules& r, const std::string& v) { r.walk_by_silhouette = boolean(v); }, [](const LegionRules& r) { return text(r.walk_by_silhouette); }}},
       {"silhouette_round", {[](LegionRules& r, const std::string& v) { r.silhouette_round = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.silhouette_round); }}},
       {"silhouette_notched", {[](LegionRules& r, const std::string& v) { r.silhouette_notched = number(v, 0, 12); }, [](const LegionRules& r) { return text(r.silhouette_notched); }}},

@@ -86,7 +86,7 @@ LegionRules legion_edition(std::string_view name) {
     r.cohesion_refuses = false;        // "If a miniature cannot be put into Cohesion, place it as close as possible"
     r.notched_free_rotation = false;   // a notched base turns "up to 90 degrees to the left or right" before a move
     r.notched_turn_degrees = 90.0;
-    r.reposition_pivot_degrees = 90.0;  // Reposition: a Pivot, "up to 90 degrees", before or after a standard move
+    r.turning_keywords = true;         // Mobile, Reposition ("a Pivot either before or after"), Full Pivot
     r.jump_over_impassable = true;     // Jump X: "may place the Movement Tool overlapping impassable terrain"
     r.walk_by_silhouette = true;       // "obstacle terrain that is shorter than the height of the moving unit's Silhouette"
     // Climbing Vehicle: "can make Climb moves and is treated as a Trooper unit for the purposes of
@@ -156,10 +156,14 @@ double walk_height(const LegionRules& rules, const Unit& unit) noexcept {
 
 double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noexcept {
   const Keywords& k = unit.keywords;
-  double turn = k.speeder > 0 || k.mobile ? 0.0 : rules.notched_turn_degrees;
-  // A Pivot before this move or after the last one turns the base before this move either way.
-  if (k.reposition && rules.reposition_pivot_degrees > 0) turn += k.full_pivot ? 180.0 : rules.reposition_pivot_degrees;
+  double turn = k.speeder > 0 || (rules.turning_keywords && k.mobile) ? 0.0 : rules.notched_turn_degrees;
+  // Reposition: a Pivot before this move or after the last one turns the base before this move alike.
+  if (rules.turning_keywords && k.reposition) turn += pivot_turn_for(rules, unit);
   return std::min(turn, 180.0);
+}
+
+double pivot_turn_for(const LegionRules& rules, const Unit& unit) noexcept {
+  return rules.turning_keywords && unit.keywords.full_pivot ? 180.0 : rules.pivot_turn_degrees;
 }
 
 bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept {

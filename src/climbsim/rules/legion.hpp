@@ -66,10 +66,10 @@ struct LegionRules {
   // before a standard move (not Speeder X, RULINGS R25): the next move's first leg within this many
   // degrees of the facing; 0: along it (M8).
   double notched_turn_degrees = 0;
-  // core-2025: Reposition "may make a Pivot either before or after" a standard move, a Pivot turning
-  // "up to 90 degrees" (all the way round with Full Pivot): a notched base's turn before each move
-  // grows by this many degrees (RULINGS R25). 0: Reposition is not read (the earlier editions' maps).
-  double reposition_pivot_degrees = 0;
+  // core-2025: the cards' turning keywords are read (RULINGS R25): Mobile skips the turn before a
+  // move, Reposition pivots with a standard move, Full Pivot turns "up to 360 degrees". Off: the
+  // earlier editions' maps, which never read them.
+  bool turning_keywords = false;
   // How the movement tool carries a mini (RULINGS M2, R13): `slide`, the rule texts' "base flush at
   // one end, then flush at the other" (the centre travels the tool's length plus the base's
   // diameter), or `centred`, the 2023 Core Rulebook's small bases "placed centred over the tool"
@@ -169,8 +169,12 @@ double walk_height(const LegionRules& rules, const Unit& unit) noexcept;
 
 // How far a notched leader may turn before each standard move (RULINGS R25): the edition's
 // notched_turn_degrees, none for Speeder X or Mobile ("it skips step 1 of notched base movement"),
-// and a Pivot more with Reposition (reposition_pivot_degrees; any way with Full Pivot), at most 180.
+// and a Pivot more with Reposition (pivot_turn_for), at most 180: any way.
 double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noexcept;
+
+// How far a notched leader's Pivot turns it either way: pivot_turn_degrees, or with Full Pivot under
+// turning_keywords "up to 360 degrees" (180: any way; RULINGS R25).
+double pivot_turn_for(const LegionRules& rules, const Unit& unit) noexcept;
 
 // "Miniatures on notched bases may not climb" under this edition, for this unit (RULINGS R17, R23).
 bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept;
