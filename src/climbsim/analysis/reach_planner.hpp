@@ -238,6 +238,7 @@ class Planner {
   std::map<double, std::vector<std::uint8_t>> climb_covered_;
   const std::vector<std::uint8_t>& climb_covered(double over);
   // climb_covered's cells and those too far from every cell this action's climb could change.
+  static bool none_cast(const std::vector<Spot>& sources, const std::vector<std::uint8_t>& covered, int nx, const CellWindow& box);
   std::vector<std::uint8_t> climb_left_out(double over, const SourceGroups& groups, const std::vector<int>& landing, const Layer& to);
   // From each surface height h (roofs, the ground's own heights), a move over pieces up to h + x.
   [[nodiscard]] std::vector<OverMove> over_moves_from(double x) const;

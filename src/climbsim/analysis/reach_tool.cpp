@@ -79,6 +79,13 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
   return holder.get();
 }
 
+// Whether every source in `box` (a window of a block nx wide) is marked in `covered`.
+bool Planner::none_cast(const std::vector<Spot>& sources, const std::vector<std::uint8_t>& covered, int nx, const CellWindow& box) {
+  bool cast = false;
+  box.for_each(nx, [&](int, int, std::size_t c) { cast = cast || (sources[c].label != kNone && !covered[c]); });
+  return !cast;
+}
+
 // One move of the speed-v tool from `sources` into `via`. Sources are left out where
 // ToolSet::covered leaves them out (`fastest_avoid`: what the fastest tool avoids), and, after the
 // fastest tool's move of the same sources (`gain` then holds what a shorter one may add, set here),
@@ -96,6 +103,8 @@ CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny,
   const std::vector<std::uint8_t>* covered = beside ? beside.get() : fastest ? top_covered : tools_.covered(clearance, v, fastest_avoid);
   if (remember) covered = not_again(*remember, sources, covered, beside, nx, window);
   covered = leave_out_unneeded(unneeded, sources, covered, nx, window, box);
+  // A climb (R25) whose every source is left out casts no leg: nothing to spread or offer.
+  if (fastest && covered && none_cast(sources, *covered, nx, box)) return CellWindow::none();
   spread(v, nx, ny, clearance, avoid, sources, box, via, covered, facings, origins);
   if (v == (top > 0 ? top : o_.unit.speed) && v > 1) gain = left_to_gain(clearance, via, window);  // only a shorter tool reads it
   return window;
