@@ -1,6 +1,7 @@
-// The 2025 Core Rulebook's keywords that turn a notched base (Mobile, Reposition, Full Pivot) and
-// the Silhouette a unit has of its own (RULINGS R25, 8 and 6): each case is worked from the rule
-// text on an empty table or a single wall and fails under the earlier editions or without the keyword.
+// The 2025 Core Rulebook's keywords that turn a notched base (Mobile, Reposition, Full Pivot), the
+// Silhouette a unit has of its own, and repulsor vehicles over impassable terrain (RULINGS R25, 8, 6
+// and 5): each case is worked from the rule text on an empty table, a single wall or an impassable
+// strip and fails under the earlier editions or without the keyword.
 #include <catch2/catch.hpp>
 
 #include "climbsim/analysis/reach.hpp"
@@ -87,6 +88,27 @@ TEST_CASE("core-2025: a unit's own Silhouette sets what it walks over", "[map][r
   // The earlier editions read the mini's height, whatever the Silhouette.
   CHECK(walk_height(legion_edition("core-2023"), droidekas.unit) == droidekas.unit.mini_height);
   CHECK(walk_height(legion_edition("core-2025"), droidekas.unit) == Approx(1.85 / 6));
+}
+
+TEST_CASE("core-2025: a repulsor vehicle's move passes over impassable terrain, and ends on none", "[map][rulings][core-2025]") {
+  // "Repulsor Vehicles may Move onto or through impassable terrain and may place the Movement Tool
+  // overlapping impassable terrain when doing so" (RULINGS R25 reads the move through, not the end
+  // on it). An impassable strip at x 20-22; the T-47's profile (a 70 mm notched base, speed 3,
+  // Speeder 2) facing east at (16, 13): its front notch at 17.38, the speed-3 tool carries the
+  // centre past 24, beyond the strip's far side plus a radius (23.38).
+  const auto t = table({piece(PieceKind::impassable, 20, 3, 2, 20, 0.0)});
+  const auto now = compute_reach(t, notched_east(16, 13, "core-2025", 3, 70, 2));
+  CHECK(fewest_actions(now, 24.125, 13.125, 0) == 1);
+  CHECK(route(now, at(now, 24.125, 13.125, 0)).name == "move3");
+  for (double x = 20.125; x < 22; x += 0.25) CHECK(fewest_actions(now, x, 13.125, 0) == -1);  // never on it
+  CHECK(fewest_actions(compute_reach(t, notched_east(16, 13, "core-2023", 3, 70, 2)), 24.125, 13.125, 0) == -1);
+  // A hovering trooper (Hover: Air 1, an Imperial Probe Droid's) is no repulsor vehicle: stopped.
+  auto probe = troopers_at(16, 13, 1, "core-2025");
+  probe.unit.minis = 1;
+  probe.unit.keywords.hover = 1;
+  CHECK_FALSE(repulsor_vehicle(probe.unit));
+  const auto stopped = compute_reach(t, probe);
+  for (double x = 22.125; x < 26; x += 0.25) CHECK(fewest_actions(stopped, x, 13.125, 0) == -1);
 }
 
 TEST_CASE("the built-in roster carries the Silhouettes and turning keywords of the cards", "[roster][core-2025]") {

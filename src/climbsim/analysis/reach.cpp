@@ -122,6 +122,8 @@ Planner::Planner(const Terrain& terrain, const ReachOptions& o, SpreadCache* spr
         if (levels_[l].height <= x) m.sources.push_back(l);
       speeds_.push_back(std::move(m));
     }
+    // core-2025: a repulsor vehicle's tool passes over impassable pieces, ending on none (R25).
+    for (OverMove& m : speeds_) m.over_impassable = o.rules.repulsors_over_impassable && repulsor_vehicle(u);
   }
   // core-2025: "a unit makes a Move as normal, except its Speed becomes 1", the tool over obstacles
   // "up to height 1 taller" than the surface the unit is on, ending within the climb's height of it

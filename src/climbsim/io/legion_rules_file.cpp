@@ -82,6 +82,7 @@ const std::map<std::string, Field>& fields() {
        },
        [](const LegionRules& r) { return text(r.roof_overhang); }}},
       {"jump_over_impassable", {[](LegionRules& r, const std::string& v) { r.jump_over_impassable = boolean(v); }, [](const LegionRules& r) { return text(r.jump_over_impassable); }}},
+      {"repulsors_over_impassable", {[](LegionRules& r, const std::string& v) { r.repulsors_over_impassable = boolean(v); }, [](const LegionRules& r) { return text(r.repulsors_over_impassable); }}},
       {"barricades_refuse_troopers", {[](LegionRules& r, const std::string& v) { r.barricades_refuse_troopers = boolean(v); }, [](const LegionRules& r) { return text(r.barricades_refuse_troopers); }}},
       {"barricades_slow", {[](LegionRules& r, const std::string& v) { r.barricades_slow = boolean(v); }, [](const LegionRules& r) { return text(r.barricades_slow); }}},
       {"clamber", {[](LegionRules& r, const std::string& v) { r.clamber = boolean(v); }, [](const LegionRules& r) { return text(r.clamber); }}},

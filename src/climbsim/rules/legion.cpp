@@ -88,6 +88,7 @@ LegionRules legion_edition(std::string_view name) {
     r.notched_turn_degrees = 90.0;
     r.turning_keywords = true;         // Mobile, Reposition ("a Pivot either before or after"), Full Pivot
     r.jump_over_impassable = true;     // Jump X: "may place the Movement Tool overlapping impassable terrain"
+    r.repulsors_over_impassable = true;  // "Repulsor Vehicles may Move onto or through impassable terrain"
     r.walk_by_silhouette = true;       // "obstacle terrain that is shorter than the height of the moving unit's Silhouette"
     // Climbing Vehicle: "can make Climb moves and is treated as a Trooper unit for the purposes of
     // Climbing": a permission the 2023 entry did not give in words; it overrides the notch (R25).
@@ -165,6 +166,8 @@ double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noex
 double pivot_turn_for(const LegionRules& rules, const Unit& unit) noexcept {
   return rules.turning_keywords && unit.keywords.full_pivot ? 180.0 : rules.pivot_turn_degrees;
 }
+
+bool repulsor_vehicle(const Unit& unit) noexcept { return unit.kind == UnitKind::vehicle && unit.keywords.moves_over() > 0; }
 
 bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept {
   return unit.notched_base && !rules.notched_bases_climb && !(rules.climbing_vehicle_notched_climbs && unit.keywords.climbing_vehicle);

@@ -125,6 +125,10 @@ struct LegionRules {
   // place the Movement Tool overlapping impassable terrain but may not end its Move overlapping
   // it", RULINGS R25); the rule texts' Jump stops at it.
   bool jump_over_impassable = false;
+  // core-2025: "Repulsor Vehicles may Move onto or through impassable terrain and may place the
+  // Movement Tool overlapping impassable terrain" (RULINGS R25): a repulsor vehicle's move over low
+  // terrain (Speeder X, Hover: Air X) passes over impassable pieces too; it ends on none (as Jump's).
+  bool repulsors_over_impassable = false;
   // Difficult terrain: "has its maximum speed reduced by 1" (RULINGS M3; never below speed 1).
   int difficult_speed_loss = 1;
   // "These wounds must be assigned to non-unit leader miniatures first", "to a mini that already
@@ -175,6 +179,10 @@ double notched_turn_before_move(const LegionRules& rules, const Unit& unit) noex
 // How far a notched leader's Pivot turns it either way: pivot_turn_degrees, or with Full Pivot under
 // turning_keywords "up to 360 degrees" (180: any way; RULINGS R25).
 double pivot_turn_for(const LegionRules& rules, const Unit& unit) noexcept;
+
+// A repulsor vehicle as the map knows one: a vehicle whose moves pass over low terrain (Speeder X,
+// Hover: Air X). Every such card of the roster is one; a hovering trooper (a probe droid) is not.
+bool repulsor_vehicle(const Unit& unit) noexcept;
 
 // "Miniatures on notched bases may not climb" under this edition, for this unit (RULINGS R17, R23).
 bool notch_stops_climb(const LegionRules& rules, const Unit& unit) noexcept;
