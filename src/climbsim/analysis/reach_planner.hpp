@@ -237,8 +237,9 @@ class Planner {
   // By the height a climb passes over: the ground cells it need not be cast from (climb_covered).
   std::map<double, std::vector<std::uint8_t>> climb_covered_;
   const std::vector<std::uint8_t>& climb_covered(double over);
-  // climb_covered's cells and those too far from every cell this action's climb could change.
+  // Whether every source in `box` is marked in `covered` (a climb then casts nothing, tool_move).
   static bool none_cast(const std::vector<Spot>& sources, const std::vector<std::uint8_t>& covered, int nx, const CellWindow& box);
+  // climb_covered's cells and those too far from every cell this action's climb could change.
   std::vector<std::uint8_t> climb_left_out(double over, const SourceGroups& groups, const std::vector<int>& landing, const Layer& to);
   // From each surface height h (roofs, the ground's own heights), a move over pieces up to h + x.
   [[nodiscard]] std::vector<OverMove> over_moves_from(double x) const;
