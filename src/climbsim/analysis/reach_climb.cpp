@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "climbsim/analysis/reach_planner.hpp"
+#include "climbsim/terrain/distance_bound.hpp"
 #include "climbsim/terrain/window_mask.hpp"
 
 namespace climbsim::reach_detail {
@@ -58,32 +59,52 @@ void Planner::climb_moves(const Layer& from, std::vector<Layer*>& by_cost, int p
 }
 
 // The sources this action's climb (over pieces up to `over`, landing by `landing`, into `to`) is not
-// cast from: climb_covered's, and every source farther than the speed-1 tool's reach and two cells
-// from each cell the climb could still change. A climb adds no dice, so its route at a cell has the
-// expected wounds of its source's route; offer() replaces a route in `to` only by a strictly safer
-// one. So a cell whose route in `to` is at least as safe as the safest source's (the standard moves
-// are offered first, at the same actions) keeps it whatever the climb brings; the climb matters only
-// where `to` holds no route yet or a less safe one. The spread's tie-breaks among the sources cast
-// could differ (M2's caveat for every such shortcut): the test against ReachOptions::every_climb and
+// cast from, and the joints it turns at for no second leg, as ToolMove::spread's flags. A climb adds
+// no dice, so its route at a cell has the expected wounds of its source's route, and offer()
+// replaces a route in `to` only by a strictly safer one: a cell whose route in `to` is at least as
+// safe as the safest source's (the standard moves are offered first, at the same actions) keeps it
+// whatever the climb brings. The climb matters only at the cells still open, where `to` holds no
+// route or a less safe one; a move's centre ends within the speed-1 tool's reach of its source, a
+// second leg within its length of its joint, and a position lies within a cell of its cell's
+// centre. So, by the distance from below to the nearest open cell (as reach_needed.cpp reads its
+// exits): a source further than the reach and two cells casts no legs (kSourceCovered), a joint
+// further than the second leg and two cells no second legs (kJointsCovered), a source further than
+// the first leg and three cells only the first legs whose joint casts (kLegsToJoints); and
+// climb_covered's sources cast none. The spread's tie-breaks among the legs cast could differ (M2's
+// caveat for every such shortcut): the test against ReachOptions::every_climb and
 // bench/RESULTS.md record the maps found the same.
-std::vector<std::uint8_t> Planner::climb_left_out(double over, const SourceGroups& groups, const std::vector<int>& landing, const Layer& to) {
+const std::vector<std::uint8_t>& Planner::climb_left_out(double over, const SourceGroups& groups, const std::vector<int>& landing, const Layer& to) {
   double safest = std::numeric_limits<double>::infinity();
+  CellWindow box = CellWindow::none();
   for (const auto& [dice, sources] : groups)
-    for (const auto& s : sources) safest = std::min(safest, book_[s.spot.label].mean_wounds);
-  std::vector<std::uint8_t> open(grid_.cells(), 0);
-  for (std::size_t c = 0; c < grid_.cells(); ++c) {
-    if (landing[c] < 0) continue;
+    for (const auto& s : sources) safest = std::min(safest, book_[s.spot.label].mean_wounds), box.add(grid_.column(s.cell), grid_.row(s.cell));
+  const ToolMove& tool = tools_.tool(1);
+  const auto r = static_cast<float>(tool.reach() + 2), rj = static_cast<float>(tool.second_leg() + 2);
+  const auto rl = static_cast<float>(tool.reach() - tool.second_leg() + 3);
+  // The spread reads its flags within its window (the sources' box widened by the tool's reach and
+  // two cells); a distance there up to r is exact when the open cells are looked for within r more.
+  const CellWindow window = tool.window(grid_.nx, grid_.ny, box);
+  const int more = static_cast<int>(std::ceil(r));
+  const CellWindow around{std::max(0, window.i0 - more), std::max(0, window.j0 - more), std::min(grid_.nx, window.i1 + more),
+                          std::min(grid_.ny, window.j1 + more)};
+  ClimbFlags& k = climb_flags_;
+  k.open.resize(grid_.cells()), k.flags.resize(grid_.cells()), k.distance.resize(grid_.cells());
+  around.for_each(grid_.nx, [&](int, int, std::size_t c) {
+    k.open[c] = 0;
+    if (landing[c] < 0) return;
     const auto l = static_cast<std::size_t>(landing[c]);
     const std::size_t slot = levels_[l].slot(grid_, c);
-    if (!usable_[l] || slot == kNoSlot) continue;
+    if (!usable_[l] || slot == kNoSlot) return;
     const int there = to[l][slot].label;
-    open[c] = there == kNone || book_[there].mean_wounds > safest + 1e-12 ? 1 : 0;
-  }
-  const int half = static_cast<int>(std::ceil(tools_.tool(1).reach())) + 2;
-  std::vector<std::uint8_t> out = clear_windows(grid_.nx, grid_.ny, open, half, false);
+    k.open[c] = there == kNone || book_[there].mean_wounds > safest + 1e-12 ? 1 : 0;
+  });
+  distance_below(grid_.nx, grid_.ny, k.open, around, k.distance);
   const std::vector<std::uint8_t>& covered = climb_covered(over);
-  for (std::size_t c = 0; c < out.size(); ++c) out[c] = static_cast<std::uint8_t>(out[c] | covered[c]);
-  return out;
+  window.for_each(grid_.nx, [&](int, int, std::size_t c) {
+    const float d = k.distance[c];
+    k.flags[c] = static_cast<std::uint8_t>(covered[c] | (d > r ? kSourceCovered : 0) | (d > rj ? kJointsCovered : 0) | (d > rl ? kLegsToJoints : 0));
+  });
+  return k.flags;
 }
 
 }  // namespace climbsim::reach_detail

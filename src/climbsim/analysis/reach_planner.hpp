@@ -142,8 +142,9 @@ class Planner {
   // A move, for the sources it started from before: its clearance, its name (empty for a standard
   // move), its routes' dice, its tool.
   using CastKey = std::tuple<const Clearance*, std::string, std::vector<int>, int>;
-  const std::vector<std::uint8_t>* not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
-                                             std::unique_ptr<std::vector<std::uint8_t>>& holder, int nx, const CellWindow& window);
+  const std::vector<std::uint8_t>* not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered, int nx,
+                                             const CellWindow& window);
+  std::vector<std::uint8_t> not_again_mask_;
   // ReachOptions::needed_ground (reach_needed.cpp): whether the shortcut applies and what it aims at
   // (plan_needed, once); what is left of it after action k (needed_at_action; `first`: each cell's
   // fewest actions so far); and, within `window` of the ground, which sources' standard moves and
@@ -239,8 +240,18 @@ class Planner {
   const std::vector<std::uint8_t>& climb_covered(double over);
   // Whether every source in `box` is marked in `covered` (a climb then casts nothing, tool_move).
   static bool none_cast(const std::vector<Spot>& sources, const std::vector<std::uint8_t>& covered, int nx, const CellWindow& box);
-  // climb_covered's cells and those too far from every cell this action's climb could change.
-  std::vector<std::uint8_t> climb_left_out(double over, const SourceGroups& groups, const std::vector<int>& landing, const Layer& to);
+  // climb_covered's cells and those too far from every cell this action's climb could change, as
+  // ToolMove::spread's flags, within the window the climb's sources can reach (kept in climb_flags_,
+  // with its scratch, until the next call).
+  const std::vector<std::uint8_t>& climb_left_out(double over, const SourceGroups& groups, const std::vector<int>& landing, const Layer& to);
+  struct ClimbFlags {
+    std::vector<std::uint8_t> open, flags;
+    std::vector<float> distance;
+  };
+  ClimbFlags climb_flags_;
+  // By a move over low terrain's heights (over, lowest, highest): the level a move ending at each
+  // grid cell stands on (moves_over).
+  std::map<std::tuple<double, double, double>, std::vector<int>> over_landing_;
   // From each surface height h (roofs, the ground's own heights), a move over pieces up to h + x.
   [[nodiscard]] std::vector<OverMove> over_moves_from(double x) const;
   // Scale's scratch layers for action_steps: after a free clamber, and a paid move's places by cost
@@ -307,6 +318,7 @@ class Planner {
     std::vector<Origin> origins;                      // beside via, when traced
   };
   std::vector<LevelScratch> scratch_;
+  LevelScratch grid_scratch_;  // grid_moves', over the whole grid
   struct Position {
     float x, y;
   };

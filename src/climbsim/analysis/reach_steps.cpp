@@ -183,13 +183,19 @@ void Planner::grid_moves(const SourceGroups& groups, const Clearance& clearance,
   const bool unhindered = !difficult || o_.unit.keywords.unhindered || o_.unit.keywords.scale;
   const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
   const auto* fastest_avoid = unhindered || speed <= slowed ? nullptr : difficult;
-  std::vector<Spot> sources_at(grid_.cells()), via;
+  // Kept between calls, as level_moves' (sources_at left unlabelled after each run, only the
+  // window a run returns read of via): a whole grid of fresh memory a call costs more than the move.
+  std::vector<Spot>& sources_at = grid_scratch_.sources;
+  std::vector<Spot>& via = grid_scratch_.via;
+  std::vector<Facing>& sources_facing = grid_scratch_.sources_facing;
+  std::vector<Facing>& via_facing = grid_scratch_.via_facing;
+  std::vector<int>& sources_trail = grid_scratch_.sources_trail;
   const bool faced = facing_limits(o_);
-  std::vector<Facing> sources_facing(faced ? grid_.cells() : 0), via_facing;
+  if (sources_at.empty()) sources_at.assign(grid_.cells(), Spot{});
+  if (faced && sources_facing.empty()) sources_facing.assign(grid_.cells(), Facing{});
+  if (traced() && sources_trail.empty()) sources_trail.assign(grid_.cells(), kNone);
   const Facings facings = faced ? Facings{&sources_facing, &via_facing} : Facings{};
-  std::vector<int> sources_trail(traced() ? grid_.cells() : 0, kNone);
-  std::vector<Origin> origin_cells;
-  std::vector<Origin>* origins = traced() ? &origin_cells : nullptr;
+  std::vector<Origin>* origins = traced() ? &grid_scratch_.origins : nullptr;
   for (const auto& [dice, sources] : groups) {
     std::vector<std::uint8_t> gain;  // after the fastest tool's move: what a shorter one may add
     for (int v = speed; v >= 1; --v) {
@@ -244,25 +250,27 @@ void Planner::walk_moves(const Layer& from, Layer& to, bool own_layer) {
 void Planner::moves_over(const Layer& from, Layer& to, const OverMove& move, const std::string& step, bool own_layer, int actions) {
   const double over = move.over;
   const auto within = [&](double h) { return h >= move.lowest && h <= move.highest; };
-  std::vector<int> landing(grid_.cells(), kNone);  // the level a move ending at each cell stands on
-  for (std::size_t c = 0; c < grid_.cells(); ++c)
-    if (levels_[0].free[c] && within(levels_[0].ground_height[c])) landing[c] = 0;
-  for (std::size_t l = 1; l < levels_.size(); ++l) {  // roofs of height `over` or lower (and within the move's heights)
-    if (levels_[l].height > over || !within(levels_[l].height)) continue;
-    const Patch& p = levels_[l].patch;
-    for (int j = p.j0; j < p.j0 + p.ny; ++j)
-      for (int i = p.i0; i < p.i0 + p.nx; ++i)
-        if (levels_[l].free[p.local(i, j)]) landing[grid_.index(i, j)] = static_cast<int>(l);
+  // The level a move ending at each cell stands on, the same at every action: worked out once.
+  std::vector<int>& landing = over_landing_[{over, move.lowest, move.highest}];
+  if (landing.empty()) {
+    landing.assign(grid_.cells(), kNone);
+    for (std::size_t c = 0; c < grid_.cells(); ++c)
+      if (levels_[0].free[c] && within(levels_[0].ground_height[c])) landing[c] = 0;
+    for (std::size_t l = 1; l < levels_.size(); ++l) {  // roofs of height `over` or lower (and within the move's heights)
+      if (levels_[l].height > over || !within(levels_[l].height)) continue;
+      const Patch& p = levels_[l].patch;
+      for (int j = p.j0; j < p.j0 + p.ny; ++j)
+        for (int i = p.i0; i < p.i0 + p.nx; ++i)
+          if (levels_[l].free[p.local(i, j)]) landing[grid_.index(i, j)] = static_cast<int>(l);
+    }
   }
   SourceGroups groups;
   for (const auto l : move.sources) group_sources(from, l, l == 0 && !move.ground_cells.empty() ? &move.ground_cells : nullptr, groups);
   if (groups.empty()) return;
   // A notched base's sources are dealt to sectors by their order (M8): none is left out.
   const bool shortcut = move.climb && !facing_limits(o_) && !o_.every_climb;
-  std::vector<std::uint8_t> climb_cover;
-  if (shortcut) climb_cover = climb_left_out(over, groups, landing, to);
   grid_moves(groups, over_clearance(over, move.over_impassable), landing, nullptr, step, to, own_layer, move.speed, actions, move.climb,
-             shortcut ? &climb_cover : nullptr);
+             shortcut ? &climb_left_out(over, groups, landing, to) : nullptr);
 }
 
 void Planner::climbs(const Layer& from, std::vector<Layer*>& by_cost, int phase, bool with_scale) {

@@ -44,11 +44,11 @@ std::vector<std::uint8_t> Planner::left_to_gain(const Clearance& clearance, cons
 // reached, and every such place holds a route at least as safe in this action's layer (a route of
 // the same dice waits into it), so their legs add nothing again (RULINGS M2). Remembers `sources`
 // for the next action. Returns `covered` itself when nothing more is left out, else a mask kept in
-// `holder`. Their legs' interplay with other sources' (a sector's skip test, one joint a cell)
+// not_again_mask_ until the next call (written within `window` alone). Their legs' interplay with other sources' (a sector's skip test, one joint a cell)
 // could differ: the test and M2 record the maps found the same. Every source lies in `window`
 // (of a block nx wide); only its cells are looked at.
 const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
-                                                    std::unique_ptr<std::vector<std::uint8_t>>& holder, int nx, const CellWindow& window) {
+                                                    int nx, const CellWindow& window) {
   // Not for a notched base: its sources are dealt to sectors by their order among the casting ones
   // (tool_move.cpp), so leaving some out moves the others to other sectors (M8: no shortcut).
   if (o_.recast_every_action || facing_limits(o_)) return covered;
@@ -56,14 +56,15 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
   // (0, 0), the base's facing being free; an unlabelled cell is kNowhere, outside
   // every cell, so equal to no position.
   CastBefore& before = cast_before_[key];
-  std::unique_ptr<std::vector<std::uint8_t>> out;
+  std::vector<std::uint8_t>* out = nullptr;
   const Position nowhere{kNowhere, kNowhere};
   if (before.at.size() == sources.size()) {
-    out = std::make_unique<std::vector<std::uint8_t>>(sources.size(), 0);
+    out = &not_again_mask_;
+    out->resize(sources.size());
     window.for_each(nx, [&](int, int, std::size_t c) {
       const Spot& a = sources[c];
       const bool again = a.label != kNone && a.x == before.at[c].x && a.y == before.at[c].y;
-      (*out)[c] = again || (covered && (*covered)[c]) ? 1 : 0;
+      (*out)[c] = static_cast<std::uint8_t>((covered ? (*covered)[c] : 0) | (again ? kSourceCovered : 0));
     });
     before.window.for_each(nx, [&](int, int, std::size_t c) { before.at[c] = nowhere; });  // the earlier cast's, forgotten
   } else {
@@ -74,15 +75,13 @@ const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const st
     before.at[c] = a.label == kNone ? nowhere : Position{a.x, a.y};
   });
   before.window = window;
-  if (!out) return covered;
-  holder = std::move(out);
-  return holder.get();
+  return out ? out : covered;
 }
 
 // Whether every source in `box` (a window of a block nx wide) is marked in `covered`.
 bool Planner::none_cast(const std::vector<Spot>& sources, const std::vector<std::uint8_t>& covered, int nx, const CellWindow& box) {
   bool cast = false;
-  box.for_each(nx, [&](int, int, std::size_t c) { cast = cast || (sources[c].label != kNone && !covered[c]); });
+  box.for_each(nx, [&](int, int, std::size_t c) { cast = cast || (sources[c].label != kNone && !(covered[c] & kSourceCovered)); });
   return !cast;
 }
 
@@ -101,7 +100,7 @@ CellWindow Planner::tool_move(int v, const Clearance& clearance, int nx, int ny,
   const bool fastest = top > 0 && v == top;
   auto beside = gain.empty() || fastest ? nullptr : tools_.covered_beside(clearance, v, fastest_avoid, gain, window);
   const std::vector<std::uint8_t>* covered = beside ? beside.get() : fastest ? top_covered : tools_.covered(clearance, v, fastest_avoid);
-  if (remember) covered = not_again(*remember, sources, covered, beside, nx, window);
+  if (remember) covered = not_again(*remember, sources, covered, nx, window);
   covered = leave_out_unneeded(unneeded, sources, covered, nx, window, box);
   // A climb (R25) whose every source is left out casts no leg: nothing to spread or offer.
   if (fastest && covered && none_cast(sources, *covered, nx, box)) return CellWindow::none();
