@@ -14,6 +14,7 @@
 #include "climbsim/engine/monte_carlo.hpp"
 #include "climbsim/engine/plan_model.hpp"
 #include "climbsim/engine/policy_model.hpp"
+#include "climbsim/platform/heap_keep.hpp"
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/rules/legion_policy.hpp"
 #include "climbsim/random/lanes.hpp"
@@ -178,4 +179,13 @@ BENCHMARK(BM_DistanceBelow)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+// The command line's allocator settings (platform/heap_keep.hpp), so that a map here costs what it
+// costs there.
+int main(int argc, char** argv) {
+  climbsim::keep_freed_memory();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

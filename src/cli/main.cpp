@@ -15,6 +15,7 @@
 
 #include "cli/registry.hpp"
 #include "cli/options.hpp"
+#include "climbsim/platform/heap_keep.hpp"
 #include "climbsim/platform/isa.hpp"
 #include "climbsim/io/output_set.hpp"
 #include "climbsim/text/text_input.hpp"
@@ -106,6 +107,7 @@ int main(int argc, char** argv) {
     std::cerr << "climbsim: " << isa << "; it is " << climbsim::quote_value(std::getenv("CLIMBSIM_ISA")) << '\n';
     return 2;
   }
+  climbsim::keep_freed_memory();  // a map's grids reused, not faulted in anew (platform/heap_keep.hpp)
   for (const auto& s : climbsim::cli::subcommands()) {
     if (first != s.spec->name) continue;
     climbsim::cli::Run r(argc, argv);

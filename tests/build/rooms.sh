@@ -27,8 +27,9 @@ declare -A may=(
 core="platform text random model engine units rules terrain analysis tables request"
 # Outside headers the core may use (the standard library is any <name> without a slash or '.h',
 # the C headers below, Eigen and nlohmann/json); everything else is for the rooms on top. The POSIX
-# file headers serve text/text_input's reader (a file's kind and size; a pipe read with a bound).
-core_outside='^(Eigen/|nlohmann/|sys/stat\.h$|fcntl\.h$|poll\.h$|unistd\.h$|immintrin\.h$|cpuid\.h$|x86intrin\.h$)'
+# file headers serve text/text_input's reader (a file's kind and size; a pipe read with a bound);
+# glibc's malloc.h platform/heap_keep's allocator settings.
+core_outside='^(Eigen/|nlohmann/|sys/stat\.h$|fcntl\.h$|poll\.h$|unistd\.h$|immintrin\.h$|cpuid\.h$|x86intrin\.h$|malloc\.h$)'
 
 bad=0 checked=0
 for room in "${!may[@]}"; do
