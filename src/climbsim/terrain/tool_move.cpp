@@ -1,3 +1,5 @@
+// The movement tool's spread (contract in tool_move.hpp; which sources and joints cast:
+// tool_sources.hpp; a thread's scratch: tool_scratch.hpp).
 #include "climbsim/terrain/tool_move.hpp"
 #include "climbsim/platform/portable_math.hpp"  // the same bits in the page and on the command line
 
@@ -264,22 +266,9 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
       for (const Joint& jt : first_legs[sector].joints) any_joint[jt.cell] = 1;
   }
   // A lattice joint of a round base casts second legs when its cell is at the edge of every
-  // sector's joints and not a cell the move started from (below): decided once per cell here, not
-  // once per joint and sector. Joints lie within the window (a first leg's end).
-  const auto edge_of = [&](int i0, int j0, auto&& outside) {
-    for (int dj = -1; dj <= 1; ++dj)
-      for (int di = -1; di <= 1; ++di)
-        if (i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny || outside(cell(i0 + di, j0 + dj))) return true;
-    return false;
-  };
-  std::vector<std::uint8_t> casts_by_all;
-  if (!notched_) {
-    casts_by_all.assign(cells, 0);
-    window.for_each(nx, [&](int i, int j, std::size_t c) {
-      if (any_joint[c] && from[c].label < 0)
-        casts_by_all[c] = edge_of(i, j, [&](std::size_t n) { return !any_joint[n] && (every_first_leg_ || from[n].label < 0); }) ? 1 : 0;
-    });
-  }
+  // sector's joints and not a cell the move started from: decided once per cell here, not once per
+  // joint and sector. Joints lie within the window (a first leg's end).
+  const std::vector<std::uint8_t> casts_by_all = notched_ ? std::vector<std::uint8_t>() : tool_detail::joints_at_edge(nx, ny, window, any_joint, from, every_first_leg_);
   exec::parallel_for(passes, [&](std::size_t sector) {
     Scratch& s = *scratch.local();
     if (++s.stamp == 0) std::fill(s.joint_stamp.begin(), s.joint_stamp.end(), 0), s.stamp = 1;
@@ -309,7 +298,8 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
         if (!casts_by_all[jt.cell]) continue;
       } else {
         const int i0 = static_cast<int>(jt.cell % static_cast<std::size_t>(nx)), j0 = static_cast<int>(jt.cell / static_cast<std::size_t>(nx));
-        if (!edge_of(i0, j0, [&](std::size_t n) { return s.joint_stamp[n] != s.stamp; }) || (!notched_ && from[jt.cell].label >= 0)) continue;
+        if (!tool_detail::at_edge(nx, ny, i0, j0, [&](std::size_t n) { return s.joint_stamp[n] != s.stamp; }) || (!notched_ && from[jt.cell].label >= 0))
+          continue;
       }
       // Every other turn (ends at most a cell apart, as the first legs), then each turn between two
       // whose legs came near something (or were skipped), so that a leg near a piece threads any gap

@@ -55,4 +55,14 @@ bool crosses_only_labelled(int nx, int ny, const std::vector<Spot>& from, double
   }, li, lj);
 }
 
+std::vector<std::uint8_t> joints_at_edge(int nx, int ny, const CellWindow& window, const std::vector<std::uint8_t>& any_joint,
+                                         const std::vector<Spot>& from, bool every_first_leg) {
+  std::vector<std::uint8_t> casts(any_joint.size(), 0);
+  window.for_each(nx, [&](int i, int j, std::size_t c) {
+    if (any_joint[c] && from[c].label < 0)
+      casts[c] = at_edge(nx, ny, i, j, [&](std::size_t n) { return !any_joint[n] && (every_first_leg || from[n].label < 0); }) ? 1 : 0;
+  });
+  return casts;
+}
+
 }  // namespace climbsim::tool_detail

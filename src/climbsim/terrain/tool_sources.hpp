@@ -11,6 +11,12 @@
 // is off the block or has kJointsCovered. crosses_only_labelled(nx, ny, from, px, py, ux, uy,
 // length) says whether the segment from (px, py) along the unit vector (ux, uy) for `length` crosses
 // only cells labelled in `from` (each cell `traverse` would visit): a first leg inside its region.
+// at_edge(nx, ny, i, j, outside) says whether a cell of the 3 x 3 around (i, j) is off the block or
+// `outside` (called with its index); joints_at_edge(nx, ny, window, any_joint, from, every_first_leg)
+// marks, in `window`, a round base's lattice joints that cast second legs: a cell with a joint, not
+// one the move started from, at the edge of every sector's joints (a neighbour with no joint and,
+// unless `every_first_leg`, unlabelled in `from`: a cell only skipped first legs crossed counts as
+// a joint, as their joints would have been).
 #pragma once
 
 #include <cstdint>
@@ -37,5 +43,18 @@ std::vector<Source> casting_sources(int nx, int ny, const CellWindow& window, co
 bool joints_covered_around(int nx, int ny, const std::vector<std::uint8_t>& covered, double x, double y);
 
 bool crosses_only_labelled(int nx, int ny, const std::vector<Spot>& from, double px, double py, double ux, double uy, double length);
+
+template <class Outside>
+bool at_edge(int nx, int ny, int i0, int j0, Outside&& outside) {
+  for (int dj = -1; dj <= 1; ++dj)
+    for (int di = -1; di <= 1; ++di)
+      if (i0 + di < 0 || j0 + dj < 0 || i0 + di >= nx || j0 + dj >= ny ||
+          outside(static_cast<std::size_t>(j0 + dj) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i0 + di)))
+        return true;
+  return false;
+}
+
+std::vector<std::uint8_t> joints_at_edge(int nx, int ny, const CellWindow& window, const std::vector<std::uint8_t>& any_joint,
+                                         const std::vector<Spot>& from, bool every_first_leg);
 
 }  // namespace climbsim::tool_detail
