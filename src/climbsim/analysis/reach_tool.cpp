@@ -44,9 +44,10 @@ std::vector<std::uint8_t> Planner::left_to_gain(const Clearance& clearance, cons
 // reached, and every such place holds a route at least as safe in this action's layer (a route of
 // the same dice waits into it), so their legs add nothing again (RULINGS M2). Remembers `sources`
 // for the next action. Returns `covered` itself when nothing more is left out, else a mask kept in
-// not_again_mask_ until the next call (written within `window` alone). Their legs' interplay with other sources' (a sector's skip test, one joint a cell)
-// could differ: the test and M2 record the maps found the same. Every source lies in `window`
-// (of a block nx wide); only its cells are looked at.
+// not_again_mask_ until the next call (written within `window` alone). Their legs' interplay with
+// other sources' (a sector's skip test, one joint a cell) could differ: the test and M2 record the
+// maps found the same. Every source lies in `window` (of a block nx wide); only its cells are looked
+// at.
 const std::vector<std::uint8_t>* Planner::not_again(const CastKey& key, const std::vector<Spot>& sources, const std::vector<std::uint8_t>* covered,
                                                     int nx, const CellWindow& window) {
   // Not for a notched base: its sources are dealt to sectors by their order among the casting ones
