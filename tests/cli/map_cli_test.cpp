@@ -152,3 +152,47 @@ TEST_CASE("map --to X,Y[,LEVEL]: every part kept as written, anything else refus
   CHECK(start.exit_code == 2);
   CHECK_THAT(start.err, Catch::Contains("--start"));
 }
+
+TEST_CASE("map --territory: a unit deploys from the table's edge within it (core-2025), and the route starts there", "[cli][map][deploy]") {
+  // The empty table, blue's Territory the band 0,0,72,9: two actions (round 1) put the leader 5.1 + R
+  // and then R + 5.1 + R from the south edge, y 11.79 at most (R = 0.53, RULINGS R26).
+  const ScratchDir dir;
+  const auto r = run_cli({"map", "--unit", "stormtroopers", "--edition", "core-2025", "--territory", "0,0,72,9", "--actions", "2", "-q", "-o",
+                          dir.file("m.csv"), "--png", dir.file("m.png"), "--to", "36,11.6", "--routes", dir.file("r.csv")});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(read_file(dir.file("m.csv")));
+  int at_11_6 = -1, at_12_1 = -1, at_start = -1;
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    if (rows[i][0] != "36.125") continue;
+    const int actions = rows[i][5] == "true" ? std::stoi(rows[i][6]) : -1;
+    if (rows[i][1] == "11.625") at_11_6 = actions;
+    if (rows[i][1] == "12.125") at_12_1 = actions;
+    if (rows[i][1] == "0.625") at_start = actions;
+  }
+  CHECK(at_11_6 == 2);
+  CHECK(at_12_1 == -1);
+  CHECK(at_start == 1);  // the base touching the edge: the deploy's first point, one action
+  // The route's step 0 is the leader's base touching the south edge; then deploy2, move2.
+  const auto steps = csv_rows(read_file(dir.file("r.csv")));
+  REQUIRE(steps.size() >= 4);
+  CHECK(steps[1][5] == "0");
+  CHECK(std::abs(std::stod(steps[1][9]) - 27.0 / 25.4 / 2) < 1e-3);
+  CHECK(steps[2][6] == "deploy2");
+  CHECK(steps[3][6] == "move2");
+  for (const auto& [extra, expected] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--edition", "core-2023", "--territory", "0,0,72,9"}, "within its deployment zone before the first round"},
+           {{"--edition", "core-2025", "--territory", "0,0,72,9", "--start", "6,6"}, "give one or the other"},
+           {{"--edition", "core-2025", "--territory", "30,10,40,20"}, "touches no edge of the table"},
+           {{"--edition", "core-2025", "--territory", "0,0,72"}, "expected rectangles X0,Y0,X1,Y1"},
+           {{"--edition", "core-2025", "--territory", "80,0,90,9"}, "covers no part of the table"},
+       }) {
+    std::vector<std::string> args = {"map", "-o", dir.file("bad.csv")};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const auto bad = run_cli(args);
+    INFO(bad.err);
+    CHECK(bad.exit_code == 2);
+    CHECK_THAT(bad.err, Catch::Contains(expected));
+    CHECK(read_file(dir.file("bad.csv")).empty());
+  }
+}

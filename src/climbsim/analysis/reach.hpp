@@ -26,6 +26,7 @@
 #include "climbsim/model/die.hpp"
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/terrain/surfaces.hpp"
+#include "climbsim/terrain/table_edge.hpp"
 #include "climbsim/units/unit.hpp"
 
 namespace climbsim {
@@ -39,6 +40,10 @@ struct ReachOptions {
   std::optional<double> start_level;  // the height of the surface to start on (default: the ground)
   // A notched base's facing at the start, degrees counter-clockwise from +x (east); none: any (M8).
   std::optional<double> start_facing;
+  // A unit not yet on the table (RULINGS R26): its first action is a standard move that Deploys it,
+  // the tool measured from one of these runs of the table's edge (a Territory's, edge_within), its
+  // first leg square to the edge; the start above is not used. Empty: the unit starts at the start.
+  std::vector<EdgeRun> deploy_edges;
   int actions = 2;
   double resolution = 0.25;
   LegionRules rules;
@@ -116,7 +121,7 @@ struct ReachMap {
   std::vector<Level> levels;
   std::vector<Route> routes;
   std::vector<ReachCell> cells;  // every surface cell of every level, row by row, lower level first
-  std::size_t start_cell = 0;
+  std::size_t start_cell = 0;  // with ReachOptions::deploy_edges: the first source's cell
   int start_level = 0;
   std::uint64_t cell_visits = 0;  // the work done: cells the movement tool's legs crossed (not for spreads shared)
   // With ReachOptions::trace: the waypoints of every cell's two routes, and beside `cells`, each

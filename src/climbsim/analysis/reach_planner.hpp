@@ -197,6 +197,9 @@ class Planner {
   void spread(int speed, int nx, int ny, const Clearance& clearance, const std::vector<std::uint8_t>* avoid, const std::vector<Spot>& from,
               const CellWindow& box, std::vector<Spot>& to, const std::vector<std::uint8_t>* covered, Facings facings, std::vector<Origin>* origins);
   void place_start(ReachMap& map, Layer& layer);
+  // ReachOptions::deploy_edges: the deploying move from the table's edge, into `to` (the first
+  // action's layer; reach_deploy.cpp, R26). The map's start is the first source's cell.
+  void deploys(ReachMap& map, Layer& to);
   // A notched base whose facing limits its moves (M8): not under core-2023's free rotation before a
   // standard move (R23), where it moves as a round base does.
   [[nodiscard]] static bool facing_limits(const ReachOptions& o) noexcept { return o.unit.notched_base && !o.rules.notched_free_rotation; }

@@ -84,6 +84,7 @@ const std::map<std::string, Field>& fields() {
       {"jump_over_impassable", {[](LegionRules& r, const std::string& v) { r.jump_over_impassable = boolean(v); }, [](const LegionRules& r) { return text(r.jump_over_impassable); }}},
       {"repulsors_over_impassable", {[](LegionRules& r, const std::string& v) { r.repulsors_over_impassable = boolean(v); }, [](const LegionRules& r) { return text(r.repulsors_over_impassable); }}},
       {"barricades_refuse_troopers", {[](LegionRules& r, const std::string& v) { r.barricades_refuse_troopers = boolean(v); }, [](const LegionRules& r) { return text(r.barricades_refuse_troopers); }}},
+      {"deploy_from_edge", {[](LegionRules& r, const std::string& v) { r.deploy_from_edge = boolean(v); }, [](const LegionRules& r) { return text(r.deploy_from_edge); }}},
       {"barricades_slow", {[](LegionRules& r, const std::string& v) { r.barricades_slow = boolean(v); }, [](const LegionRules& r) { return text(r.barricades_slow); }}},
       {"clamber", {[](LegionRules& r, const std::string& v) { r.clamber = boolean(v); }, [](const LegionRules& r) { return text(r.clamber); }}},
       {"notched_bases_climb", {[](LegionRules& r, const std::string& v) { r.notched_bases_climb = boolean(v); }, [](const LegionRules& r) { return text(r.notched_bases_climb); }}},

@@ -107,8 +107,10 @@ void swatch(Image& img, int x, int y, Rgb c) {
 std::string who(const ReachMap& map, const ReachOptions& o) {
   return (o.unit.name.empty() ? std::string("unit") : o.unit.name) + ": " + plural(o.unit.minis, "mini", "minis") + " of " +
          plural(o.unit.wounds_per_mini, "wound", "wounds") + ", speed " + std::to_string(o.unit.speed) + ", " +
-         plural(o.actions, "action", "actions") + " from " + format_number(o.start_x) + "," + format_number(o.start_y) +
-         (map.start_level > 0 ? " on the roof of height " + format_number(map.levels[static_cast<std::size_t>(map.start_level)].height) : "") +
+         plural(o.actions, "action", "actions") +
+         (!o.deploy_edges.empty() ? std::string(", deploying from the table's edge in its Territory")
+                                  : " from " + format_number(o.start_x) + "," + format_number(o.start_y)) +
+         (o.deploy_edges.empty() && map.start_level > 0 ? " on the roof of height " + format_number(map.levels[static_cast<std::size_t>(map.start_level)].height) : "") +
          " (" + o.rules.edition + ")";
 }
 
@@ -136,8 +138,10 @@ void pieces_legend(Flow& f, const Terrain& terrain) {
 void actions_legend(Flow& f, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
   f.words(who(map, o));
   f.newline();
-  for (int a = 0; a <= std::min(o.actions, static_cast<int>(std::size(kActionColour)) - 1); ++a)
+  for (int a = o.deploy_edges.empty() ? 0 : 1; a <= std::min(o.actions, static_cast<int>(std::size(kActionColour)) - 1); ++a)
     f.item([a](Image& img, int x, int y) { swatch(img, x, y, kActionColour[a]); }, a == 0 ? "start" : plural(a, "action", "actions"));
+  if (!o.deploy_edges.empty())
+    f.item([](Image& img, int x, int y) { img.fill(x, y + 6, 16, 4, kInk); }, "where it deploys from");
   f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreached); }, "out of reach");
   f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreachedRoof); }, "roof out of reach");
   f.newline();
@@ -252,12 +256,20 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
     const std::string label = std::to_string(inch);
     pic.text(margin - 8 - static_cast<int>(label.size()) * 6, py(inch) - 3, label, kInk, 1);
   }
-  // The start: a ring the size of the leader's base.
+  // The start: a ring the size of the leader's base; or the runs of the edge it deploys from, a bar
+  // along the table's edge outside the map (R26).
   const double R = o.unit.base_mm / 25.4 / 2 * px_per_inch;
-  const int sx = px(o.start_x), sy = py(o.start_y);
-  for (int a = 0; a < 360; ++a)
-    for (double r : {R, R - 1})
-      pic.set(sx + static_cast<int>(std::lround(r * std::cos(a * M_PI / 180))), sy + static_cast<int>(std::lround(r * std::sin(a * M_PI / 180))), kInk);
+  if (o.deploy_edges.empty()) {
+    const int sx = px(o.start_x), sy = py(o.start_y);
+    for (int a = 0; a < 360; ++a)
+      for (double r : {R, R - 1})
+        pic.set(sx + static_cast<int>(std::lround(r * std::cos(a * M_PI / 180))), sy + static_cast<int>(std::lround(r * std::sin(a * M_PI / 180))), kInk);
+  }
+  for (const EdgeRun& e : o.deploy_edges) {
+    const int x0 = px(e.x0) - static_cast<int>(e.nx * 4), y0 = py(e.y0) + static_cast<int>(e.ny * 4);
+    const int x1 = px(e.x1) - static_cast<int>(e.nx * 4), y1 = py(e.y1) + static_cast<int>(e.ny * 4);
+    pic.line(x0, y0, x1, y1, kInk, 4);
+  }
   const auto fx = [&](double x) { return margin + x * px_per_inch; };
   const auto fy = [&](double y) { return map_top + map_h - y * px_per_inch; };
   if (routes.second >= 0 && routes.second != routes.first) draw_route(pic, map, routes.second, kSafestRoute, 7, fx, fy);

@@ -258,8 +258,16 @@ the leader stands after it (x, y, level, surface) and, for a move that turned at
 joint (joint_x, joint_y). Columns: to_x, to_y, to_level, die, route, step, name, actions, x, y,
 level, surface, joint_x, joint_y.
 
+Entering the table (core-2025): with --territory X0,Y0,X1,Y1[;...] in place of --start, the unit
+starts off the table and its first action is a move that deploys it from the table's edge within
+those rectangles (a mission's Territory; the tool's end flush on the edge, RULINGS R26): the map
+says where it can stand after each action of rounds 1 and 2 (--actions 2 and 4), its routes
+starting deploy1-deploy3.
+
 Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroopers --start 6,18
          --actions 4 -o map.csv --png map.png
+         climbsim map --terrain experiments/terrain/example.csv --unit stormtroopers --edition core-2025
+         --territory 0,0,72,9 --actions 4 --png round2.png
 
 Options)", 40, unit_parameters("4", "1"));
   const Unit unit;
@@ -270,6 +278,9 @@ Options)", 40, unit_parameters("4", "1"));
       when_absent(value("start", "X,Y[,LEVEL]",
                         "the leader's start, inches, exactly (not snapped); LEVEL the height of the surface to start on"),
                   "the ground, 6 and half the table's depth"),
+      value("territory", "X0,Y0,X1,Y1[;...]",
+            "instead of --start, a unit not yet on the table enters from the table's edge within these rectangles, inches (a mission's "
+            "Territory): its first action is a move that deploys it (core-2025)"),
       when_absent(within(value("facing", "DEG",
                                "a notched base's facing at the start, counter-clockwise from east (+x): its first move starts that way"),
                          bounds::kFacing),

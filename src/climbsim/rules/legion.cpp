@@ -96,6 +96,7 @@ LegionRules legion_edition(std::string_view name) {
     // The leader is placed "in contact with any portion of the Movement Tool": a base radius past
     // its end, as the rule texts' slide carries it (R25), not centred on it as R13 reads 2023.
     r.tool_placement = ToolPlacement::slide;
+    r.deploy_from_edge = true;  // "When an undeployed unit makes a Move, it Deploys" (R26)
     return r;
   }
   if (name == "2024" || name == "edition-2024")

@@ -129,6 +129,11 @@ struct LegionRules {
   // Movement Tool overlapping impassable terrain" (RULINGS R25): a repulsor vehicle's move over low
   // terrain (Speeder X, Hover: Air X) passes over impassable pieces too; it ends on none (as Jump's).
   bool repulsors_over_impassable = false;
+  // A unit that enters from the table's edge (a mission's Territory, RULINGS R26): core-2025's "When
+  // an undeployed unit makes a Move, it Deploys", the tool "touching the portion of the edge of the
+  // battlefield within allied Territory"; false, it is placed within its deployment zone before the
+  // first round (the earlier editions).
+  bool deploy_from_edge = false;
   // Difficult terrain: "has its maximum speed reduced by 1" (RULINGS M3; never below speed 1).
   int difficult_speed_loss = 1;
   // "These wounds must be assigned to non-unit leader miniatures first", "to a mini that already
