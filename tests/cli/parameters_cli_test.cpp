@@ -30,6 +30,7 @@ std::string flattened(const std::string& text) {
 std::vector<std::string> minimal(const std::string& command) {
   std::vector<std::string> args = {command};
   if (command == "list") args.push_back(std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/lists/example.txt");
+  if (command == "mission") args.insert(args.end(), {"--territory", "0,0,72,9"});  // a mission needs its Territory
   return args;
 }
 

@@ -10,6 +10,7 @@
 #include "climbsim/analysis/reach_work.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
 #include "climbsim/terrain/surface_cache.hpp"
+#include "climbsim/request/mission_request.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
 #include "climbsim/text/csv.hpp"
@@ -42,30 +43,6 @@ std::optional<std::pair<double, double>> roof_option(const OptionValues& opts) {
   for (const double side : wd)
     if (!(side > 0 && side <= 72)) throw opts.error("roof", "a roof's side must be more than 0 and at most 72 inches");
   return std::pair{wd[0], wd[1]};
-}
-
-// --territory X0,Y0,X1,Y1[;...]: rectangles in inches, each overlapping the table.
-std::vector<Rect> territory_option(const OptionValues& opts, double width, double depth) {
-  std::vector<Rect> areas;
-  std::vector<std::string> items;
-  try {
-    items = parse_word_list_sep(opts.text("territory"), ';');
-  } catch (const ListError& e) {
-    throw opts.error("territory", e.what());
-  }
-  for (const std::string& item : items) {
-    std::vector<double> v;
-    try {
-      v = parse_double_tuple(item);
-    } catch (const ListError&) {
-    }
-    if (v.size() != 4) throw opts.error("territory", "expected rectangles X0,Y0,X1,Y1 in inches, separated by ';' (got '" + item + "')");
-    const Rect a{std::min(v[0], v[2]), std::min(v[1], v[3]), std::max(v[0], v[2]), std::max(v[1], v[3])};
-    if (!(a.x0 < width && a.y0 < depth && a.x1 > 0 && a.y1 > 0) || a.x0 == a.x1 || a.y0 == a.y1)
-      throw opts.error("territory", "the rectangle '" + item + "' covers no part of the table");
-    areas.push_back(a);
-  }
-  return areas;
 }
 
 }  // namespace
@@ -226,10 +203,7 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
   if (opts.has("territory")) {  // R26: the unit enters from its Territory
     if (opts.has("start") || opts.has("facing"))
       throw opts.error("territory", "a unit deploying from its Territory has no --start or --facing: give one or the other");
-    if (!o.rules.deploy_from_edge)
-      throw opts.error("territory", o.rules.named + " places a unit within its deployment zone before the first round: give its leader's place with --start");
-    o.deploy_edges = edge_within(tw, td, territory_option(opts, tw, td));
-    if (o.deploy_edges.empty()) throw opts.error("territory", "the Territory touches no edge of the table, where a unit deploys from");
+    o.deploy_edges = territory_edges(opts, o.rules, tw, td);
   }
   o.die = r.dies.front();
   o.monte_carlo = opts.flag("mc");

@@ -9,13 +9,14 @@
 namespace climbsim {
 
 // Each command's declaration, built where its prose and parameters are written:
-// legion_command_specs.cpp (ask, list, economy, wounds, map), study_command_spec.cpp and
+// legion_command_specs.cpp (ask, list, economy, wounds, map), mission_command_spec.cpp, study_command_spec.cpp and
 // tool_command_specs.cpp (cliff, report, web, roster, rules).
 CommandSpec ask_spec();
 CommandSpec list_spec();
 CommandSpec economy_spec();
 CommandSpec wounds_spec();
 CommandSpec map_spec();
+CommandSpec mission_spec();
 CommandSpec study_spec();
 CommandSpec cliff_spec();
 CommandSpec report_spec();
@@ -27,7 +28,7 @@ namespace {
 
 // The one list of subcommands.
 std::vector<CommandSpec> all_specs() {
-  std::vector<CommandSpec> specs = {ask_spec(),   list_spec(),  economy_spec(), wounds_spec(), map_spec(),  study_spec(),
+  std::vector<CommandSpec> specs = {ask_spec(),   list_spec(),  economy_spec(), wounds_spec(), map_spec(),  mission_spec(), study_spec(),
                                     cliff_spec(), report_spec(), web_spec(),    roster_spec(), rules_spec()};
   std::stable_sort(specs.begin(), specs.end(), [](const CommandSpec& a, const CommandSpec& b) { return a.place < b.place; });
   std::set<std::string> names;

@@ -1,0 +1,170 @@
+// climbsim mission's request and answer (contract in mission_request.hpp).
+#include "climbsim/request/mission_request.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "climbsim/analysis/targets.hpp"
+#include "climbsim/request/shared_request.hpp"
+#include "climbsim/request/unit_request.hpp"
+#include "climbsim/rules/legion_mission.hpp"
+#include "climbsim/tables/reach_table.hpp"
+#include "climbsim/text/csv.hpp"
+#include "climbsim/text/lists.hpp"
+
+namespace climbsim {
+
+namespace {
+
+// Items separated by ';', each a tuple of `n` numbers; `what` names the form for the error.
+std::vector<std::vector<double>> tuples(const OptionValues& opts, const std::string& name, std::size_t n, const std::string& what) {
+  std::vector<std::string> items;
+  try {
+    items = parse_word_list_sep(opts.text(name), ';');
+  } catch (const ListError& e) {
+    throw opts.error(name, e.what());
+  }
+  std::vector<std::vector<double>> out;
+  for (const std::string& item : items) {
+    std::vector<double> v;
+    try {
+      v = parse_double_tuple(item);
+    } catch (const ListError&) {
+    }
+    if (v.size() != n) throw opts.error(name, "expected " + what + " (got '" + item + "')");
+    out.push_back(v);
+  }
+  return out;
+}
+
+std::string at_text(double x, double y) { return format_number(x) + "," + format_number(y); }
+
+}  // namespace
+
+std::vector<EdgeRun> territory_edges(const OptionValues& opts, const LegionRules& rules, double width, double depth) {
+  if (!rules.deploy_from_edge)
+    throw opts.error("territory", rules.named + " places a unit within its deployment zone before the first round: give its leader's place with --start");
+  std::vector<Rect> areas;
+  for (const auto& v : tuples(opts, "territory", 4, "rectangles X0,Y0,X1,Y1 in inches, separated by ';'")) {
+    const Rect a{std::min(v[0], v[2]), std::min(v[1], v[3]), std::max(v[0], v[2]), std::max(v[1], v[3])};
+    if (!(a.x0 < width && a.y0 < depth && a.x1 > 0 && a.y1 > 0) || a.x0 == a.x1 || a.y0 == a.y1)
+      throw opts.error("territory", "the rectangle " + at_text(v[0], v[1]) + "," + at_text(v[2], v[3]) + " covers no part of the table");
+    areas.push_back(a);
+  }
+  auto edges = edge_within(width, depth, areas);
+  if (edges.empty()) throw opts.error("territory", "the Territory touches no edge of the table, where a unit deploys from");
+  return edges;
+}
+
+MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules> editions) {
+  MissionRequest r;
+  if (editions.size() != 1) throw opts.error("edition", "a mission is played under one edition at a time");
+  const LegionRules& rules = editions.front();
+  const auto [tw, td] = number_pair(opts, "table");
+  if (!(tw > 0 && td > 0 && tw <= 240 && td <= 240)) throw opts.error("table", "each side must be more than 0 and at most 240 inches");
+  r.terrain.width = tw, r.terrain.depth = td;
+  if (opts.has("terrain")) {
+    try {
+      const double width = tw, depth = td;  // copies: Emscripten's clang cannot capture a structured binding
+      r.terrain = supplied_or_file(
+          opts, "terrain", [&](const std::string& text, const std::string& label) { return parse_terrain(text, label, width, depth); },
+          [&](const std::string& path) { return load_terrain_file(path, width, depth); });
+    } catch (const TerrainError& e) {
+      throw UsageError(e.what());
+    }
+  }
+  if (!opts.has("territory")) throw opts.error("territory", "give the Territory the units deploy from, e.g. --territory 0,0,72,9");
+  const auto edges = territory_edges(opts, rules, tw, td);
+  if (opts.has("poi"))
+    for (const auto& v : tuples(opts, "poi", 2, "points X,Y in inches, separated by ';'")) {
+      if (!(v[0] >= 0 && v[1] >= 0 && v[0] <= tw && v[1] <= td)) throw opts.error("poi", "the point " + at_text(v[0], v[1]) + " is off the table");
+      r.pois.emplace_back(v[0], v[1]);
+    }
+  r.rounds = one_int(opts, "rounds");
+  const auto dies = die_options(opts, editions);
+  if (dies.size() != 1) throw opts.error("die", "a mission answers for one die at a time");
+  for (const Unit& u : units_from(opts)) {
+    ReachOptions o;
+    o.unit = u;
+    o.rules = rules;
+    o.die = dies.front();
+    o.deploy_edges = edges;
+    o.actions = r.rounds * rules.actions_per_activation;
+    o.resolution = opts.number("resolution");
+    r.units.push_back(std::move(o));
+  }
+  return r;
+}
+
+MissionAnswer mission_answer(const MissionRequest& request, const std::vector<ReachMap>& maps) {
+  MissionAnswer a;
+  a.table.columns = {"unit", "target", "x", "y", "reached", "round", "actions", "route", "wounds", "p_unit_intact", "leader_x", "leader_y", "level"};
+  struct Target {
+    std::string name;
+    double x, y;
+    int level;  // a surface of the table (-1: a POI)
+  };
+  // The POIs, then each roof and storey in the terrain file's order.
+  std::vector<Target> targets;
+  for (std::size_t p = 0; p < request.pois.size(); ++p)
+    targets.push_back({"poi-" + std::to_string(p + 1), request.pois[p].first, request.pois[p].second, -1});
+  struct Firsts {
+    int round = -1;
+    std::vector<std::string> who;
+    std::string how;
+  };
+  std::vector<Firsts> firsts;
+  for (std::size_t u = 0; u < maps.size(); ++u) {
+    const ReachMap& map = maps[u];
+    const ReachOptions& o = request.units[u];
+    std::vector<Target> all = targets;
+    for (std::size_t l = 1; l < map.levels.size(); ++l) {
+      const Piece& p = request.terrain.pieces[static_cast<std::size_t>(map.levels[l].building)];
+      all.push_back({surface_name(request.terrain, map.levels[l]), p.x + p.width / 2, p.y + p.depth / 2, static_cast<int>(l)});
+    }
+    if (firsts.size() < all.size()) firsts.resize(all.size());
+    // Contesting: the leader's base within Half-Range of the token's edge (R27).
+    const double contest = kContestRange + kPoiRadius + o.unit.base_mm / 25.4 / 2;
+    for (std::size_t t = 0; t < all.size(); ++t) {
+      const Target& target = all[t];
+      const auto k = target.level < 0 ? best_within(map, target.x, target.y, contest) : best_on(map, target.level);
+      std::vector<std::string> human = {o.unit.name, target.name, format_number(target.x), format_number(target.y)};
+      std::vector<std::string> exact = human;
+      if (!k) {
+        for (auto* row : {&human, &exact}) row->insert(row->end(), {"no", "", "", "", "", "", "", "", ""});
+      } else {
+        const ReachCell& c = map.cells[*k];
+        const Route& route = map.routes[static_cast<std::size_t>(c.fastest)];
+        const int round = round_of(c.min_actions, o.rules.actions_per_activation);
+        const double res = map.grid.resolution;
+        const double lx = (map.grid.column(c.cell) + 0.5) * res, ly = (map.grid.row(c.cell) + 0.5) * res;
+        const std::string level = format_number(map.levels[static_cast<std::size_t>(c.level)].height_at(map.grid, c.cell));
+        human.insert(human.end(), {"yes", std::to_string(round), std::to_string(c.min_actions), route.name, sig(route.mean_wounds),
+                                   sig(route.p_unit_intact), format_number(lx), format_number(ly), level});
+        exact.insert(exact.end(), {"yes", std::to_string(round), std::to_string(c.min_actions), route.name, format_number(route.mean_wounds),
+                                   format_number(route.p_unit_intact), format_number(lx), format_number(ly), level});
+        Firsts& f = firsts[t];
+        if (f.round < 0 || round < f.round) f = {round, {o.unit.name}, route.name};
+        else if (round == f.round) f.who.push_back(o.unit.name);
+      }
+      a.table.rows.push_back(std::move(human));
+      a.table.exact.push_back(std::move(exact));
+    }
+  }
+  // One sentence a POI: who contests it first, in which round.
+  for (std::size_t t = 0; t < targets.size() && t < firsts.size(); ++t) {
+    const Firsts& f = firsts[t];
+    const std::string what = "POI " + std::to_string(t + 1) + " (" + at_text(targets[t].x, targets[t].y) + ")";
+    if (f.round < 0) {
+      a.verdicts.push_back(what + ": no unit contests it by the end of round " + std::to_string(request.rounds) + ".");
+      continue;
+    }
+    std::string who;
+    for (std::size_t i = 0; i < f.who.size(); ++i) who += (i == 0 ? "" : i + 1 == f.who.size() ? " and " : ", ") + f.who[i];
+    a.verdicts.push_back(what + ": " + who + (f.who.size() > 1 ? " contest" : " contests") + " it first, in round " + std::to_string(f.round) +
+                         (f.who.size() == 1 ? " (" + f.how + ")" : "") + ".");
+  }
+  return a;
+}
+
+}  // namespace climbsim

@@ -1,0 +1,45 @@
+// climbsim mission: a player's mission (a Territory, points of interest) and units in; each unit's
+// earliest round, actions and wounds to each target out (RULINGS R26, R27).
+//
+// Contract: mission_request() reads the options (a unit or a list, --territory, --poi, --rounds,
+// the table, the edition) into one ReachOptions per unit, each deploying from the Territory's edge
+// with the actions of --rounds activations; it throws UsageError naming the option at fault.
+// mission_answer() takes the maps in the same order and gives a row per unit and target: each POI
+// (contested when the leader stands within Half-Range of the token, targets.hpp) and each roof or
+// storey of the table (the leader on it), with the earliest round, the fewest actions, the fastest
+// route and its exact expected wounds and chance to keep every mini, and where the leader stands;
+// and one sentence a target saying which unit gets there first.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "climbsim/analysis/reach.hpp"
+#include "climbsim/request/answer_table.hpp"
+#include "climbsim/request/option_values.hpp"
+#include "climbsim/rules/legion.hpp"
+
+namespace climbsim {
+
+struct MissionRequest {
+  Terrain terrain;
+  std::vector<ReachOptions> units;
+  std::vector<std::pair<double, double>> pois;  // token centres, inches
+  int rounds = 2;
+};
+
+// --territory X0,Y0,X1,Y1[;...] as the runs of the table's edge a unit deploys from (R26): refused
+// for an edition that places units in a zone before the first round, for rectangles that cover no
+// part of the table and for a Territory that touches no edge.
+std::vector<EdgeRun> territory_edges(const OptionValues& opts, const LegionRules& rules, double width, double depth);
+
+MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules> editions);
+
+struct MissionAnswer {
+  Table table;
+  std::vector<std::string> verdicts;
+};
+
+MissionAnswer mission_answer(const MissionRequest& request, const std::vector<ReachMap>& maps);
+
+}  // namespace climbsim

@@ -1,0 +1,93 @@
+// climbsim mission: a unit's earliest round to each target, from the Territory's edge (RULINGS R26,
+// R27), against values worked by hand.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "run_cli.hpp"
+
+using namespace climbsim::test;
+
+namespace {
+
+// Each row's (unit, target) -> (reached, round, actions, route), from the CSV.
+std::map<std::pair<std::string, std::string>, std::vector<std::string>> by_target(const std::string& csv) {
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> out;
+  const auto rows = csv_rows(csv);
+  REQUIRE(!rows.empty());
+  REQUIRE(rows[0] == std::vector<std::string>{"unit", "target", "x", "y", "reached", "round", "actions", "route", "wounds", "p_unit_intact",
+                                              "leader_x", "leader_y", "level"});
+  for (std::size_t i = 1; i < rows.size(); ++i) out[{rows[i][0], rows[i][1]}] = {rows[i][4], rows[i][5], rows[i][6], rows[i][7]};
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("mission: Stormtroopers from the band 0,0,72,9 contest POIs at y 12, 18 and 33 first in rounds 1, 2 and 3", "[cli][mission]") {
+  // Worked by hand (R26, R27): the deploying speed-2 move ends the leader's centre 5.1 + R = 5.63"
+  // from the edge, each later move adds R + 5.1 + R = 6.16": after 2, 3, 4, 5 actions y 11.79,
+  // 17.96, 24.12, 30.29. Contesting: the base within 3" of the 2" token, the centre within
+  // 3 + 1 + R = 4.53" of the token's centre: y 7.47 for the POI at 12 (action 2: round 1), 13.47
+  // for 18 (action 3: round 2), 28.47 for 33 (action 5: round 3). At 16 (11.47, action 2) and at 17
+  // (12.47, action 3) the rounds are 1 and 2.
+  const ScratchDir dir;
+  const auto r = run_cli({"mission", "--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "36,12;36,18;36,33;36,16;36,17", "--rounds",
+                          "3", "--format", "csv", "-o", dir.file("m.csv")});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto t = by_target(read_file(dir.file("m.csv")));
+  CHECK(t.at({"stormtroopers", "poi-1"}) == std::vector<std::string>{"yes", "1", "2", "deploy2+move2"});
+  CHECK(t.at({"stormtroopers", "poi-2"}) == std::vector<std::string>{"yes", "2", "3", "deploy2+move2+move2"});
+  CHECK(t.at({"stormtroopers", "poi-3"}) == std::vector<std::string>{"yes", "3", "5", "deploy2+move2+move2+move2+move2"});
+  CHECK(t.at({"stormtroopers", "poi-4"})[1] == "1");
+  CHECK(t.at({"stormtroopers", "poi-5"})[1] == "2");
+  // Two rounds are not enough for the far POI; the sentence says who gets there first.
+  const auto two = run_cli({"mission", "--unit", "stormtroopers,darth-vader", "--territory", "0,0,72,9", "--poi", "36,12;36,33"});
+  INFO(two.err);
+  REQUIRE(two.exit_code == 0);
+  CHECK_THAT(two.out, Catch::Contains("POI 1 (36,12): stormtroopers and darth-vader contest it first, in round 1."));
+  CHECK_THAT(two.out, Catch::Contains("POI 2 (36,33): no unit contests it by the end of round 2."));
+}
+
+TEST_CASE("mission: a roof is a target, reached by a Climb in round 2, the answer the same on any thread count", "[cli][mission]") {
+  // A 4" x 4" height-1 building with its south face 14" from the edge. After two actions the leader
+  // is at most 11.79" in; a Climb (the speed-1 tool over it, R25) puts the base wholly on the roof
+  // (centre 14.53 or more) from 14.53 - (R + 3 + R) = 10.47" or more: the third action, round 2.
+  const ScratchDir dir;
+  write_file(dir.file("t.csv"), "building,34,14,4,4,1,\n");
+  std::string first;
+  for (const char* threads : {"1", "2"}) {
+    const auto r = run_cli({"mission", "--unit", "stormtroopers", "--terrain", dir.file("t.csv"), "--territory", "0,0,72,9", "--threads", threads,
+                            "--format", "csv", "-o", dir.file("m.csv")});
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    const std::string csv = read_file(dir.file("m.csv"));
+    if (first.empty()) first = csv;
+    CHECK(csv == first);
+    const auto t = by_target(csv);
+    CHECK(t.at({"stormtroopers", "building-1"}) == std::vector<std::string>{"yes", "2", "3", "deploy2+move2+climb"});
+  }
+}
+
+TEST_CASE("mission refuses what it cannot answer, with exit 2, naming the option", "[cli][mission]") {
+  const ScratchDir dir;
+  for (const auto& [extra, expected] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--unit", "stormtroopers"}, "--territory"},
+           {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "80,12"}, "the point 80,12 is off the table"},
+           {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "36"}, "expected points X,Y"},
+           {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--rounds", "6"}, "--rounds '6'"},
+           {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--edition", "core-2023"}, "within its deployment zone"},
+           {{"--unit", "stormtroopers", "--territory", "20,10,30,20"}, "touches no edge of the table"},
+       }) {
+    std::vector<std::string> args = {"mission", "-o", dir.file("out.csv")};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const auto r = run_cli(args);
+    INFO(r.err);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains(expected));
+    CHECK(read_file(dir.file("out.csv")).empty());
+  }
+}
