@@ -8,7 +8,9 @@
 #include "cli/options.hpp"
 #include "cli/registry.hpp"
 #include "climbsim/request/command_requests.hpp"
+#include "climbsim/output/reach_output.hpp"
 #include "climbsim/request/mission_request.hpp"
+#include "climbsim/rules/legion_mission.hpp"
 
 namespace climbsim::cli {
 
@@ -19,6 +21,7 @@ int mission_command(const Options& opts, Run& run) {
   const MissionRequest request = mission_request(opts, edition_options(opts));
   if (print_config_and_stop(opts)) return 0;
   const auto out = stage_output(run, opts, "output");
+  const auto png = stage_output(run, opts, "png");
   const ThreadLimit limit(opts);
   // One map a unit, each alone (a unit's map shares nothing another unit's needs), in parallel:
   // each is the same whichever thread computes it.
@@ -30,6 +33,11 @@ int mission_command(const Options& opts, Run& run) {
   }
   const MissionAnswer answer = mission_answer(request, maps);
   write(run.outputs.stream(out), answer.table, answer.verdicts, format);
+  if (!png.empty() && !maps.empty()) {
+    const ReachOptions& o = request.units[request.png_unit];
+    MissionMarks marks{request.territory, request.pois, kContestRange + kPoiRadius + o.unit.base_mm / 25.4 / 2};
+    write_mission_png(run.outputs.stream(png), maps[request.png_unit], request.terrain, o, marks);
+  }
   return 0;
 }
 

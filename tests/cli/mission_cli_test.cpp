@@ -70,6 +70,14 @@ TEST_CASE("mission: a roof is a target, reached by a Climb in round 2, the answe
     const auto t = by_target(csv);
     CHECK(t.at({"stormtroopers", "building-1"}) == std::vector<std::string>{"yes", "2", "3", "deploy2+move2+climb"});
   }
+  // The picture of the unit's rounds, with the Territory and the POIs.
+  const auto drawn = run_cli({"mission", "--unit", "stormtroopers", "--terrain", dir.file("t.csv"), "--territory", "0,0,72,9", "--poi", "36,12",
+                              "-o", dir.file("m.txt"), "--png", dir.file("m.png")});
+  INFO(drawn.err);
+  REQUIRE(drawn.exit_code == 0);
+  const auto png = read_file(dir.file("m.png"));
+  REQUIRE(png.size() > 1000);
+  CHECK(png.substr(1, 3) == "PNG");
 }
 
 TEST_CASE("mission refuses what it cannot answer, with exit 2, naming the option", "[cli][mission]") {
@@ -81,6 +89,7 @@ TEST_CASE("mission refuses what it cannot answer, with exit 2, naming the option
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--rounds", "6"}, "--rounds '6'"},
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--edition", "core-2023"}, "within its deployment zone"},
            {{"--unit", "stormtroopers", "--territory", "20,10,30,20"}, "touches no edge of the table"},
+           {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--png", dir.file("m.png"), "--png-unit", "darth-vader"}, "no unit of this mission"},
        }) {
     std::vector<std::string> args = {"mission", "-o", dir.file("out.csv")};
     args.insert(args.end(), extra.begin(), extra.end());

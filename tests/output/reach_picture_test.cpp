@@ -8,6 +8,7 @@
 
 #include "climbsim/output/reach_output.hpp"
 #include "climbsim/rules/legion.hpp"
+#include "climbsim/terrain/table_edge.hpp"
 #include "climbsim/tables/route_steps.hpp"
 
 using namespace climbsim;
@@ -132,4 +133,30 @@ TEST_CASE("picture: a spot's routes are drawn through every step, and only when 
     }
   }
   CHECK(count(without, kMapPictureMargin, kMapPictureTop, px(36), py(0), kFastest) == 0);
+}
+
+TEST_CASE("picture: a mission's map is coloured by round, with its POIs and Territory where they are", "[output][picture][mission]") {
+  // Stormtroopers deploying from the band 0,0,36,4 of an empty 36" x 24" table under core-2025
+  // (R26): round 1 (two actions) reaches y 11.79 at most, round 2 y 24 - R (the far edge). The POI
+  // at (18, 16) is a dark disc; the cells at y 6 are round 1's colour, those at y 16 (away from the
+  // disc and its ring) round 2's; the Territory's top edge is drawn at y 4.
+  Terrain t;
+  t.width = 36, t.depth = 24;
+  ReachOptions o;
+  o.rules = legion_edition("core-2025");
+  o.deploy_edges = edge_within(36, 24, {{0, 0, 36, 4}});
+  o.actions = 4;
+  const ReachMap map = compute_reach(t, o);
+  const MissionMarks marks{{{0, 0, 36, 4}}, {{18, 16}}, 4.53};
+  const Image img = mission_picture(map, t, o, marks);
+  const int cell = map_cell_pixels(o.resolution), ny = map.grid.ny;
+  const auto px = [&](double x) { return kMapPictureMargin + static_cast<int>(x / o.resolution * cell); };
+  const auto py = [&](double y) { return kMapPictureTop + ny * cell - static_cast<int>(y / o.resolution * cell); };
+  const Rgb round1{76, 175, 80}, round2{205, 220, 57}, ink{20, 20, 20}, territory{33, 120, 243};
+  CHECK(same(img.at(px(6), py(6)), round1));
+  CHECK(same(img.at(px(30), py(6)), round1));
+  CHECK(same(img.at(px(6), py(16)), round2));
+  CHECK(same(img.at(px(17.4), py(15.6)), ink));  // off the white number at its centre
+  CHECK(same(img.at(px(18.6), py(16.4)), ink));
+  CHECK(count(img, px(10), py(4) - 2, px(26), py(4) + 2, territory) > 16 * 16);
 }

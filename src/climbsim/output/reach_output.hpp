@@ -8,6 +8,7 @@
 
 #include <ostream>
 #include <utility>
+#include <vector>
 
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/io/image.hpp"
@@ -28,6 +29,19 @@ inline constexpr int kMapPictureTop = 36;
 // a move's joint), the safest first, in colours of their own said in the legend; -1: none.
 Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& options, std::pair<int, int> routes = {-1, -1});
 int map_cell_pixels(double resolution);
+
+// A mission's marks (climbsim mission --png, RULINGS R27): the Territory's rectangles, the POIs'
+// centres and the distance from a POI within which the leader's centre contests it (inches).
+struct MissionMarks {
+  std::vector<Rect> territory;
+  std::vector<std::pair<double, double>> pois;
+  double contest = 0;
+};
+// One panel: the cells coloured by the earliest round the leader stands there (one activation of
+// the edition's actions a round), the Territory outlined, each POI a numbered 2" disc with a ring at
+// `contest`; the legend says whose map it is and what each colour and mark means.
+Image mission_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& options, const MissionMarks& marks);
+void write_mission_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options, const MissionMarks& marks);
 
 // Writes the picture as PNG bytes; throws std::runtime_error on failure.
 void write_reach_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options,

@@ -23,6 +23,9 @@ constexpr Rgb kWhite{255, 255, 255};
 // A spot's routes (map --to): colours no cell, piece or ladder uses.
 constexpr Rgb kFastestRoute{23, 70, 194};
 constexpr Rgb kSafestRoute{176, 23, 143};
+// A mission's Territory (climbsim mission --png), and a POI token's radius as drawn (2", R27).
+constexpr Rgb kTerritory{33, 120, 243};
+constexpr double kPoiMarkRadius = 1.0;
 // Wounds have their own panel and their own scale (pale yellow to dark red, ColorBrewer's YlOrRd),
 // fixed so two pictures compare: the darkest at this many expected wounds or more. Colour never
 // means two things: the actions panel has no shading.
@@ -178,9 +181,12 @@ void draw_route(Image& pic, const ReachMap& map, int last, Rgb colour, int pen, 
   }
 }
 
+// What a picture draws over a panel's map, given inches to pixels (x, y) and pixels an inch.
+using Overlay = std::function<void(Image&, const std::function<double(double)>&, const std::function<double(double)>&, double)>;
+
 template <class Colour, class Legend>
 int panel(Image* img, int top, int width, const std::string& heading, const ReachMap& map, const Terrain& terrain,
-          const ReachOptions& o, Colour colour, Legend legend, std::pair<int, int> routes) {
+          const ReachOptions& o, Colour colour, Legend legend, std::pair<int, int> routes, const Overlay& overlay = {}) {
   const int cell_px = map_cell_pixels(map.grid.resolution);
   const double px_per_inch = cell_px / map.grid.resolution;
   const int margin = kMapPictureMargin;
@@ -274,6 +280,7 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
   const auto fy = [&](double y) { return map_top + map_h - y * px_per_inch; };
   if (routes.second >= 0 && routes.second != routes.first) draw_route(pic, map, routes.second, kSafestRoute, 7, fx, fy);
   if (routes.first >= 0) draw_route(pic, map, routes.first, kFastestRoute, 3, fx, fy);
+  if (overlay) overlay(pic, fx, fy, px_per_inch);
   return f.bottom() + 16;
 }
 
@@ -320,6 +327,62 @@ Image reach_picture(const ReachMap& map, const Terrain& terrain, const ReachOpti
   panel(&img, top, width, first, map, terrain, o, by_actions, first_legend, routes);
   panel(&img, mid, width, second, map, terrain, o, by_wounds, second_legend, routes);
   return img;
+}
+
+Image mission_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& o, const MissionMarks& marks) {
+  const int cell_px = map_cell_pixels(map.grid.resolution);
+  const int width = std::max(map.grid.nx * cell_px + 2 * kMapPictureMargin, 560);
+  const int per = std::max(1, o.rules.actions_per_activation);
+  const int rounds = (o.actions + per - 1) / per;
+  const auto by_round = [&](const ReachCell& c) {
+    if (c.min_actions < 0) return map.levels[static_cast<std::size_t>(c.level)].building >= 0 ? kUnreachedRoof : kUnreached;
+    const int round = (c.min_actions + per - 1) / per;
+    return kActionColour[std::min<std::size_t>(static_cast<std::size_t>(round), std::size(kActionColour) - 1)];
+  };
+  const auto legend = [&](Flow& f) {
+    f.words(who(map, o));
+    f.newline();
+    for (int r = 1; r <= std::min(rounds, static_cast<int>(std::size(kActionColour)) - 1); ++r)
+      f.item([r](Image& img, int x, int y) { swatch(img, x, y, kActionColour[r]); }, "round " + std::to_string(r));
+    f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreached); }, "out of reach");
+    f.item([](Image& img, int x, int y) { swatch(img, x, y, kUnreachedRoof); }, "roof out of reach");
+    f.newline();
+    f.item([](Image& img, int x, int y) { img.outline(x, y, 16, 16, kTerritory, 3); }, "your Territory");
+    f.item([](Image& img, int x, int y) { img.fill(x + 4, y + 4, 8, 8, kInk); img.outline(x, y, 16, 16, kInk, 1); },
+           "POI N, the ring where the leader contests it");
+    f.newline();
+    pieces_legend(f, terrain);
+  };
+  const Overlay overlay = [&](Image& pic, const std::function<double(double)>& fx, const std::function<double(double)>& fy, double ppi) {
+    for (const Rect& a : marks.territory) {
+      const double x0 = std::max(a.x0, 0.0), y0 = std::max(a.y0, 0.0), x1 = std::min(a.x1, terrain.width), y1 = std::min(a.y1, terrain.depth);
+      const int l = static_cast<int>(std::lround(fx(x0))), t = static_cast<int>(std::lround(fy(y1)));
+      pic.outline(l, t, static_cast<int>(std::lround(fx(x1))) - l, static_cast<int>(std::lround(fy(y0))) - t, kTerritory, 3);
+    }
+    for (std::size_t k = 0; k < marks.pois.size(); ++k) {
+      const auto [x, y] = marks.pois[k];
+      const double cx = fx(x), cy = fy(y);
+      for (double r = 0; r <= kPoiMarkRadius * ppi; r += 0.5)  // the 2" token, filled
+        for (int a = 0; a < 360; a += 2) pic.set(static_cast<int>(std::lround(cx + r * std::cos(a * M_PI / 180))), static_cast<int>(std::lround(cy + r * std::sin(a * M_PI / 180))), kInk);
+      for (int a = 0; a < 720; ++a) {  // where the leader's centre contests it
+        const double r = marks.contest * ppi;
+        pic.set(static_cast<int>(std::lround(cx + r * std::cos(a * M_PI / 360))), static_cast<int>(std::lround(cy + r * std::sin(a * M_PI / 360))), kInk);
+      }
+      const std::string label = std::to_string(k + 1);
+      const int lw = static_cast<int>(label.size()) * 6;
+      pic.text(static_cast<int>(std::lround(cx)) - lw / 2 + 1, static_cast<int>(std::lround(cy)) - 3, label, kWhite, 1);
+    }
+  };
+  const std::string heading = "Earliest round to stand there";
+  const int top = kMapPictureTop - kLineHeight - 4;
+  const int end = panel(nullptr, top, width, heading, map, terrain, o, by_round, legend, {-1, -1}, overlay);
+  Image img(width, end, kWhite);
+  panel(&img, top, width, heading, map, terrain, o, by_round, legend, {-1, -1}, overlay);
+  return img;
+}
+
+void write_mission_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& o, const MissionMarks& marks) {
+  mission_picture(map, terrain, o, marks).write_png(out);
 }
 
 int map_cell_pixels(double resolution) { return std::max(1, static_cast<int>(std::lround(16 * resolution))); }

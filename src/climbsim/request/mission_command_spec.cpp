@@ -44,6 +44,8 @@ Options)", 45, unit_parameters("4", "1"));
       value("table", "W,D", "table size in inches", "72,36"),
       within(value("resolution", "R", "cell size of the maps, inches", "0.25"), bounds::kResolution),
       format_parameter(),
+      written("png", "FILE", "also draw one unit's map as a PNG: the earliest round at every cell, the Territory and the POIs"),
+      when_absent(value("png-unit", "NAME", "with --png: the unit to draw"), "the first unit"),
       steering(when_absent(within(value("threads", "T", "worker threads, 0 for every core (one unit's map a thread)"), bounds::kThreads), "every core")),
   });
   append(s.parameters, output_parameters());

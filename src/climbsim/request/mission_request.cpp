@@ -41,9 +41,7 @@ std::string at_text(double x, double y) { return format_number(x) + "," + format
 
 }  // namespace
 
-std::vector<EdgeRun> territory_edges(const OptionValues& opts, const LegionRules& rules, double width, double depth) {
-  if (!rules.deploy_from_edge)
-    throw opts.error("territory", rules.named + " places a unit within its deployment zone before the first round: give its leader's place with --start");
+std::vector<Rect> territory_areas(const OptionValues& opts, double width, double depth) {
   std::vector<Rect> areas;
   for (const auto& v : tuples(opts, "territory", 4, "rectangles X0,Y0,X1,Y1 in inches, separated by ';'")) {
     const Rect a{std::min(v[0], v[2]), std::min(v[1], v[3]), std::max(v[0], v[2]), std::max(v[1], v[3])};
@@ -51,7 +49,13 @@ std::vector<EdgeRun> territory_edges(const OptionValues& opts, const LegionRules
       throw opts.error("territory", "the rectangle " + at_text(v[0], v[1]) + "," + at_text(v[2], v[3]) + " covers no part of the table");
     areas.push_back(a);
   }
-  auto edges = edge_within(width, depth, areas);
+  return areas;
+}
+
+std::vector<EdgeRun> territory_edges(const OptionValues& opts, const LegionRules& rules, double width, double depth) {
+  if (!rules.deploy_from_edge)
+    throw opts.error("territory", rules.named + " places a unit within its deployment zone before the first round: give its leader's place with --start");
+  auto edges = edge_within(width, depth, territory_areas(opts, width, depth));
   if (edges.empty()) throw opts.error("territory", "the Territory touches no edge of the table, where a unit deploys from");
   return edges;
 }
@@ -75,6 +79,7 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
   }
   if (!opts.has("territory")) throw opts.error("territory", "give the Territory the units deploy from, e.g. --territory 0,0,72,9");
   const auto edges = territory_edges(opts, rules, tw, td);
+  r.territory = territory_areas(opts, tw, td);
   if (opts.has("poi"))
     for (const auto& v : tuples(opts, "poi", 2, "points X,Y in inches, separated by ';'")) {
       if (!(v[0] >= 0 && v[1] >= 0 && v[0] <= tw && v[1] <= td)) throw opts.error("poi", "the point " + at_text(v[0], v[1]) + " is off the table");
@@ -92,6 +97,12 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
     o.actions = r.rounds * rules.actions_per_activation;
     o.resolution = opts.number("resolution");
     r.units.push_back(std::move(o));
+  }
+  if (opts.has("png-unit")) {
+    const std::string name = opts.text("png-unit");
+    const auto it = std::find_if(r.units.begin(), r.units.end(), [&](const ReachOptions& o) { return o.unit.name == name; });
+    if (it == r.units.end()) throw opts.error("png-unit", "no unit of this mission is named '" + name + "'");
+    r.png_unit = static_cast<std::size_t>(it - r.units.begin());
   }
   return r;
 }

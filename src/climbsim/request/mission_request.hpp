@@ -26,9 +26,13 @@ struct MissionRequest {
   std::vector<ReachOptions> units;
   std::vector<std::pair<double, double>> pois;  // token centres, inches
   int rounds = 2;
+  std::vector<Rect> territory;  // --territory's rectangles, as given
+  std::size_t png_unit = 0;     // the unit --png draws (--png-unit; default the first)
 };
 
-// --territory X0,Y0,X1,Y1[;...] as the runs of the table's edge a unit deploys from (R26): refused
+// --territory X0,Y0,X1,Y1[;...]: rectangles in inches, each covering some of the table.
+std::vector<Rect> territory_areas(const OptionValues& opts, double width, double depth);
+// --territory as the runs of the table's edge a unit deploys from (R26): refused
 // for an edition that places units in a zone before the first round, for rectangles that cover no
 // part of the table and for a Territory that touches no edge.
 std::vector<EdgeRun> territory_edges(const OptionValues& opts, const LegionRules& rules, double width, double depth);
