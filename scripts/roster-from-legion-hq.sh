@@ -26,7 +26,7 @@ digest="$(sha256sum "$cards" | cut -c1-12)"
 #   units (1 = 6"), an estimate for every row; silhouette: the unit's own Silhouette in height units
 #   (empty: its base's template): these four come from data/unit-bases.csv.
 # keywords: ';'-separated from expert_climber, climbing_vehicle, scale, unhindered, jump=X, speeder=X, hover=X,
-#   mobile, reposition, full_pivot.
+#   mobile, reposition, full_pivot, scout=X, infiltrate, prepared_position, reinforcements.
 # source: LHQ xx = the card data's entry xx, then where the base comes from; "estimate" marks a figure
 #   no source holds.
 HEADER

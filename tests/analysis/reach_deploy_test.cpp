@@ -1,4 +1,5 @@
-// A unit entering from its Territory's edge (RULINGS R26): core-2025's "When an undeployed unit makes
+// A unit entering from its Territory's edge (RULINGS R26), placed within it (Infiltrate, Prepared
+// Position, the earlier editions' zones) or scouting in (R28): core-2025's "When an undeployed unit makes
 // a Move, it Deploys", the tool measured "with both prongs of one end of the Movement Tool touching
 // the portion of the edge of the battlefield within allied Territory". Worked by hand on empty tables;
 // the map from a whole run of the edge against the best of maps from single points sampled densely
@@ -7,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -182,4 +184,93 @@ TEST_CASE("deploy: the map from a run of edge equals the best of single points a
     CHECK(far == 0);
     CHECK(differ <= reached / 100);
   }
+}
+
+TEST_CASE("placed within the Territory, and Scout X: where the hand puts the leader", "[map][rulings][deploy]") {
+  // The band 0,0,36,4 of an empty 36" x 24" table. Infiltrate (R28): the base completely within the
+  // band, its centre at most 4 - R from the edge at no action; then + 6.16" an action. Scout 1: a free
+  // speed-1 deploy, 3 + R = 3.53" at no action, then + 6.16": 9.69 and 15.85 by the end of round 1,
+  // where a unit without it reaches 11.79.
+  const Terrain t = [] { auto e = table(); e.width = 36, e.depth = 24; return e; }();
+  auto placed = troopers_at(0, 0, 2, "core-2025");
+  placed.start_area = {{0, 0, 36, 4}};
+  const auto in = compute_reach(t, placed);
+  auto scouting = deploying(t, {{0, 0, 36, 4}}, 2);
+  scouting.scout = 1;
+  const auto scout = compute_reach(t, scouting);
+  // The furthest cell holds the hand's point, never beyond it by more than half a cell; after two
+  // moves the map may fall up to a cell and a half short (one point a cell, M2: the frontier cell's
+  // point is the one carried furthest from its own source, not always the northmost).
+  const auto near_hand = [](double got, double hand, int k) { return got <= hand + 0.125 && got >= hand - (k < 2 ? 0.125 : 0.375); };
+  for (int k = 0; k <= 2; ++k) {
+    INFO("actions " << k);
+    CHECK(near_hand(furthest_north(in, 12, 24, k), 4 - R + k * (5.1 + 2 * R), k));
+    CHECK(near_hand(furthest_north(scout, 12, 24, k), 3 + R + k * (5.1 + 2 * R), k));
+  }
+  CHECK(route(in, at(in, 18.125, 9.125, 0)).name == "move2");
+  CHECK(route(scout, at(scout, 18.125, 15.125, 0)).name == "scout1+move2+move2");
+  // The base never pokes out of the band: no cell whose centre is more than 4 - R + half a cell in
+  // at no action, none nearer the edge than R - half a cell.
+  for (const auto& c : in.cells)
+    if (c.route >= 0 && c.min_actions == 0) {
+      const double y = (in.grid.row(c.cell) + 0.5) * in.grid.resolution;
+      CHECK(y <= 4 - R + 0.125);
+      CHECK(y >= R - 0.125);
+    }
+  // Scout X ignores difficult terrain: a difficult band across the table from y 1 to 3 slows the
+  // deploying move (speed 1 there: 3.53) but not the scout's (3.53 either way at speed 1), and after
+  // the scout's move the next action is a speed-2 move from beyond the band.
+  const Terrain rough = [] { auto e = table({piece(PieceKind::difficult, 0, 1, 36, 2, 0)}); e.width = 36, e.depth = 24; return e; }();
+  const auto slow = compute_reach(rough, deploying(rough, {{0, 0, 36, 4}}, 1));
+  CHECK(std::abs(furthest_north(slow, 12, 24, 1) - (3 + R)) <= 0.125);
+  const auto fast = compute_reach(rough, scouting);
+  CHECK(std::abs(furthest_north(fast, 12, 24, 0) - (3 + R)) <= 0.125);
+}
+
+TEST_CASE("placed within an area: the map equals the best of single starts at every place in it", "[map][deploy][reference]") {
+  // The independent check for a start that is a set of places: a map from each cell's place in the
+  // area (the cell's centre, or its nearest point with the base completely within), one by one, and per
+  // cell the fewest actions; against the one map from the whole area. The example table's
+  // south-west corner (two walls and a building near it) at 0.5", two actions.
+  const Terrain t = load_terrain_file(std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/terrain/example.csv", 72, 36);
+  auto o = troopers_at(0, 0, 2, "core-2025");
+  o.resolution = 0.5;
+  o.start_area = {{0, 0, 12, 6}};
+  const auto whole = compute_reach(t, o);
+  std::map<std::pair<std::size_t, int>, int> best;
+  int starts = 0;
+  for (double y = 0.25; y < 6; y += 0.5)
+    for (double x = 0.25; x < 12; x += 0.5) {
+      auto one = troopers_at(std::clamp(x, R, 12 - R), std::clamp(y, R, 6 - R), 2, "core-2025");
+      one.resolution = 0.5;
+      for (std::size_t level = 0; level < whole.levels.size(); ++level) {
+        one.start_level = level == 0 ? std::optional<double>() : std::optional<double>(whole.levels[level].height);
+        ReachMap m;
+        try {
+          m = compute_reach(t, one);
+        } catch (const std::invalid_argument&) {
+          continue;  // no base fits there on that surface
+        }
+        ++starts;
+        for (const auto& cell : m.cells)
+          if (cell.route >= 0) {
+            auto [it, fresh] = best.try_emplace({cell.cell, cell.level}, cell.min_actions);
+            if (!fresh) it->second = std::min(it->second, cell.min_actions);
+          }
+      }
+    }
+  int reached = 0, differ = 0, worse = 0;
+  for (const auto& cell : whole.cells) {
+    const auto it = best.find({cell.cell, cell.level});
+    const int b = it == best.end() ? -1 : it->second, a = cell.route >= 0 ? cell.min_actions : -1;
+    if (a < 0 && b < 0) continue;
+    ++reached;
+    if (a != b) ++differ;
+    if (a < 0 || (b >= 0 && a > b)) ++worse;
+  }
+  std::printf("placed within an area: %d single starts, %d cells reached, %d differ, %d of them later\n", starts, reached, differ, worse);
+  CHECK(starts > 200);
+  CHECK(reached > 1000);
+  CHECK(differ <= reached / 100);
+  CHECK(worse <= reached / 200);
 }

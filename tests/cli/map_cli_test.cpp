@@ -181,7 +181,6 @@ TEST_CASE("map --territory: a unit deploys from the table's edge within it (core
   CHECK(steps[2][6] == "deploy2");
   CHECK(steps[3][6] == "move2");
   for (const auto& [extra, expected] : std::vector<std::pair<std::vector<std::string>, std::string>>{
-           {{"--edition", "core-2023", "--territory", "0,0,72,9"}, "within its deployment zone before the first round"},
            {{"--edition", "core-2025", "--territory", "0,0,72,9", "--start", "6,6"}, "give one or the other"},
            {{"--edition", "core-2025", "--territory", "30,10,40,20"}, "touches no edge of the table"},
            {{"--edition", "core-2025", "--territory", "0,0,72"}, "expected rectangles X0,Y0,X1,Y1"},

@@ -87,7 +87,6 @@ TEST_CASE("mission refuses what it cannot answer, with exit 2, naming the option
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "80,12"}, "the point 80,12 is off the table"},
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "36"}, "expected points X,Y"},
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--rounds", "6"}, "--rounds '6'"},
-           {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--edition", "core-2023"}, "within its deployment zone"},
            {{"--unit", "stormtroopers", "--territory", "20,10,30,20"}, "touches no edge of the table"},
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--png", dir.file("m.png"), "--png-unit", "darth-vader"}, "no unit of this mission"},
        }) {
@@ -99,4 +98,35 @@ TEST_CASE("mission refuses what it cannot answer, with exit 2, naming the option
     CHECK_THAT(r.err, Catch::Contains(expected));
     CHECK(read_file(dir.file("out.csv")).empty());
   }
+}
+
+TEST_CASE("mission: Scout X, Infiltrate and Prepared Position from the roster's cards, and the earlier editions' zone", "[cli][mission]") {
+  // The band 0,0,72,9 (R28). Scout Troopers (Scout 3): a free speed-3 deploy puts the centre 7.3 + R
+  // = 7.83" in, within 4.53 of the POI at y 12 at no action: round 1; Imperial Special Forces
+  // (Infiltrate) and Shoretroopers (Prepared Position): placed completely within the band, the
+  // centre up to 9 - R = 8.47" in, at no action. Stormtroopers need a deploy and a move (2 actions).
+  // The POI at y 18 (centre 13.47 needed): Scout Troopers 7.83 + 6.16 = 13.99 (action 1), Special
+  // Forces 8.47 + 6.16 = 14.63 (action 1), Shoretroopers (speed 1) 8.47 + 4.06 = 12.53, then 16.59
+  // (action 2), Stormtroopers 11.79, then 17.96 (action 3: round 2).
+  const ScratchDir dir;
+  const auto r = run_cli({"mission", "--unit", "scout-troopers,imperial-special-forces,shoretroopers,stormtroopers", "--territory", "0,0,72,9",
+                          "--poi", "36,12;36,18", "--format", "csv", "-o", dir.file("m.csv")});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto t = by_target(read_file(dir.file("m.csv")));
+  CHECK(t.at({"scout-troopers", "poi-1"}) == std::vector<std::string>{"yes", "1", "0", "scout3"});
+  CHECK(t.at({"imperial-special-forces", "poi-1"}) == std::vector<std::string>{"yes", "1", "0", "placed"});
+  CHECK(t.at({"shoretroopers", "poi-1"}) == std::vector<std::string>{"yes", "1", "0", "placed"});
+  CHECK(t.at({"stormtroopers", "poi-1"}) == std::vector<std::string>{"yes", "1", "2", "deploy2+move2"});
+  CHECK(t.at({"scout-troopers", "poi-2"}) == std::vector<std::string>{"yes", "1", "1", "scout3+move2"});
+  CHECK(t.at({"imperial-special-forces", "poi-2"}) == std::vector<std::string>{"yes", "1", "1", "move2"});
+  CHECK(t.at({"shoretroopers", "poi-2"})[2] == "2");
+  CHECK(t.at({"stormtroopers", "poi-2"})[1] == "2");
+  // Under core-2023 every unit is placed within its zone before the first round: Stormtroopers
+  // contest the first POI at no action.
+  const auto zone = run_cli({"mission", "--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "36,12", "--edition", "core-2023",
+                             "--format", "csv", "-o", dir.file("z.csv")});
+  INFO(zone.err);
+  REQUIRE(zone.exit_code == 0);
+  CHECK(by_target(read_file(dir.file("z.csv"))).at({"stormtroopers", "poi-1"}) == std::vector<std::string>{"yes", "1", "0", "placed"});
 }

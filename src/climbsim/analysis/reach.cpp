@@ -266,7 +266,9 @@ ReachMap Planner::run() {
   const std::size_t ring = static_cast<std::size_t>(longest_step_) + 1;
   std::vector<Layer> layers(ring, empty_layer());
   const bool deploying = !o_.deploy_edges.empty();
-  if (!deploying) place_start(map, layers[0]);
+  if (!o_.start_area.empty()) place_in_area(map, layers[0]);
+  if (deploying && o_.scout > 0) deploys(map, layers[0], o_.scout, true);  // Scout X: before its actions (R28)
+  if (!deploying && o_.start_area.empty()) place_start(map, layers[0]);
   Routes first(L), fastest = empty_routes(), best = empty_routes();
   Routes fastest_trail, best_trail;  // traced: the waypoint of each cell's fastest and best route
   if (traced()) fastest_trail = empty_routes(), best_trail = empty_routes();
@@ -318,10 +320,7 @@ ReachMap Planner::run() {
     };
     std::vector<Layer*> by_cost(ring, nullptr);
     for (std::size_t n = 1; n < ring; ++n) by_cost[n] = landing(n, false);
-    if (deploying && k == 0) {  // off the table: its first action deploys it, and nothing else (R26)
-      deploys(map, *by_cost[1]);
-      continue;
-    }
+    if (deploying && k == 0) deploys(map, *by_cost[1], o_.unit.speed, false);  // its first action deploys it (R26)
     waits(here, *by_cost[1]);
     action_steps(here, by_cost, jumps_.empty() ? nullptr : landing(1, once), phase, true);
     if (after_jump) {

@@ -44,6 +44,13 @@ struct ReachOptions {
   // the tool measured from one of these runs of the table's edge (a Territory's, edge_within), its
   // first leg square to the edge; the start above is not used. Empty: the unit starts at the start.
   std::vector<EdgeRun> deploy_edges;
+  // A unit placed before it acts (RULINGS R28): its leader may start anywhere on any surface with its
+  // base completely within one of these rectangles (Infiltrate, Prepared Position, the earlier
+  // editions' deployment zones), at no action. With deploy_edges as well, either. Empty: none.
+  std::vector<Rect> start_area;
+  // With deploy_edges, Scout X (RULINGS R28): the unit may deploy by a free speed-X move, ignoring
+  // difficult terrain, before its actions. 0: none.
+  int scout = 0;
   int actions = 2;
   double resolution = 0.25;
   LegionRules rules;

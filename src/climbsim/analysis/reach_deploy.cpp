@@ -18,16 +18,16 @@ namespace climbsim::reach_detail {
 // a standard move's (M2). The base is checked along the legs from where it first stands wholly on
 // the table; every tool up to the unit's speed, a faster one neither starting in nor entering
 // difficult terrain (M3). One source a cell along each run, one run at a time (each faces its way).
-void Planner::deploys(ReachMap& map, Layer& to) {
+void Planner::deploys(ReachMap& map, Layer& to, int speed, bool free) {
   const Level& ground = levels_[0];
   const Patch& p = ground.patch;
   const double res = grid_.resolution, r = surf_.base_radius;
   // The end of a move: flush against the tool's far end, or centred over it (an edition's placement).
   const double end = o_.rules.tool_placement == ToolPlacement::centred && o_.unit.base_mm <= kSmallBaseMm ? 0.0 : r;
   const bool faced = facing_limits(o_);
-  const int speed = o_.unit.speed;
   const int slowed = std::max(1, speed - o_.rules.difficult_speed_loss);
-  const bool unhindered = o_.unit.keywords.unhindered || o_.unit.keywords.scale;
+  // Scout X: "a free Speed-X Move action, ignoring difficult terrain" (R28).
+  const bool unhindered = free || o_.unit.keywords.unhindered || o_.unit.keywords.scale;
   const int start = book_.start();
   std::vector<Spot> sources(p.cells()), via(p.cells());
   std::vector<Facing> sources_facing(p.cells()), via_facing(p.cells());
@@ -60,7 +60,8 @@ void Planner::deploys(ReachMap& map, Layer& to) {
         trail_.push_back({kNone, start, 0, static_cast<std::uint32_t>(s), at.x, at.y, none, none});
       }
       slots.push_back(s);
-      if (first_source) map.start_cell = cell, map.start_level = 0, first_source = false;
+      if (first_source && o_.start_area.empty()) map.start_cell = cell, map.start_level = 0;
+      first_source = false;
     }
     for (int v = speed; v >= 1; --v) {
       const bool hindered = !unhindered && v > slowed;
@@ -75,7 +76,7 @@ void Planner::deploys(ReachMap& map, Layer& to) {
       via.assign(p.cells(), Spot{});
       tool.spread(p.nx, p.ny, clearance_[0], hindered ? &ground.difficult : nullptr, sources, via, nullptr, &visits_,
                   Facings{&sources_facing, &via_facing}, traced() ? &origins : nullptr);
-      StepOnto deploy(book_, "deploy" + std::to_string(v), 0, 1);
+      StepOnto deploy(book_, (free ? "scout" : "deploy") + std::to_string(v), 0, free ? 0 : 1);
       for (std::size_t s = 0; s < via.size(); ++s)
         if (via[s].label != kNone)
           offer(to, 0, s, deploy(via[s].label), via[s], faced ? via_facing[s] : Facing{},
@@ -84,7 +85,46 @@ void Planner::deploys(ReachMap& map, Layer& to) {
     }
     for (const std::size_t s : slots) sources[s] = Spot{}, sources_facing[s] = Facing{};
   }
-  if (first_source) throw std::invalid_argument("the leader's base fits nowhere on the ground along the Territory's edge");
+  if (first_source && o_.start_area.empty()) throw std::invalid_argument("the leader's base fits nowhere on the ground along the Territory's edge");
+}
+
+// "placing the unit leader of that unit completely within allied Territory ... Miniatures cannot
+// overlap impassable terrain" (Infiltrate, Prepared Position; R28): on every surface, in each cell,
+// the cell's centre, moved onto the rectangle's edge (the base touching it from inside) where that
+// edge crosses the cell: the furthest out a base in the cell may start, as a single start there
+// would. Only if the base fits there.
+void Planner::place_in_area(ReachMap& map, Layer& to) {
+  const double res = grid_.resolution, r = surf_.base_radius;
+  const int start = book_.start();
+  bool first = true;
+  for (std::size_t l = 0; l < levels_.size(); ++l) {
+    const Level& level = levels_[l];
+    const Patch& p = level.patch;
+    for (int j = p.j0; j < p.j0 + p.ny; ++j)
+      for (int i = p.i0; i < p.i0 + p.nx; ++i) {
+        const std::size_t s = p.local(i, j);
+        if (!level.surface[s]) continue;
+        const double cx = (i + 0.5) * res, cy = (j + 0.5) * res;
+        for (const Rect& a : o_.start_area) {
+          // The base completely within: its centre a radius inside every side.
+          const double x0 = a.x0 + r, y0 = a.y0 + r, x1 = a.x1 - r, y1 = a.y1 - r;
+          if (x0 > x1 || y0 > y1) continue;
+          const auto onto_edge = [&](double c, double lo, double hi) {
+            if (hi >= c - res / 2 && hi < c + res / 2) return hi;
+            if (lo > c - res / 2 && lo <= c + res / 2) return lo;
+            return c;
+          };
+          const double x = onto_edge(cx, x0, x1), y = onto_edge(cy, y0, y1);
+          if (x < x0 || x > x1 || y < y0 || y > y1) continue;  // the cell holds no place in this rectangle
+          if (!base_fits_at(t_, level, x, y, surf_)) continue;
+          const Spot at{start, static_cast<float>(std::clamp((x - cx) / res, -0.4999, 0.4999)), static_cast<float>(std::clamp((y - cy) / res, -0.4999, 0.4999))};
+          offer(to, l, s, start, at, Facing{}, Came{});
+          if (first && to[l][s].label == start) map.start_cell = grid_.index(i, j), map.start_level = static_cast<int>(l), first = false;
+          break;
+        }
+      }
+  }
+  if (first && o_.deploy_edges.empty()) throw std::invalid_argument("the leader's base fits nowhere completely within the area it starts in");
 }
 
 }  // namespace climbsim::reach_detail

@@ -199,7 +199,10 @@ class Planner {
   void place_start(ReachMap& map, Layer& layer);
   // ReachOptions::deploy_edges: the deploying move from the table's edge, into `to` (the first
   // action's layer; reach_deploy.cpp, R26). The map's start is the first source's cell.
-  void deploys(ReachMap& map, Layer& to);
+  // `speed`: the fastest tool; `free`: Scout X's deploy, no action, ignoring difficult terrain.
+  void deploys(ReachMap& map, Layer& to, int speed, bool free);
+  // ReachOptions::start_area: every place the leader's base lies completely within it (R28), into `to`.
+  void place_in_area(ReachMap& map, Layer& to);
   // A notched base whose facing limits its moves (M8): not under core-2023's free rotation before a
   // standard move (R23), where it moves as a round base does.
   [[nodiscard]] static bool facing_limits(const ReachOptions& o) noexcept { return o.unit.notched_base && !o.rules.notched_free_rotation; }

@@ -111,9 +111,11 @@ std::string who(const ReachMap& map, const ReachOptions& o) {
   return (o.unit.name.empty() ? std::string("unit") : o.unit.name) + ": " + plural(o.unit.minis, "mini", "minis") + " of " +
          plural(o.unit.wounds_per_mini, "wound", "wounds") + ", speed " + std::to_string(o.unit.speed) + ", " +
          plural(o.actions, "action", "actions") +
-         (!o.deploy_edges.empty() ? std::string(", deploying from the table's edge in its Territory")
-                                  : " from " + format_number(o.start_x) + "," + format_number(o.start_y)) +
-         (o.deploy_edges.empty() && map.start_level > 0 ? " on the roof of height " + format_number(map.levels[static_cast<std::size_t>(map.start_level)].height) : "") +
+         (!o.deploy_edges.empty() && !o.start_area.empty() ? std::string(", deploying from the table's edge or placed in its Territory")
+          : !o.deploy_edges.empty()                         ? std::string(", deploying from the table's edge in its Territory")
+          : !o.start_area.empty()                           ? std::string(", placed within its deployment zone")
+                                                            : " from " + format_number(o.start_x) + "," + format_number(o.start_y)) +
+         (o.deploy_edges.empty() && o.start_area.empty() && map.start_level > 0 ? " on the roof of height " + format_number(map.levels[static_cast<std::size_t>(map.start_level)].height) : "") +
          " (" + o.rules.edition + ")";
 }
 
@@ -141,7 +143,8 @@ void pieces_legend(Flow& f, const Terrain& terrain) {
 void actions_legend(Flow& f, const ReachMap& map, const Terrain& terrain, const ReachOptions& o) {
   f.words(who(map, o));
   f.newline();
-  for (int a = o.deploy_edges.empty() ? 0 : 1; a <= std::min(o.actions, static_cast<int>(std::size(kActionColour)) - 1); ++a)
+  const bool placed = o.deploy_edges.empty() || !o.start_area.empty() || o.scout > 0;  // something at no action
+  for (int a = placed ? 0 : 1; a <= std::min(o.actions, static_cast<int>(std::size(kActionColour)) - 1); ++a)
     f.item([a](Image& img, int x, int y) { swatch(img, x, y, kActionColour[a]); }, a == 0 ? "start" : plural(a, "action", "actions"));
   if (!o.deploy_edges.empty())
     f.item([](Image& img, int x, int y) { img.fill(x, y + 6, 16, 4, kInk); }, "where it deploys from");
@@ -265,11 +268,15 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
   // The start: a ring the size of the leader's base; or the runs of the edge it deploys from, a bar
   // along the table's edge outside the map (R26).
   const double R = o.unit.base_mm / 25.4 / 2 * px_per_inch;
-  if (o.deploy_edges.empty()) {
+  if (o.deploy_edges.empty() && o.start_area.empty()) {
     const int sx = px(o.start_x), sy = py(o.start_y);
     for (int a = 0; a < 360; ++a)
       for (double r : {R, R - 1})
         pic.set(sx + static_cast<int>(std::lround(r * std::cos(a * M_PI / 180))), sy + static_cast<int>(std::lround(r * std::sin(a * M_PI / 180))), kInk);
+  }
+  for (const Rect& a : o.start_area) {  // where it may be placed: a thin outline
+    const int l = px(std::max(a.x0, 0.0)), t = py(std::min(a.y1, terrain.depth));
+    pic.outline(l, t, px(std::min(a.x1, terrain.width)) - l, py(std::max(a.y0, 0.0)) - t, kInk, 1);
   }
   for (const EdgeRun& e : o.deploy_edges) {
     const int x0 = px(e.x0) - static_cast<int>(e.nx * 4), y0 = py(e.y0) + static_cast<int>(e.ny * 4);

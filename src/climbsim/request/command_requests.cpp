@@ -203,7 +203,11 @@ MapRequest map_request(const OptionValues& opts, std::vector<LegionRules> editio
   if (opts.has("territory")) {  // R26: the unit enters from its Territory
     if (opts.has("start") || opts.has("facing"))
       throw opts.error("territory", "a unit deploying from its Territory has no --start or --facing: give one or the other");
-    o.deploy_edges = territory_edges(opts, o.rules, tw, td);
+    try {
+      enter_from(territory_areas(opts, tw, td), tw, td, o);
+    } catch (const std::invalid_argument& e) {
+      throw opts.error("territory", e.what());
+    }
   }
   o.die = r.dies.front();
   o.monte_carlo = opts.flag("mc");

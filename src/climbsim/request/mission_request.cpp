@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "climbsim/analysis/targets.hpp"
 #include "climbsim/request/shared_request.hpp"
@@ -52,12 +53,15 @@ std::vector<Rect> territory_areas(const OptionValues& opts, double width, double
   return areas;
 }
 
-std::vector<EdgeRun> territory_edges(const OptionValues& opts, const LegionRules& rules, double width, double depth) {
-  if (!rules.deploy_from_edge)
-    throw opts.error("territory", rules.named + " places a unit within its deployment zone before the first round: give its leader's place with --start");
-  auto edges = edge_within(width, depth, territory_areas(opts, width, depth));
-  if (edges.empty()) throw opts.error("territory", "the Territory touches no edge of the table, where a unit deploys from");
-  return edges;
+void enter_from(const std::vector<Rect>& areas, double width, double depth, ReachOptions& o) {
+  const Keywords& k = o.unit.keywords;
+  if (!o.rules.deploy_from_edge || k.infiltrate || k.prepared_position) o.start_area = areas;
+  if (o.rules.deploy_from_edge) {
+    o.deploy_edges = edge_within(width, depth, areas);
+    o.scout = k.scout;
+    if (o.deploy_edges.empty() && o.start_area.empty())
+      throw std::invalid_argument("the Territory touches no edge of the table, where a unit deploys from");
+  }
 }
 
 MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules> editions) {
@@ -78,7 +82,6 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
     }
   }
   if (!opts.has("territory")) throw opts.error("territory", "give the Territory the units deploy from, e.g. --territory 0,0,72,9");
-  const auto edges = territory_edges(opts, rules, tw, td);
   r.territory = territory_areas(opts, tw, td);
   if (opts.has("poi"))
     for (const auto& v : tuples(opts, "poi", 2, "points X,Y in inches, separated by ';'")) {
@@ -93,7 +96,11 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
     o.unit = u;
     o.rules = rules;
     o.die = dies.front();
-    o.deploy_edges = edges;
+    try {
+      enter_from(r.territory, tw, td, o);
+    } catch (const std::invalid_argument& e) {
+      throw opts.error("territory", e.what());
+    }
     o.actions = r.rounds * rules.actions_per_activation;
     o.resolution = opts.number("resolution");
     r.units.push_back(std::move(o));
@@ -146,16 +153,18 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
       } else {
         const ReachCell& c = map.cells[*k];
         const Route& route = map.routes[static_cast<std::size_t>(c.fastest)];
-        const int round = round_of(c.min_actions, o.rules.actions_per_activation);
+        // A unit placed or scouting in is there at its first activation: round 1 (R28).
+        const int round = std::max(1, round_of(c.min_actions, o.rules.actions_per_activation));
+        const std::string steps = route.name.empty() ? std::string("placed") : route.name;
         const double res = map.grid.resolution;
         const double lx = (map.grid.column(c.cell) + 0.5) * res, ly = (map.grid.row(c.cell) + 0.5) * res;
         const std::string level = format_number(map.levels[static_cast<std::size_t>(c.level)].height_at(map.grid, c.cell));
-        human.insert(human.end(), {"yes", std::to_string(round), std::to_string(c.min_actions), route.name, sig(route.mean_wounds),
+        human.insert(human.end(), {"yes", std::to_string(round), std::to_string(c.min_actions), steps, sig(route.mean_wounds),
                                    sig(route.p_unit_intact), format_number(lx), format_number(ly), level});
-        exact.insert(exact.end(), {"yes", std::to_string(round), std::to_string(c.min_actions), route.name, format_number(route.mean_wounds),
+        exact.insert(exact.end(), {"yes", std::to_string(round), std::to_string(c.min_actions), steps, format_number(route.mean_wounds),
                                    format_number(route.p_unit_intact), format_number(lx), format_number(ly), level});
         Firsts& f = firsts[t];
-        if (f.round < 0 || round < f.round) f = {round, {o.unit.name}, route.name};
+        if (f.round < 0 || round < f.round) f = {round, {o.unit.name}, steps};
         else if (round == f.round) f.who.push_back(o.unit.name);
       }
       a.table.rows.push_back(std::move(human));

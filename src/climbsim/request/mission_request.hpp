@@ -32,11 +32,12 @@ struct MissionRequest {
 
 // --territory X0,Y0,X1,Y1[;...]: rectangles in inches, each covering some of the table.
 std::vector<Rect> territory_areas(const OptionValues& opts, double width, double depth);
-// --territory as the runs of the table's edge a unit deploys from (R26): refused
-// for an edition that places units in a zone before the first round, for rectangles that cover no
-// part of the table and for a Territory that touches no edge.
-std::vector<EdgeRun> territory_edges(const OptionValues& opts, const LegionRules& rules, double width, double depth);
-
+// How a unit enters the table from the Territory `areas` (R26, R28): under an edition that deploys
+// from the edge, by its first move from the edge runs inside the areas (and Scout X's free move),
+// or placed completely within the areas with Infiltrate or Prepared Position; under the earlier
+// editions, placed within them (the deployment zone) before the first round. Throws
+// std::invalid_argument when the areas touch no edge and the unit may not be placed within them.
+void enter_from(const std::vector<Rect>& areas, double width, double depth, ReachOptions& o);
 MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules> editions);
 
 struct MissionAnswer {

@@ -68,6 +68,10 @@ void parse_keywords(std::string_view text, Keywords& k, const std::string& where
     else if (word == "mobile") k.mobile = true;
     else if (word == "reposition") k.reposition = true;
     else if (word == "full_pivot") k.full_pivot = true;
+    else if (word == "infiltrate") k.infiltrate = true;
+    else if (word == "prepared_position") k.prepared_position = true;
+    else if (word == "reinforcements") k.reinforcements = true;
+    else if (word.rfind("scout=", 0) == 0 && parse_int(word.substr(6), k.scout) && k.scout > 0 && k.scout <= 3) {}
     else if (word.rfind("jump=", 0) == 0 && parse_int(word.substr(5), k.jump) && k.jump > 0) {}
     else if (word.rfind("speeder=", 0) == 0 && parse_int(word.substr(8), k.speeder) && k.speeder > 0) {}
     else if (word.rfind("hover=", 0) == 0 && parse_int(word.substr(6), k.hover) && k.hover > 0) {}
@@ -230,6 +234,10 @@ std::string keyword_text(const Keywords& k) {
   if (k.mobile) add("mobile");
   if (k.reposition) add("reposition");
   if (k.full_pivot) add("full_pivot");
+  if (k.scout > 0) add("scout=" + std::to_string(k.scout));
+  if (k.infiltrate) add("infiltrate");
+  if (k.prepared_position) add("prepared_position");
+  if (k.reinforcements) add("reinforcements");
   return out;
 }
 

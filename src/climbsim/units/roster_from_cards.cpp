@@ -51,6 +51,11 @@ Keywords keywords_of(const Card& c, std::string& note) {
   k.mobile = c.keyword("Mobile") != nullptr;
   k.reposition = c.keyword("Reposition") != nullptr;
   k.full_pivot = c.keyword("Full Pivot") != nullptr;
+  // "The Scout X keyword is cumulative but cannot exceed 3" (R28).
+  if (const auto* scout = c.keyword("Scout")) k.scout = std::clamp(number_in(*scout), 1, 3);
+  k.infiltrate = c.keyword("Infiltrate") != nullptr;
+  k.prepared_position = c.keyword("Prepared Position") != nullptr;
+  k.reinforcements = c.keyword("Reinforcements") != nullptr;
   if (const auto* jump = c.keyword("Jump")) {
     k.jump = number_in(*jump);
     if (k.jump == 0) k.jump = 1, note += "; Jump X (estimate: the card data gives no X)";

@@ -23,6 +23,13 @@ struct Keywords {
   bool mobile = false;
   bool reposition = false;
   bool full_pivot = false;
+  // Entering the table (RULINGS R28): Scout X deploys by a free speed-X move (X at most 3);
+  // Infiltrate and Prepared Position place the leader completely within the Territory; Reinforcements
+  // makes a speed-1 move at the start of round 1's End Phase (not yet counted by the map).
+  int scout = 0;
+  bool infiltrate = false;
+  bool prepared_position = false;
+  bool reinforcements = false;
   // The height a standard move may cross and end on through these keywords (0: none).
   [[nodiscard]] int moves_over() const noexcept { return speeder > hover ? speeder : hover; }
   bool operator==(const Keywords&) const = default;
