@@ -274,3 +274,21 @@ TEST_CASE("placed within an area: the map equals the best of single starts at ev
   CHECK(differ <= reached / 100);
   CHECK(worse <= reached / 200);
 }
+
+TEST_CASE("Reinforcements: a free speed-1 move at the end of round 1", "[map][rulings][deploy]") {
+  // The band 0,0,36,4, deploying (R26, R28): after round 1's two actions the centre is at most
+  // 11.79" in; Reinforcements' speed-1 move adds R + 3 + R = 4.06" at no action (15.85), and the
+  // third action 6.16" more (22.01, the table's far edge at 24 - R = 23.47 is further). Without it
+  // the third action reaches 17.96.
+  const Terrain t = [] { auto e = table(); e.width = 36, e.depth = 24; return e; }();
+  auto o = deploying(t, {{0, 0, 36, 4}}, 3);
+  const auto plain = compute_reach(t, o);
+  o.reinforcements = true;
+  const auto reinforced = compute_reach(t, o);
+  CHECK(std::abs(furthest_north(plain, 12, 24, 2) - (5.1 + R + 5.1 + 2 * R)) <= 0.125);
+  CHECK(std::abs(furthest_north(reinforced, 12, 24, 1) - (5.1 + R)) <= 0.125);  // not before the round ends
+  CHECK(std::abs(furthest_north(reinforced, 12, 24, 2) - (5.1 + R + 5.1 + 2 * R + 3 + 2 * R)) <= 0.25);
+  CHECK(std::abs(furthest_north(reinforced, 12, 24, 3) - (5.1 + R + 5.1 + 2 * R + 3 + 2 * R + 5.1 + 2 * R)) <= 0.375);
+  CHECK(std::abs(furthest_north(plain, 12, 24, 3) - (5.1 + R + 2 * (5.1 + 2 * R))) <= 0.125);
+  CHECK(route(reinforced, at(reinforced, 18.125, 15.375, 0)).name == "deploy2+move2+reinforce1");
+}

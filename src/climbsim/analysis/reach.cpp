@@ -307,6 +307,7 @@ ReachMap Planner::run() {
           if (here[l][s].label != kNone && book_.better(here[l][s].label, at.label) == here[l][s].label) after_jump->set(l, s, Spot{});
         });
     }
+    if (o_.reinforcements && k == per_activation) reinforce(here);  // the end of round 1 (R28)
     record(here, k);
     if (after_jump) record(*after_jump, k);
     if (k == o_.actions) break;

@@ -51,6 +51,9 @@ struct ReachOptions {
   // With deploy_edges, Scout X (RULINGS R28): the unit may deploy by a free speed-X move, ignoring
   // difficult terrain, before its actions. 0: none.
   int scout = 0;
+  // Reinforcements (RULINGS R28), for a unit entering the table: a free speed-1 move at the end of
+  // round 1 (after the first activation's actions).
+  bool reinforcements = false;
   int actions = 2;
   double resolution = 0.25;
   LegionRules rules;

@@ -128,3 +128,21 @@ void Planner::place_in_area(ReachMap& map, Layer& to) {
 }
 
 }  // namespace climbsim::reach_detail
+
+namespace climbsim::reach_detail {
+
+// "At the start of the End Phase of the first Round, a Unit with the Reinforcements keyword may make
+// a Speed-1 Move" (R28): from every place of the round's last layer, a standard move with the speed-1
+// tool at no action; a place it reaches that the layer lacks (or holds less safely) joins it.
+void Planner::reinforce(Layer& layer) {
+  Layer moved = empty_layer();
+  level_moves(layer, moved, false, 1, "reinforce");
+  for (std::size_t l = 0; l < levels_.size(); ++l)
+    moved.for_each_labelled(l, [&](std::size_t s, const Spot& at) {
+      Came came{moved.trail(l, s)};
+      came.kept = true;  // the waypoint the move gave it
+      offer(layer, l, s, at.label, at, moved.facing(l, s), came);
+    });
+}
+
+}  // namespace climbsim::reach_detail

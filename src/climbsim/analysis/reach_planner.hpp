@@ -138,7 +138,12 @@ class Planner {
   void pivots(const Layer& from, Layer& to);
   // `own_layer`: `from` is the action's own layer (every place reached so far), not the places a
   // free clamber reaches first (Scale); only then do sources remember their earlier moves.
-  void level_moves(const Layer& from, Layer& to, bool own_layer);
+  // `free_speed` > 0: a free move of that speed at no action, named `free_name` and the tool's speed
+  // (Reinforcements' speed-1 move, R28); 0: the unit's standard move, an action.
+  void level_moves(const Layer& from, Layer& to, bool own_layer, int free_speed = 0, const char* free_name = "");
+  // ReachOptions::reinforcements at the end of round 1: a free speed-1 move from every place reached
+  // by then, merged into that layer (R28).
+  void reinforce(Layer& layer);
   // A move, for the sources it started from before: its clearance, its name (empty for a standard
   // move), its routes' dice, its tool.
   using CastKey = std::tuple<const Clearance*, std::string, std::vector<int>, int>;

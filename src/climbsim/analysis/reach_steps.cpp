@@ -86,8 +86,8 @@ void Planner::pivots(const Layer& from, Layer& to) {
 
 // Standard moves within one level (the ground, or one roof), for levels a move over low terrain
 // does not already cover.
-void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
-  const int speed = o_.unit.speed;
+void Planner::level_moves(const Layer& from, Layer& to, bool own_layer, int free_speed, const char* free_name) {
+  const int speed = free_speed > 0 ? free_speed : o_.unit.speed;
   const int over = std::max(o_.unit.keywords.moves_over(), 0);
   const bool unhindered = o_.unit.keywords.unhindered || o_.unit.keywords.scale;  // Scale includes Unhindered
   for (std::size_t l = 0; l < levels_.size(); ++l) {
@@ -144,8 +144,8 @@ void Planner::level_moves(const Layer& from, Layer& to, bool own_layer) {
         if (box.empty()) continue;
         const CellWindow w = tool_move(run.speed, clearance_[l], nx, lvl.patch.ny, run.avoid, runs.front().avoid,
                                        own_layer ? std::optional<CastKey>(CastKey{&clearance_[l], "", dice, run.speed}) : std::nullopt, sources_at,
-                                       box, via, gain, facings, origins, unneeded);
-        StepOnto move(book_, "move" + std::to_string(run.speed), 0, 1);
+                                       box, via, gain, facings, origins, unneeded, free_speed);  // a free move's tool is its fastest
+        StepOnto move(book_, (free_speed > 0 ? std::string(free_name) : std::string("move")) + std::to_string(run.speed), 0, free_speed > 0 ? 0 : 1);
         w.for_each(nx, [&](int, int, std::size_t s) {
           if (via[s].label != kNone)
             offer(to, l, s, move(via[s].label), via[s], faced ? via_facing[s] : Facing{},

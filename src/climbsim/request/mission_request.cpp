@@ -59,6 +59,7 @@ void enter_from(const std::vector<Rect>& areas, double width, double depth, Reac
   if (o.rules.deploy_from_edge) {
     o.deploy_edges = edge_within(width, depth, areas);
     o.scout = k.scout;
+    o.reinforcements = k.reinforcements;
     if (o.deploy_edges.empty() && o.start_area.empty())
       throw std::invalid_argument("the Territory touches no edge of the table, where a unit deploys from");
   }

@@ -25,7 +25,7 @@ struct Keywords {
   bool full_pivot = false;
   // Entering the table (RULINGS R28): Scout X deploys by a free speed-X move (X at most 3);
   // Infiltrate and Prepared Position place the leader completely within the Territory; Reinforcements
-  // makes a speed-1 move at the start of round 1's End Phase (not yet counted by the map).
+  // makes a speed-1 move at the start of round 1's End Phase.
   int scout = 0;
   bool infiltrate = false;
   bool prepared_position = false;
