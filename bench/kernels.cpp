@@ -1,6 +1,7 @@
 // Google Benchmark kernels. Figures that matter are ratios within one run (bench/RESULTS.md).
 #include <benchmark/benchmark.h>
 #include <tbb/global_control.h>
+#include <tbb/parallel_for.h>
 
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/analysis/study.hpp"
@@ -17,6 +18,7 @@
 #include "climbsim/platform/heap_keep.hpp"
 #include "climbsim/rules/legion.hpp"
 #include "climbsim/rules/legion_policy.hpp"
+#include "climbsim/request/mission_request.hpp"
 #include "climbsim/random/lanes.hpp"
 #include "example_map.hpp"
 #include "naive_clamber.hpp"
@@ -161,6 +163,30 @@ void BM_StudyTables(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * 8));
 }
 BENCHMARK(BM_StudyTables)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+// A 10-unit list on a mission (climbsim mission, RULINGS R26-R28): each unit's map of two rounds on
+// the example table at 0.25" under core-2025, entering from the band 0,0,72,9, the units in parallel
+// on state.range(0) threads, as the command computes them.
+void BM_MissionList(benchmark::State& state) {
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(state.range(0)));
+  const Terrain terrain = bench::example_table();
+  std::vector<ReachOptions> units;
+  for (const char* name : {"stormtroopers", "scout-troopers", "darth-vader", "snowtroopers", "range-troopers", "dewback-rider",
+                           "74-z-speeder-bikes", "imperial-death-troopers", "shoretroopers", "fifth-brother"}) {
+    ReachOptions o;
+    o.unit = find_unit(builtin_roster(), name);
+    o.rules = legion_edition("core-2025");
+    o.actions = 2 * o.rules.actions_per_activation;
+    enter_from({{0, 0, 72, 9}}, 72, 36, o);
+    units.push_back(o);
+  }
+  for (auto _ : state) {
+    std::vector<std::size_t> cells(units.size());
+    tbb::parallel_for(std::size_t{0}, units.size(), [&](std::size_t u) { cells[u] = compute_reach(terrain, units[u]).cells.size(); });
+    benchmark::DoNotOptimize(cells.data());
+  }
+}
+BENCHMARK(BM_MissionList)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // The distance from below (terrain/distance_bound.hpp) over a 72" x 36" table at 0.25" (288 x 144
 // cells), from 600 marked cells: what a study's maps ask of each table's ways off the ground.
