@@ -89,6 +89,11 @@ TEST_CASE("mission refuses what it cannot answer, with exit 2, naming the option
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--rounds", "6"}, "--rounds '6'"},
            {{"--unit", "stormtroopers", "--territory", "20,10,30,20"}, "touches no edge of the table"},
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--png", dir.file("m.png"), "--png-unit", "darth-vader"}, "no unit of this mission"},
+           {{"--unit", "stormtroopers", "--map-card", "bunker-assault", "--territory", "0,0,72,9"}, "not both"},
+           {{"--unit", "stormtroopers", "--map-card", "the-long-march"}, "the cards: close-the-pocket, bunker-assault"},
+           {{"--unit", "stormtroopers", "--map-card", "bunker-assault", "--side", "green"}, "--side 'green': blue or red"},
+           {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--side", "red"}, "give --map-card too"},
+           {{"--unit", "stormtroopers", "--map-card", "bunker-assault", "--table", "44,30"}, "drawn for the 72\" x 36\" table"},
        }) {
     std::vector<std::string> args = {"mission", "-o", dir.file("out.csv")};
     args.insert(args.end(), extra.begin(), extra.end());
@@ -129,4 +134,40 @@ TEST_CASE("mission: Scout X, Infiltrate and Prepared Position from the roster's 
   INFO(zone.err);
   REQUIRE(zone.exit_code == 0);
   CHECK(by_target(read_file(dir.file("z.csv"))).at({"stormtroopers", "poi-1"}) == std::vector<std::string>{"yes", "1", "0", "placed"});
+}
+
+TEST_CASE("mission: a Map Card's Territories, either side, and the enemy Territory as a target", "[cli][mission]") {
+  // Bunker Assault's blue Territory is 12,0,60,9 and red's 12,27,60,36 (the card's grid; map_cards
+  // test). Worked by hand (R26, R29): Stormtroopers deploying from y 0 stand at most 5.63, 11.79,
+  // 17.96, 24.12, 30.29" in after 1-5 actions; the enemy Territory is reached when the leader's base
+  // is partly in it, the centre past 27 - R = 26.47: the fifth action, round 3; within two rounds,
+  // not at all. The card's answer is --territory's to the byte (the enemy's the band turned 180
+  // degrees), and red's side mirrors blue's: a POI at (36,24) from the far edge as one at (36,12).
+  const ScratchDir dir;
+  const auto card = run_cli({"mission", "--unit", "stormtroopers", "--map-card", "Bunker Assault", "--poi", "36,12", "--rounds", "3",
+                             "--format", "csv", "-o", dir.file("card.csv")});
+  INFO(card.err);
+  REQUIRE(card.exit_code == 0);
+  const std::string csv = read_file(dir.file("card.csv"));
+  const auto t = by_target(csv);
+  CHECK(t.at({"stormtroopers", "enemy-territory"}) == std::vector<std::string>{"yes", "3", "5", "deploy2+move2+move2+move2+move2"});
+  CHECK(t.at({"stormtroopers", "poi-1"}) == std::vector<std::string>{"yes", "1", "2", "deploy2+move2"});
+  const auto own = run_cli({"mission", "--unit", "stormtroopers", "--territory", "12,0,60,9", "--poi", "36,12", "--rounds", "3", "--format",
+                            "csv", "-o", dir.file("own.csv")});
+  INFO(own.err);
+  REQUIRE(own.exit_code == 0);
+  CHECK(read_file(dir.file("own.csv")) == csv);
+  const auto red = run_cli({"mission", "--unit", "stormtroopers", "--map-card", "bunker-assault", "--side", "red", "--poi", "36,24",
+                            "--rounds", "2", "--format", "csv", "-o", dir.file("red.csv")});
+  INFO(red.err);
+  REQUIRE(red.exit_code == 0);
+  const auto r = by_target(read_file(dir.file("red.csv")));
+  CHECK(r.at({"stormtroopers", "poi-1"}) == std::vector<std::string>{"yes", "1", "2", "deploy2+move2"});
+  CHECK(r.at({"stormtroopers", "enemy-territory"})[0] == "no");
+  // Without --poi the answer says how many POIs the card sets out, and who reaches the enemy first.
+  const auto bare = run_cli({"mission", "--unit", "stormtroopers", "--map-card", "close-the-pocket", "--rounds", "1"});
+  INFO(bare.err);
+  REQUIRE(bare.exit_code == 0);
+  CHECK_THAT(bare.out, Catch::Contains("Close the Pocket sets out 3 POIs"));
+  CHECK_THAT(bare.out, Catch::Contains("The enemy Territory: no unit reaches it by the end of round 1."));
 }

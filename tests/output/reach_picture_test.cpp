@@ -147,7 +147,7 @@ TEST_CASE("picture: a mission's map is coloured by round, with its POIs and Terr
   o.deploy_edges = edge_within(36, 24, {{0, 0, 36, 4}});
   o.actions = 4;
   const ReachMap map = compute_reach(t, o);
-  const MissionMarks marks{{{0, 0, 36, 4}}, {{18, 16}}, 4.53};
+  const MissionMarks marks{{{0, 0, 36, 4}}, {}, {{18, 16}}, 4.53};
   const Image img = mission_picture(map, t, o, marks);
   const int cell = map_cell_pixels(o.resolution), ny = map.grid.ny;
   const auto px = [&](double x) { return kMapPictureMargin + static_cast<int>(x / o.resolution * cell); };
@@ -159,4 +159,14 @@ TEST_CASE("picture: a mission's map is coloured by round, with its POIs and Terr
   CHECK(same(img.at(px(17.4), py(15.6)), ink));  // off the white number at its centre
   CHECK(same(img.at(px(18.6), py(16.4)), ink));
   CHECK(count(img, px(10), py(4) - 2, px(26), py(4) + 2, territory) > 16 * 16);
+
+  // A Territory given as two rectangles meeting at x 18 is outlined as one: no seam at x 18, and the
+  // enemy's (the far band) in its own colour along its near side, y 20.
+  const Rgb enemy{150, 20, 40};
+  const MissionMarks halves{{{0, 0, 18, 4}, {18, 0, 36, 4}}, {{0, 20, 36, 24}}, {{18, 16}}, 4.53};
+  const Image two = mission_picture(map, t, o, halves);
+  CHECK(count(two, px(18) - 4, py(3), px(18) + 4, py(1), territory) == 0);
+  CHECK(count(two, px(10), py(4) - 2, px(26), py(4) + 2, territory) > 16 * 16);
+  CHECK(count(two, px(10), py(20) - 2, px(26), py(20) + 2, enemy) > 16 * 16);
+  CHECK(count(img, px(10), py(20) - 2, px(26), py(20) + 2, enemy) == 0);
 }

@@ -1,6 +1,8 @@
 // Targets on a reach map (contract in targets.hpp).
 #include "climbsim/analysis/targets.hpp"
 
+#include <algorithm>
+
 namespace climbsim {
 
 namespace {
@@ -34,6 +36,18 @@ std::optional<std::size_t> best_within(const ReachMap& map, double x, double y, 
   return best(map, [&](const ReachCell& c) {
     const double dx = (map.grid.column(c.cell) + 0.5) * res - x, dy = (map.grid.row(c.cell) + 0.5) * res - y;
     return dx * dx + dy * dy <= distance * distance;
+  });
+}
+
+std::optional<std::size_t> best_near(const ReachMap& map, const std::vector<Rect>& areas, double distance) {
+  const double res = map.grid.resolution;
+  return best(map, [&](const ReachCell& c) {
+    const double x = (map.grid.column(c.cell) + 0.5) * res, y = (map.grid.row(c.cell) + 0.5) * res;
+    for (const Rect& a : areas) {
+      const double dx = std::max({a.x0 - x, 0.0, x - a.x1}), dy = std::max({a.y0 - y, 0.0, y - a.y1});
+      if (dx * dx + dy * dy <= distance * distance) return true;
+    }
+    return false;
   });
 }
 

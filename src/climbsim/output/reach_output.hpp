@@ -34,11 +34,12 @@ int map_cell_pixels(double resolution);
 // centres and the distance from a POI within which the leader's centre contests it (inches).
 struct MissionMarks {
   std::vector<Rect> territory;
+  std::vector<Rect> enemy_territory;
   std::vector<std::pair<double, double>> pois;
   double contest = 0;
 };
 // One panel: the cells coloured by the earliest round the leader stands there (one activation of
-// the edition's actions a round), the Territory outlined, each POI a numbered 2" disc with a ring at
+// the edition's actions a round), the Territories outlined (yours and the enemy's), each POI a numbered 2" disc with a ring at
 // `contest`; the legend says whose map it is and what each colour and mark means.
 Image mission_picture(const ReachMap& map, const Terrain& terrain, const ReachOptions& options, const MissionMarks& marks);
 void write_mission_png(std::ostream& out, const ReachMap& map, const Terrain& terrain, const ReachOptions& options, const MissionMarks& marks);

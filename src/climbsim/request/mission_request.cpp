@@ -9,6 +9,7 @@
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
 #include "climbsim/rules/legion_mission.hpp"
+#include "climbsim/rules/map_cards.hpp"
 #include "climbsim/tables/reach_table.hpp"
 #include "climbsim/text/csv.hpp"
 #include "climbsim/text/lists.hpp"
@@ -53,6 +54,12 @@ std::vector<Rect> territory_areas(const OptionValues& opts, double width, double
   return areas;
 }
 
+std::vector<Rect> turned_half(const std::vector<Rect>& areas, double width, double depth) {
+  std::vector<Rect> out;
+  for (const Rect& a : areas) out.push_back({width - a.x1, depth - a.y1, width - a.x0, depth - a.y0});
+  return out;
+}
+
 void enter_from(const std::vector<Rect>& areas, double width, double depth, ReachOptions& o) {
   const Keywords& k = o.unit.keywords;
   if (!o.rules.deploy_from_edge || k.infiltrate || k.prepared_position) o.start_area = areas;
@@ -82,8 +89,33 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
       throw UsageError(e.what());
     }
   }
-  if (!opts.has("territory")) throw opts.error("territory", "give the Territory the units deploy from, e.g. --territory 0,0,72,9");
-  r.territory = territory_areas(opts, tw, td);
+  if (opts.has("map-card")) {
+    if (opts.has("territory")) throw opts.error("territory", "give the mission's Map Card (--map-card) or your own Territory, not both");
+    if (tw != kMapCardWidth || td != kMapCardDepth) throw opts.error("table", "the Map Cards are drawn for the 72\" x 36\" table (--table 72,36)");
+    const MapCard* card = nullptr;
+    try {
+      card = &find_map_card(builtin_map_cards(), opts.text("map-card"));
+    } catch (const MapCardError& e) {
+      throw opts.error("map-card", e.what());
+    }
+    const std::string side = opts.has("side") ? opts.text("side") : "blue";
+    if (side != "blue" && side != "red") throw opts.error("side", "blue or red");
+    const auto rects = [](const std::vector<CardArea>& areas) {
+      std::vector<Rect> out;
+      for (const CardArea& a : areas) out.push_back({a.x0, a.y0, a.x1, a.y1});
+      return out;
+    };
+    r.territory = rects(side == "blue" ? card->blue : card->red);
+    r.enemy_territory = rects(side == "blue" ? card->red : card->blue);
+    r.map_card = card->display_name;
+    r.card_pois = card->poi_tokens;
+  } else {
+    if (!opts.has("territory"))
+      throw opts.error("territory", "give the mission's Map Card (--map-card close-the-pocket) or your Territory (--territory 0,0,72,9)");
+    if (opts.has("side")) throw opts.error("side", "a side chooses a Map Card's Territory: give --map-card too");
+    r.territory = territory_areas(opts, tw, td);
+    r.enemy_territory = turned_half(r.territory, tw, td);
+  }
   if (opts.has("poi"))
     for (const auto& v : tuples(opts, "poi", 2, "points X,Y in inches, separated by ';'")) {
       if (!(v[0] >= 0 && v[1] >= 0 && v[0] <= tw && v[1] <= td)) throw opts.error("poi", "the point " + at_text(v[0], v[1]) + " is off the table");
@@ -121,12 +153,14 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
   struct Target {
     std::string name;
     double x, y;
-    int level;  // a surface of the table (-1: a POI)
+    int level;  // a surface of the table, or one of these
   };
+  constexpr int kPoi = -1, kEnemyTerritory = -2;
   // The POIs, then each roof and storey in the terrain file's order.
   std::vector<Target> targets;
   for (std::size_t p = 0; p < request.pois.size(); ++p)
-    targets.push_back({"poi-" + std::to_string(p + 1), request.pois[p].first, request.pois[p].second, -1});
+    targets.push_back({"poi-" + std::to_string(p + 1), request.pois[p].first, request.pois[p].second, kPoi});
+  targets.push_back({"enemy-territory", 0, 0, kEnemyTerritory});
   struct Firsts {
     int round = -1;
     std::vector<std::string> who;
@@ -146,8 +180,13 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
     const double contest = kContestRange + kPoiRadius + o.unit.base_mm / 25.4 / 2;
     for (std::size_t t = 0; t < all.size(); ++t) {
       const Target& target = all[t];
-      const auto k = target.level < 0 ? best_within(map, target.x, target.y, contest) : best_on(map, target.level);
-      std::vector<std::string> human = {o.unit.name, target.name, format_number(target.x), format_number(target.y)};
+      // The enemy Territory: the leader's base partly in it (R29).
+      const double radius = o.unit.base_mm / 25.4 / 2;
+      const auto k = target.level == kPoi              ? best_within(map, target.x, target.y, contest)
+                     : target.level == kEnemyTerritory ? best_near(map, request.enemy_territory, radius)
+                                                       : best_on(map, target.level);
+      const bool area = target.level == kEnemyTerritory;
+      std::vector<std::string> human = {o.unit.name, target.name, area ? "" : format_number(target.x), area ? "" : format_number(target.y)};
       std::vector<std::string> exact = human;
       if (!k) {
         for (auto* row : {&human, &exact}) row->insert(row->end(), {"no", "", "", "", "", "", "", "", ""});
@@ -172,18 +211,22 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
       a.table.exact.push_back(std::move(exact));
     }
   }
-  // One sentence a POI: who contests it first, in which round.
+  if (!request.map_card.empty() && request.pois.empty() && request.card_pois > 0)
+    a.verdicts.push_back(request.map_card + " sets out " + std::to_string(request.card_pois) +
+                         " POIs where the card draws them: give their centres with --poi to see who contests each.");
+  // One sentence a POI and one for the enemy Territory: who gets there first, in which round.
   for (std::size_t t = 0; t < targets.size() && t < firsts.size(); ++t) {
     const Firsts& f = firsts[t];
-    const std::string what = "POI " + std::to_string(t + 1) + " (" + at_text(targets[t].x, targets[t].y) + ")";
+    const bool poi = targets[t].level == kPoi;
+    const std::string what = poi ? "POI " + std::to_string(t + 1) + " (" + at_text(targets[t].x, targets[t].y) + ")" : "The enemy Territory";
     if (f.round < 0) {
-      a.verdicts.push_back(what + ": no unit contests it by the end of round " + std::to_string(request.rounds) + ".");
+      a.verdicts.push_back(what + ": no unit " + (poi ? "contests" : "reaches") + " it by the end of round " + std::to_string(request.rounds) + ".");
       continue;
     }
     std::string who;
     for (std::size_t i = 0; i < f.who.size(); ++i) who += (i == 0 ? "" : i + 1 == f.who.size() ? " and " : ", ") + f.who[i];
-    a.verdicts.push_back(what + ": " + who + (f.who.size() > 1 ? " contest" : " contests") + " it first, in round " + std::to_string(f.round) +
-                         (f.who.size() == 1 ? " (" + f.how + ")" : "") + ".");
+    const std::string verb = poi ? (f.who.size() > 1 ? " contest" : " contests") : (f.who.size() > 1 ? " reach" : " reaches");
+    a.verdicts.push_back(what + ": " + who + verb + " it first, in round " + std::to_string(f.round) + (f.who.size() == 1 ? " (" + f.how + ")" : "") + ".");
   }
   return a;
 }

@@ -1,14 +1,17 @@
 // climbsim mission: a player's mission (a Territory, points of interest) and units in; each unit's
 // earliest round, actions and wounds to each target out (RULINGS R26, R27).
 //
-// Contract: mission_request() reads the options (a unit or a list, --territory, --poi, --rounds,
-// the table, the edition) into one ReachOptions per unit, each deploying from the Territory's edge
-// with the actions of --rounds activations; it throws UsageError naming the option at fault.
-// mission_answer() takes the maps in the same order and gives a row per unit and target: each POI
-// (contested when the leader stands within Half-Range of the token, targets.hpp) and each roof or
-// storey of the table (the leader on it), with the earliest round, the fewest actions, the fastest
-// route and its exact expected wounds and chance to keep every mini, and where the leader stands;
-// and one sentence a target saying which unit gets there first.
+// Contract: mission_request() reads the options (a unit or a list, a Map Card and a side or
+// --territory, --poi, --rounds, the table, the edition) into one ReachOptions per unit, each
+// deploying from the Territory's edge with the actions of --rounds activations; it throws
+// UsageError naming the option at fault. The enemy's Territory is the card's other side, or
+// --territory turned 180 degrees about the table's centre (R29). mission_answer() takes the maps in
+// the same order and gives a row per unit and target: each POI (contested when the leader stands
+// within Half-Range of the token, targets.hpp), the enemy Territory (the leader's base partly in
+// it) and each roof or storey of the table (the leader on it), with the earliest round, the fewest
+// actions, the fastest route and its exact expected wounds and chance to keep every mini, and where
+// the leader stands; and one sentence a POI and one for the enemy Territory saying which unit gets
+// there first.
 #pragma once
 
 #include <string>
@@ -26,12 +29,17 @@ struct MissionRequest {
   std::vector<ReachOptions> units;
   std::vector<std::pair<double, double>> pois;  // token centres, inches
   int rounds = 2;
-  std::vector<Rect> territory;  // --territory's rectangles, as given
+  std::vector<Rect> territory;        // your Territory: the Map Card's side, or --territory as given
+  std::vector<Rect> enemy_territory;  // the other side's
+  std::string map_card;               // the card's name as printed, "" for --territory
+  int card_pois = 0;                  // the POI tokens the card sets out
   std::size_t png_unit = 0;     // the unit --png draws (--png-unit; default the first)
 };
 
 // --territory X0,Y0,X1,Y1[;...]: rectangles in inches, each covering some of the table.
 std::vector<Rect> territory_areas(const OptionValues& opts, double width, double depth);
+// Rectangles turned 180 degrees about the centre of a width x depth table.
+std::vector<Rect> turned_half(const std::vector<Rect>& areas, double width, double depth);
 // How a unit enters the table from the Territory `areas` (R26, R28): under an edition that deploys
 // from the edge, by its first move from the edge runs inside the areas (and Scout X's free move),
 // or placed completely within the areas with Infiltrate or Prepared Position; under the earlier
