@@ -127,6 +127,17 @@ TEST_CASE("mission: Scout X, Infiltrate and Prepared Position from the roster's 
   CHECK(t.at({"imperial-special-forces", "poi-2"}) == std::vector<std::string>{"yes", "1", "1", "move2"});
   CHECK(t.at({"shoretroopers", "poi-2"})[2] == "2");
   CHECK(t.at({"stormtroopers", "poi-2"})[1] == "2");
+  // The sentence names every unit by its round, and those that do not get there.
+  const auto said = run_cli({"mission", "--unit", "scout-troopers,imperial-special-forces,shoretroopers,stormtroopers", "--territory",
+                             "0,0,72,9", "--poi", "36,12;36,18", "--rounds", "1"});
+  INFO(said.err);
+  REQUIRE(said.exit_code == 0);
+  CHECK_THAT(said.out, Catch::Contains("POI 2 (36,18): scout-troopers, imperial-special-forces and shoretroopers contest it first, in round 1; "
+                                       "stormtroopers not by the end of round 1."));
+  const auto later = run_cli({"mission", "--unit", "stormtroopers,scout-troopers", "--territory", "0,0,72,9", "--poi", "36,18"});
+  INFO(later.err);
+  REQUIRE(later.exit_code == 0);
+  CHECK_THAT(later.out, Catch::Contains("POI 1 (36,18): scout-troopers contests it first, in round 1 (scout3+move2); stormtroopers in round 2."));
   // Under core-2023 every unit is placed within its zone before the first round: Stormtroopers
   // contest the first POI at no action.
   const auto zone = run_cli({"mission", "--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "36,12", "--edition", "core-2023",

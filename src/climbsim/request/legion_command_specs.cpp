@@ -262,7 +262,8 @@ Entering the table (core-2025): with --territory X0,Y0,X1,Y1[;...] in place of -
 starts off the table and its first action is a move that deploys it from the table's edge within
 those rectangles (a mission's Territory; the tool's end flush on the edge, RULINGS R26): the map
 says where it can stand after each action of rounds 1 and 2 (--actions 2 and 4), its routes
-starting deploy1-deploy3.
+starting deploy1-deploy3. Under the earlier editions it is placed within them before round 1
+(R28). `climbsim mission` takes a Map Card's Territories by name (--map-card).
 
 Example: climbsim map --terrain experiments/terrain/example.csv --unit stormtroopers --start 6,18
          --actions 4 -o map.csv --png map.png
@@ -280,7 +281,7 @@ Options)", 40, unit_parameters("4", "1"));
                   "the ground, 6 and half the table's depth"),
       value("territory", "X0,Y0,X1,Y1[;...]",
             "instead of --start, a unit not yet on the table enters from the table's edge within these rectangles, inches (a mission's "
-            "Territory): its first action is a move that deploys it (core-2025)"),
+            "Territory): its first action is a move that deploys it (core-2025; the earlier editions place it within them, RULINGS R28)"),
       when_absent(within(value("facing", "DEG",
                                "a notched base's facing at the start, counter-clockwise from east (+x): its first move starts that way"),
                          bounds::kFacing),

@@ -161,12 +161,12 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
   for (std::size_t p = 0; p < request.pois.size(); ++p)
     targets.push_back({"poi-" + std::to_string(p + 1), request.pois[p].first, request.pois[p].second, kPoi});
   targets.push_back({"enemy-territory", 0, 0, kEnemyTerritory});
-  struct Firsts {
-    int round = -1;
-    std::vector<std::string> who;
-    std::string how;
+  // Per target, each unit that gets there: its round and its fastest route, in the units' order.
+  struct Arrival {
+    int round;
+    std::string who, how;
   };
-  std::vector<Firsts> firsts;
+  std::vector<std::vector<Arrival>> arrivals;
   for (std::size_t u = 0; u < maps.size(); ++u) {
     const ReachMap& map = maps[u];
     const ReachOptions& o = request.units[u];
@@ -175,7 +175,7 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
       const Piece& p = request.terrain.pieces[static_cast<std::size_t>(map.levels[l].building)];
       all.push_back({surface_name(request.terrain, map.levels[l]), p.x + p.width / 2, p.y + p.depth / 2, static_cast<int>(l)});
     }
-    if (firsts.size() < all.size()) firsts.resize(all.size());
+    if (arrivals.size() < all.size()) arrivals.resize(all.size());
     // Contesting: the leader's base within Half-Range of the token's edge (R27).
     const double contest = kContestRange + kPoiRadius + o.unit.base_mm / 25.4 / 2;
     for (std::size_t t = 0; t < all.size(); ++t) {
@@ -203,9 +203,7 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
                                    sig(route.p_unit_intact), format_number(lx), format_number(ly), level});
         exact.insert(exact.end(), {"yes", std::to_string(round), std::to_string(c.min_actions), steps, format_number(route.mean_wounds),
                                    format_number(route.p_unit_intact), format_number(lx), format_number(ly), level});
-        Firsts& f = firsts[t];
-        if (f.round < 0 || round < f.round) f = {round, {o.unit.name}, steps};
-        else if (round == f.round) f.who.push_back(o.unit.name);
+        arrivals[t].push_back({round, o.unit.name, steps});
       }
       a.table.rows.push_back(std::move(human));
       a.table.exact.push_back(std::move(exact));
@@ -214,19 +212,41 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
   if (!request.map_card.empty() && request.pois.empty() && request.card_pois > 0)
     a.verdicts.push_back(request.map_card + " sets out " + std::to_string(request.card_pois) +
                          " POIs where the card draws them: give their centres with --poi to see who contests each.");
-  // One sentence a POI and one for the enemy Territory: who gets there first, in which round.
-  for (std::size_t t = 0; t < targets.size() && t < firsts.size(); ++t) {
-    const Firsts& f = firsts[t];
+  // One sentence a POI and one for the enemy Territory: who gets there first, in which round (the
+  // route when one unit alone does), then the others by round, then those that do not.
+  const auto names = [](const std::vector<std::string>& who) {
+    std::string text;
+    for (std::size_t i = 0; i < who.size(); ++i) text += (i == 0 ? "" : i + 1 == who.size() ? " and " : ", ") + who[i];
+    return text;
+  };
+  for (std::size_t t = 0; t < targets.size() && t < arrivals.size(); ++t) {
     const bool poi = targets[t].level == kPoi;
     const std::string what = poi ? "POI " + std::to_string(t + 1) + " (" + at_text(targets[t].x, targets[t].y) + ")" : "The enemy Territory";
-    if (f.round < 0) {
+    std::vector<Arrival> by_round = arrivals[t];
+    std::stable_sort(by_round.begin(), by_round.end(), [](const Arrival& p, const Arrival& q) { return p.round < q.round; });
+    if (by_round.empty()) {
       a.verdicts.push_back(what + ": no unit " + (poi ? "contests" : "reaches") + " it by the end of round " + std::to_string(request.rounds) + ".");
       continue;
     }
-    std::string who;
-    for (std::size_t i = 0; i < f.who.size(); ++i) who += (i == 0 ? "" : i + 1 == f.who.size() ? " and " : ", ") + f.who[i];
-    const std::string verb = poi ? (f.who.size() > 1 ? " contest" : " contests") : (f.who.size() > 1 ? " reach" : " reaches");
-    a.verdicts.push_back(what + ": " + who + verb + " it first, in round " + std::to_string(f.round) + (f.who.size() == 1 ? " (" + f.how + ")" : "") + ".");
+    std::string sentence;
+    for (std::size_t i = 0; i < by_round.size();) {
+      std::size_t end = i;
+      std::vector<std::string> who;
+      while (end < by_round.size() && by_round[end].round == by_round[i].round) who.push_back(by_round[end++].who);
+      const std::string round = "round " + std::to_string(by_round[i].round);
+      if (i == 0) {
+        const std::string verb = poi ? (who.size() > 1 ? " contest" : " contests") : (who.size() > 1 ? " reach" : " reaches");
+        sentence = what + ": " + names(who) + verb + " it first, in " + round + (who.size() == 1 ? " (" + by_round[i].how + ")" : "");
+      } else {
+        sentence += "; " + names(who) + " in " + round;
+      }
+      i = end;
+    }
+    std::vector<std::string> never;
+    for (const ReachOptions& o : request.units)
+      if (std::none_of(by_round.begin(), by_round.end(), [&](const Arrival& p) { return p.who == o.unit.name; })) never.push_back(o.unit.name);
+    if (!never.empty()) sentence += "; " + names(never) + " not by the end of round " + std::to_string(request.rounds);
+    a.verdicts.push_back(sentence + ".");
   }
   return a;
 }
