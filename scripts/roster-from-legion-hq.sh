@@ -40,7 +40,8 @@ HEADER
 # digits are ignored when a list names it); slot: the upgrade bar slot; effect: add_mini (a personnel
 # or heavy weapon upgrade puts one more mini in the unit; add_noncombatant when the card has Noncombatant:
 # that mini is wounded after the others but the leader), a keyword the card gives (expert_climber,
-# scale, unhindered, jump=X) or none; points: the card's cost; card_id: its Legion HQ id; source: LHQ id.
+# scale, unhindered, jump=X; how the unit enters a mission: scout=X, infiltrate, prepared_position,
+# reinforcements) or none; points: the card's cost; card_id: its Legion HQ id; source: LHQ id.
 HEADER
   tr -d '\r' <"$work/upgrades.csv"
 } >data/upgrades.csv

@@ -182,3 +182,22 @@ TEST_CASE("mission: a Map Card's Territories, either side, and the enemy Territo
   CHECK_THAT(bare.out, Catch::Contains("Close the Pocket sets out 3 POIs"));
   CHECK_THAT(bare.out, Catch::Contains("The enemy Territory: no unit reaches it by the end of round 1."));
 }
+
+TEST_CASE("mission: a list's upgrades that give Scout enter the unit by a free deploy", "[cli][mission]") {
+  // Recon Intel gives Stormtroopers Scout 1 (the card data's keyword; R28): a free speed-1 deploy
+  // puts the leader's centre 3 + R = 3.53" in at no action, then 6.16" an action: 9.69 after one,
+  // within 4.53 of a POI at y 14 (9.47) in round 1 with one action; without it, 11.79 after two.
+  const ScratchDir dir;
+  write_file(dir.file("list.txt"), "Scouting\n800/800\n\nCorps:\n - Stormtroopers (44): Recon Intel (8) = 52\n - Stormtroopers (44) = 44\n");
+  const auto r = run_cli({"mission", "--list", dir.file("list.txt"), "--territory", "0,0,72,9", "--poi", "36,14", "--format", "csv", "-o",
+                          dir.file("m.csv")});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto rows = csv_rows(read_file(dir.file("m.csv")));
+  std::vector<std::vector<std::string>> poi;
+  for (const auto& row : rows)
+    if (row.size() > 7 && row[1] == "poi-1") poi.push_back({row[5], row[6], row[7]});
+  REQUIRE(poi.size() == 2);
+  CHECK(poi[0] == std::vector<std::string>{"1", "1", "scout1+move2"});
+  CHECK(poi[1] == std::vector<std::string>{"1", "2", "deploy2+move2"});
+}

@@ -128,8 +128,29 @@ TEST_CASE("the built-in upgrade list - every personnel and heavy weapon adds a m
   CHECK(rebels.minis == 6);
   CHECK(rebels.noncombatants == 1);
   // Read off the card data apart from the importer: Grappling Hooks, Environmental Gear, Ascension
-  // Cables, Mobility Upgrade (Scale), Din's Jetpack, Helping Hand and the two Jedi Training (Jump).
-  CHECK(keywords == 8);
+  // Cables, Mobility Upgrade (Scale), Din's Jetpack, Helping Hand and the two Jedi Training (Jump);
+  // how a unit enters (R28): Recon Intel, Boil, Waxer, Forest Dwellers (Scout), Reluctant Hero
+  // (Infiltrate), Defend in Depth, Unseen Saboteur, Jedi Training (Peacekeeping Mission) (Prepared
+  // Position), Proven Tactician (Reinforcements). Axe Woves (Infiltrate) is a personnel card: a mini.
+  CHECK(keywords == 17);
+  // Scout is cumulative, at most 3 (R28): Recon Intel gives Stormtroopers Scout 1, Boil's Scout 1
+  // makes it 2; Scout Troopers (Scout 3) stay at 3.
+  Unit storm_scout = find_unit(builtin_roster(), "stormtroopers");
+  CHECK(storm_scout.keywords.scout == 0);
+  apply(*find_upgrade(builtin_upgrades(), "Recon Intel"), storm_scout);
+  CHECK(storm_scout.keywords.scout == 1);
+  apply(*find_upgrade(builtin_upgrades(), "Boil"), storm_scout);
+  CHECK(storm_scout.keywords.scout == 2);
+  Unit scouts = find_unit(builtin_roster(), "scout-troopers");
+  apply(*find_upgrade(builtin_upgrades(), "Recon Intel"), scouts);
+  CHECK(scouts.keywords.scout == 3);
+  apply(*find_upgrade(builtin_upgrades(), "Reluctant Hero"), scouts);
+  CHECK(scouts.keywords.infiltrate);
+  apply(*find_upgrade(builtin_upgrades(), "Unseen Saboteur"), scouts);
+  CHECK(scouts.keywords.prepared_position);
+  apply(*find_upgrade(builtin_upgrades(), "Proven Tactician"), scouts);
+  CHECK(scouts.keywords.reinforcements);
+  CHECK(find_upgrade(builtin_upgrades(), "Axe Woves")->effect == UpgradeEffect::add_mini);
   CHECK(find_upgrade(builtin_upgrades(), "Mobility Upgrade")->effect == UpgradeEffect::scale);
   CHECK(find_upgrade(builtin_upgrades(), "Grappling Hooks")->points == 2);
   CHECK(find_upgrade_card(builtin_upgrades(), "dd")->name == "Grappling Hooks");

@@ -230,6 +230,12 @@ CardRoster roster_from_cards(const std::vector<Card>& cards, const std::vector<U
     else if (k.scale) g.effect = UpgradeEffect::scale;
     else if (k.jump > 0) g.effect = UpgradeEffect::jump, g.jump = k.jump;
     else if (k.unhindered) g.effect = UpgradeEffect::unhindered;
+    // How the unit enters a mission (R28): Recon Intel, Boil, Waxer, Forest Dwellers (Scout; a Scout
+    // the card data gives no number is read as Scout 1, as a unit's is), the doctrines and trainings.
+    else if (k.scout > 0) g.effect = UpgradeEffect::scout, g.jump = k.scout;
+    else if (k.infiltrate) g.effect = UpgradeEffect::infiltrate;
+    else if (k.prepared_position) g.effect = UpgradeEffect::prepared_position;
+    else if (k.reinforcements) g.effect = UpgradeEffect::reinforcements;
     g.source += note;
     out.upgrades.push_back(std::move(g));
   }

@@ -27,8 +27,13 @@ UpgradeEffect parse_effect(const std::string& text, int& jump) {
   if (text == "scale") return UpgradeEffect::scale;
   if (text == "unhindered") return UpgradeEffect::unhindered;
   if (text.rfind("jump=", 0) == 0 && parse_int(text.substr(5), jump) && jump > 0) return UpgradeEffect::jump;
+  if (text.rfind("scout=", 0) == 0 && parse_int(text.substr(6), jump) && jump > 0 && jump <= 3) return UpgradeEffect::scout;
+  if (text == "infiltrate") return UpgradeEffect::infiltrate;
+  if (text == "prepared_position") return UpgradeEffect::prepared_position;
+  if (text == "reinforcements") return UpgradeEffect::reinforcements;
   throw std::invalid_argument("effect " + quote_value(text) +
-                              " is not none, add_mini, add_noncombatant, expert_climber, scale, unhindered or jump=X");
+                              " is not none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump=X, scout=X (1-3), "
+                              "infiltrate, prepared_position or reinforcements");
 }
 
 }  // namespace
@@ -112,6 +117,10 @@ std::string effect_key(const Upgrade& upgrade) {
     case UpgradeEffect::scale: return "scale";
     case UpgradeEffect::unhindered: return "unhindered";
     case UpgradeEffect::jump: return "jump=" + std::to_string(upgrade.jump);
+    case UpgradeEffect::scout: return "scout=" + std::to_string(upgrade.jump);
+    case UpgradeEffect::infiltrate: return "infiltrate";
+    case UpgradeEffect::prepared_position: return "prepared_position";
+    case UpgradeEffect::reinforcements: return "reinforcements";
   }
   return "none";
 }
@@ -148,6 +157,11 @@ void apply(const Upgrade& upgrade, Unit& unit) {
     case UpgradeEffect::scale: unit.keywords.scale = true; break;
     case UpgradeEffect::unhindered: unit.keywords.unhindered = true; break;
     case UpgradeEffect::jump: unit.keywords.jump = std::max(unit.keywords.jump, upgrade.jump); break;
+    // "The Scout X keyword is cumulative but cannot exceed 3" (R28).
+    case UpgradeEffect::scout: unit.keywords.scout = std::min(3, unit.keywords.scout + upgrade.jump); break;
+    case UpgradeEffect::infiltrate: unit.keywords.infiltrate = true; break;
+    case UpgradeEffect::prepared_position: unit.keywords.prepared_position = true; break;
+    case UpgradeEffect::reinforcements: unit.keywords.reinforcements = true; break;
   }
 }
 
@@ -160,6 +174,10 @@ std::string effect_text(const Upgrade& upgrade) {
     case UpgradeEffect::scale: return "Scale";
     case UpgradeEffect::unhindered: return "Unhindered";
     case UpgradeEffect::jump: return "Jump " + std::to_string(upgrade.jump);
+    case UpgradeEffect::scout: return "Scout " + std::to_string(upgrade.jump);
+    case UpgradeEffect::infiltrate: return "Infiltrate";
+    case UpgradeEffect::prepared_position: return "Prepared Position";
+    case UpgradeEffect::reinforcements: return "Reinforcements";
   }
   return {};
 }

@@ -25,14 +25,17 @@ struct UpgradeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// add_noncombatant: one more mini, with Noncombatant (units/wound_assignment.hpp).
-enum class UpgradeEffect { none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump };
+// add_noncombatant: one more mini, with Noncombatant (units/wound_assignment.hpp). scout,
+// infiltrate, prepared_position and reinforcements: how the unit enters a mission (RULINGS R28).
+enum class UpgradeEffect {
+  none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump, scout, infiltrate, prepared_position, reinforcements
+};
 
 struct Upgrade {
   std::string name;  // as the card prints it
   std::string slot;  // personnel, heavy weapon, gear, ...
   UpgradeEffect effect = UpgradeEffect::none;
-  int jump = 0;      // X, for UpgradeEffect::jump
+  int jump = 0;      // X, for UpgradeEffect::jump and UpgradeEffect::scout
   std::string source;
   int points = -1;       // the card's cost (-1: not known)
   std::string card_id;   // its Legion HQ card id ("dd"), "" when none: how list links name it
