@@ -1,7 +1,8 @@
 // The page's engine (WebAssembly, src/web/web_api.hpp) against the command line, run as a player's
 // page would run it: the same options must give the same bytes. Usage:
 //   node tests/web/engine_test.js ENGINE_JS CLIMBSIM_BINARY
-// Checks: every CSV (ask, list from a pasted list, economy, wounds, cliff, the map on two tables, a cell's routes)
+// Checks: every CSV (ask, list from a pasted list, economy, wounds, cliff, the map on two tables, a cell's routes,
+// a mission's table and its drawn unit's map)
 // equals the CLI's byte for byte, Monte Carlo columns included (the same seeds and streams); a cliff
 // table run in parts (as the page's worker runs it) equals the whole; a bad unit gives the CLI's
 // message. Same bits need the arithmetic to be the same everywhere: the dice's law is summed in
@@ -74,6 +75,21 @@ require(engineJs)().then((engine) => {
   same('map', { unit: 'wookiee-warriors', actions: '3', start: '2,2', table: '30,20', resolution: '0.5', terrain: 'small.csv' },
        { supplied: { terrain: { label: 'small.csv', text: smallText } }, files: { terrain: small } });
   fs.unlinkSync(small);
+  // A mission on the example table from a Map Card: the table, its sentences, and the drawn unit's
+  // map, which is `climbsim map --territory` with the card's Territory (R29).
+  const missionOptions = { unit: 'stormtroopers,scout-troopers,darth-vader', 'map-card': 'close-the-pocket', poi: '12,18;36,18;60,18', 'png-unit': 'scout-troopers' };
+  const mission = run({ command: 'mission', options: Object.assign({ terrain: 'example.csv', format: 'csv' }, missionOptions),
+                        supplied: { terrain: { label: 'example.csv', text: fs.readFileSync(terrain, 'utf8') } } });
+  check(mission.ok, `mission ran: ${mission.error || ''}`);
+  if (mission.ok) {
+    compare('mission', mission.outputs.output, climbsim(argsOf('mission', Object.assign({ terrain, format: 'csv' }, missionOptions))));
+    const said = climbsim(argsOf('mission', Object.assign({ terrain }, missionOptions))), sentences = mission.outputs.verdicts.split('\n').filter(Boolean);
+    check(sentences.length === 4 && sentences.every((v) => said.includes(v + '\n')), `mission's sentences are the command line's: ${sentences.join(' | ')}`);
+    compare('mission map', mission.outputs.map, climbsim(argsOf('map', { unit: 'scout-troopers', territory: '0,0,21,9;51,0,72,9', actions: '4', edition: 'core-2025',
+                                                                        terrain, columns: 'exact' }).concat(['-q'])));
+    check(mission.outputs.territories === 'side,x0,y0,x1,y1\r\nyours,0,0,21,9\r\nyours,51,0,72,9\r\nenemy,0,27,21,36\r\nenemy,51,27,72,36\r\n',
+          `the Territories drawn: ${JSON.stringify(mission.outputs.territories)}`);
+  }
   // A mistake reads as on the command line.
   const bad = run({ command: 'ask', options: { unit: 'stormtropers' } });
   check(!bad.ok && /did you mean 'stormtroopers'/.test(bad.error), 'a misspelt unit: ' + bad.error);

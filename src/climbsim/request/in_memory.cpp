@@ -7,6 +7,7 @@
 #include "climbsim/request/answer_table.hpp"
 #include "climbsim/request/command_requests.hpp"
 #include "climbsim/request/map_answer.hpp"
+#include "climbsim/request/mission_request.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/table_jobs.hpp"
 #include "climbsim/tables/reach_table.hpp"
@@ -84,6 +85,32 @@ InMemoryAnswer map_in_memory(const OptionValues& opts, const RowRange&, const st
   });
   InMemoryAnswer a = one_output(text.str());
   if (request.to) a.outputs.emplace_back("routes", routes.str());
+  a.terrain = request.terrain;
+  return a;
+}
+
+InMemoryAnswer mission_in_memory(const OptionValues& opts, const RowRange&, const std::string&) {
+  const std::string format = answer_format(opts);
+  const MissionRequest request = mission_request(opts, editions_named(opts));
+  std::vector<ReachMap> maps;
+  maps.reserve(request.units.size());
+  try {
+    for (const ReachOptions& o : request.units) maps.push_back(compute_reach(request.terrain, o));
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("territory", e.what());
+  }
+  const MissionAnswer answer = mission_answer(request, maps);
+  InMemoryAnswer a;
+  std::ostringstream table, verdicts, map, areas;
+  write(table, answer.table, {}, format);
+  for (const std::string& v : answer.verdicts) verdicts << v << '\n';
+  // The drawn unit's map (--png-unit, default the first): its cells' fewest actions give the rounds.
+  if (!maps.empty()) write_reach_csv(map, maps[request.png_unit], request.terrain, request.units[request.png_unit], true, Detail::exact);
+  areas << "side,x0,y0,x1,y1\r\n";  // CSV rows end as every table's do
+  for (const auto& [side, rects] : {std::pair{"yours", &request.territory}, std::pair{"enemy", &request.enemy_territory}})
+    for (const Rect& r : *rects)
+      areas << side << ',' << format_number(r.x0) << ',' << format_number(r.y0) << ',' << format_number(r.x1) << ',' << format_number(r.y1) << "\r\n";
+  a.outputs = {{"output", table.str()}, {"verdicts", verdicts.str()}, {"map", map.str()}, {"territories", areas.str()}};
   a.terrain = request.terrain;
   return a;
 }

@@ -37,5 +37,7 @@ InMemoryAnswer economy_in_memory(const OptionValues& opts, const RowRange& part,
 InMemoryAnswer wounds_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
 InMemoryAnswer cliff_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
 InMemoryAnswer map_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
+// outputs: output (the table), verdicts (a sentence a line), map (the drawn unit's), territories.
+InMemoryAnswer mission_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
 
 }  // namespace climbsim

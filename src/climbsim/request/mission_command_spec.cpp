@@ -1,6 +1,7 @@
 // climbsim mission's declaration: its --help and parameters (contract in command_specs.hpp).
 #include "climbsim/model/bound.hpp"
 #include "climbsim/request/command_specs.hpp"
+#include "climbsim/request/in_memory.hpp"
 #include "climbsim/request/parameter_groups.hpp"
 #include "climbsim/rules/map_cards.hpp"
 
@@ -88,6 +89,7 @@ Options)", 45, unit_parameters("4", "1"));
   auto editions = edition_parameters();
   editions.front().fallback = "core-2025";  // the game as it deploys today (R26)
   append(s.parameters, editions);
+  s.in_memory = mission_in_memory;
   return s;
 }
 

@@ -7,9 +7,9 @@
 // data-param gets the choices as options, labelled. A `.picker` writes the picked units' roster
 // names into its form's `unit` field (one, with data-single). Fields keep the command line's values,
 // so links made before these boxes open to the same view.
-const forms = { ask: $('#ask-form'), map: $('#map-form'), cliff: $('#cliff-form'), more: $('#more-form') };
+const forms = { ask: $('#ask-form'), map: $('#map-form'), mission: $('#mission-form'), cliff: $('#cliff-form'), more: $('#more-form') };
 const hasRun = $('#tab-run').children.length > 0;
-const tabNames = () => ['ask', 'map', 'cliff', 'more'].concat(hasRun ? ['run'] : []);
+const tabNames = () => ['ask', 'map', 'mission', 'cliff', 'more'].concat(hasRun ? ['run'] : []);
 let tab = hasRun ? 'run' : 'ask';
 let declared = {};        // command name -> { parameters by name }
 let declaredPage = {}, declaredSummary = {};  // command name -> runs in the page; its one-line summary
@@ -30,6 +30,9 @@ const startingQuestion = {
   // texts); the rules boxes and picker offer the three editions and a link keeps the choice.
   ask: { unit: 'stormtroopers', edition: 'core-2025' },
   map: { unit: 'stormtroopers', actions: '4', start: '6,18', resolution: '0.25', edition: 'core-2025' },
+  // A Map Card and the POI its cards share, the table's centre; the others' places are the player's
+  // to type (the cards draw them: RULINGS R29).
+  mission: { unit: 'stormtroopers,scout-troopers', 'map-card': 'close-the-pocket', side: 'blue', poi: '36,18', rounds: '2', edition: 'core-2025' },
   cliff: { levels: '2', direction: 'up', drm: '0', commando: 'false', weather: 'none', status: 'good-order', units: '1', within: '1-6', samples: '100000' },
 };
 // What a tab asks of `param` of `command` given its fields `s`: the field, else the tab's starting
@@ -39,7 +42,7 @@ function asked(form, command, s, param) {
 }
 // Each empty field says what it asks ("default: 2"); a unit by its card's name.
 function showStarts() {
-  for (const [name, f] of Object.entries({ ask: forms.ask, map: forms.map, cliff: forms.cliff }))
+  for (const [name, f] of Object.entries({ ask: forms.ask, map: forms.map, mission: forms.mission, cliff: forms.cliff }))
     for (const el of f.elements) {
       if (!el.name || !el.hasAttribute('data-start')) continue;
       let v = asked(name, name, {}, el.name);

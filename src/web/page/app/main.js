@@ -1,6 +1,6 @@
 // The wiring: tabs, forms (a question runs once its input is complete, a moment after the last
 // change; a newer one replaces an older), the roster box, the Stop button, and the start.
-const runners = { ask: runAsk, map: runMap, cliff: runCliff, more: runMore, run: async () => {} };
+const runners = { ask: runAsk, map: runMap, mission: runMission, cliff: runCliff, more: runMore, run: async () => {} };
 let timer = null;
 function schedule() { clearTimeout(timer); timer = setTimeout(() => runners[tab](), 350); }
 for (const [name, f] of Object.entries(forms)) {
@@ -21,6 +21,7 @@ for (const [name, f] of Object.entries(forms)) {
 for (const b of $$('#tabs button')) b.onclick = () => { showTab(b.dataset.tab); writeHash(); runners[tab](); };
 $('#stop').addEventListener('click', () => { stopWork(); showProgress(null); status('Stopped.'); });
 wireMap();
+wireMission();
 
 async function useRosterFile(file) {
   const text = await file.text();
@@ -48,7 +49,7 @@ $('#roster-builtin').addEventListener('click', async () => {
   if (hasRun) { $('#tabs [data-tab=run]').hidden = false; drawRun(); }
   if (!hasEngine) {
     $('#roster-box').hidden = true;
-    for (const t of ['ask', 'map', 'cliff', 'more']) $(`#tabs [data-tab=${t}]`).hidden = true;
+    for (const t of ['ask', 'map', 'mission', 'cliff', 'more']) $(`#tabs [data-tab=${t}]`).hidden = true;
     showTab('run');
     status('This page holds the run\'s results; the live calculator was not built into it (bash scripts/web.sh builds the engine, then climbsim report puts it here).');
     $('#provenance').textContent = 'climbsim /*VERSION*/';
@@ -61,7 +62,7 @@ $('#roster-builtin').addEventListener('click', async () => {
   buildMore();
   fillRoster(await engine({ command: 'roster' }), 'built-in');
   readHash();  // again: the boxes and pickers now exist to show the link's values
-  if (tab === 'run') status('The figures of this run; the Ask, Map and ASL cliff tabs compute what-ifs live, in this page.');
+  if (tab === 'run') status('The figures of this run; the Ask, Map, Mission and ASL cliff tabs compute what-ifs live, in this page.');
   $('#provenance').textContent = 'climbsim /*VERSION*/ — the engine is the command line\'s library compiled to WebAssembly; every CSV it downloads is the same bytes as the command it copies writes.';
   await runners[tab]();
 })();

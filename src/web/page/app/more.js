@@ -6,7 +6,7 @@
 // Contract: fields are named COMMAND-PARAM (one group a command, the selected one shown), so a
 // link keeps each command's values; a parameter that names a file, and the run's own controls
 // (--config, --print-config, --threads, -q, --max-work), are left to the command line.
-const ownTabs = new Set(['ask', 'list', 'map', 'cliff']);
+const ownTabs = new Set(['ask', 'list', 'map', 'mission', 'cliff']);
 // The work limit is the command line's: the page never raises it (a link cannot either).
 const notInForms = new Set(['config', 'print-config', 'threads', 'quiet', 'format', 'help', 'max-work']);
 const moreShown = 200;  // rows drawn; the download has every row

@@ -1,0 +1,170 @@
+// The page's Mission tab as a player uses it, in headless Chromium with the network off, at 1280 and
+// 390 px: a Map Card, a side, POIs typed and tapped, units typed or the list pasted in Ask; every
+// figure (the table, the sentences, the download, the copied command, the drawn unit's rounds, what
+// a tap on a POI or a roof says) against `climbsim mission`'s. Usage:
+//   node tests/web/page_mission_test.js PAGE_HTML CLIMBSIM_BINARY OUT_DIR
+// Every wait is for what the page says it has done (data-missioned, data-error), bounded only by
+// the run's one limit (tests/web/patience.js).
+'use strict';
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { Browser, removeTree } = require('./cdp.js');
+const { Deadline } = require('./patience.js');
+const { sig, parseCsv, shellWords, cardNames, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
+
+const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
+const root = path.resolve(__dirname, '..', '..');
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+if (!chromium) { console.log('page_mission_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
+const t = tally();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'climbsim-mission-test-'));
+fs.mkdirSync(outDir, { recursive: true });
+const example = path.join(root, 'experiments/terrain/example.csv');
+let printedNames = null;
+const asPrinted = (text) => (printedNames = printedNames || cardNames(cli))(text);
+const run = (args) => execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+// The command line's answer to what the page asks: the tab's starting question, then `changes`.
+function cliArgs(changes = {}) {
+  const o = Object.assign({ unit: 'stormtroopers,scout-troopers', 'map-card': 'close-the-pocket', side: 'blue', poi: '36,18', rounds: '2', edition: 'core-2025', terrain: example }, changes);
+  const args = ['mission'];
+  for (const [k, v] of Object.entries(o)) if (v !== null) args.push('--' + k, v);
+  return args;
+}
+// Every cell the page shows against the CLI's row: figures to the page's three significant figures,
+// units by their cards' names.
+function sameRows(shown, csv, what) {
+  const want = parseCsv(csv);
+  t.check(shown.length === want.length && want.length > 0, `${what}: ${shown.length} rows shown, the CLI's ${want.length}`);
+  for (let i = 0; i < Math.min(shown.length, want.length); i++)
+    for (const [col, text] of Object.entries(shown[i])) {
+      const expected = col === 'unit' ? asPrinted(want[i][col]) : /^-?[0-9.e+-]+$/.test(want[i][col]) ? sig(want[i][col]) : want[i][col];
+      t.check(text === expected, `${what} row ${i + 1} ${col}: the page shows '${text}', the CLI's is '${want[i][col]}'`);
+    }
+}
+// The sentences under the table, as the CLI's table format prints them after its rows.
+function sameSentences(shown, args, what) {
+  const said = run(args).split('\n').filter((l) => /^(POI \d|The enemy Territory|[A-Z][a-z].* sets out)/.test(l)).map(asPrinted);
+  t.check(shown.length === said.length && shown.every((s, k) => s === said[k]), `${what}: the sentences ${JSON.stringify(shown)} against the CLI's ${JSON.stringify(said)}`);
+}
+const input = (sel, value, event = 'input') => `(() => { const el = document.querySelector(${JSON.stringify(sel)}); el.value = ${JSON.stringify(value)};
+  el.dispatchEvent(new Event(${JSON.stringify(event)}, { bubbles: true })); return true; })()`;
+const fresh = `(() => { for (const k of ['missioned', 'error', 'stopped']) delete document.body.dataset[k]; return true; })()`;
+const tapAt = (x, y) => `(() => { const c = document.querySelector('#mission-canvas'), r = c.getBoundingClientRect();
+  c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * ${x} / 72, clientY: r.top + r.height * (36 - ${y}) / 36, bubbles: true })); return true; })()`;
+const sentences = (page) => page.eval(`[...document.querySelectorAll('#mission-out .verdicts li')].map((l) => l.textContent)`);
+// The drawn unit's rounds on the canvas: at cells of the CLI's map away from every outline and mark
+// (pieces, Territories, POIs and their rings), the pixel is the round's colour.
+async function sameRounds(page, mapCsv, areas, pois, what) {
+  const colours = ['#1a9850', '#d9ef8b', '#fee08b', '#fc8d59', '#d73027'], unreached = '#e9ebef';
+  const pieces = parseCsv(fs.readFileSync(example, 'utf8').split(/\r?\n/).filter((l) => !l.startsWith('#')).join('\r\n'));
+  const near = (x, y, [x0, y0, x1, y1]) => x > x0 - 1 && x < x1 + 1 && y > y0 - 1 && y < y1 + 1 && !(x > x0 + 1 && x < x1 - 1 && y > y0 + 1 && y < y1 - 1);
+  const top = new Map();
+  for (const c of parseCsv(mapCsv)) { const k = c.x + ',' + c.y; const o = top.get(k); if (!o || +c.level > +o.level) top.set(k, c); }
+  const picked = [...top.values()].filter((c) => {
+    const x = +c.x, y = +c.y;
+    if (pieces.some((p) => near(x, y, [+p.x, +p.y, +p.x + +p.width, +p.y + +p.depth]) || (x > +p.x && x < +p.x + +p.width && y > +p.y && y < +p.y + +p.depth))) return false;
+    if (areas.some((a) => near(x, y, a)) || pois.some(([px, py]) => Math.abs(Math.hypot(x - px, y - py) - 4) < 1 || Math.hypot(x - px, y - py) < 2)) return false;
+    return x > 1 && x < 71 && y > 1 && y < 35 && Math.round(x * 8) % 12 === 1 && Math.round(y * 8) % 12 === 1;  // one cell in 1.5" each way
+  });
+  const want = picked.map((c) => (c.reachable === 'true' ? colours[Math.max(1, Math.ceil(+c.min_actions / 2)) - 1] : unreached));
+  const got = JSON.parse(await page.eval(`(() => { const c = document.querySelector('#mission-canvas'), s = c.width / 72, d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const hex = (i) => '#' + [d[i], d[i + 1], d[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('');
+    return JSON.stringify(${JSON.stringify(picked.map((c) => [+c.x, +c.y]))}.map(([x, y]) => hex(4 * (Math.round((36 - y) * s) * c.width + Math.round(x * s))))); })()`));
+  const wrong = got.filter((g, k) => g !== want[k]).length;
+  const firstWrong = picked.map((c, k) => [c.x, c.y, c.min_actions, want[k], got[k]]).filter((w) => w[3] !== w[4]).slice(0, 5);
+  t.check(picked.length > 200 && wrong === 0, `${what}: ${picked.length} cells sampled, ${wrong} not in their round's colour ${JSON.stringify(firstWrong)}`);
+  t.check(new Set(want).size >= 3, `${what}: the sample holds rounds 1, 2 and out of reach (${[...new Set(want)]})`);
+}
+
+(async () => {
+  const deadline = new Deadline();
+  const browser = new Browser(chromium, path.join(work, 'profile'), deadline);
+  const open = (page, hash) => openState(page, pageHtml, hash);
+  try {
+    const p = await browser.newPage(1280, 900, false);
+    // ---- The starting question: Close the Pocket, blue, POI 1 at the centre, the example table ----
+    await open(p, { tab: 'mission' });
+    await p.waitFor(settled('missioned'), 'the Mission tab\'s first answer (data-missioned or data-error)');
+    t.check(await p.eval(`document.body.dataset.error || ''`) === '', 'the first answer is no error: ' + await p.eval(`document.body.dataset.error || ''`));
+    const first = cliArgs();
+    sameRows(await table(p, '#mission-out'), run(first.concat(['--format', 'csv'])), 'the starting question');
+    sameSentences(await sentences(p), first, 'the starting question');
+    const csv = await downloaded(p, '#mission-out');
+    t.check(csv === run(first.concat(['--format', 'csv'])), 'the download is the CLI\'s bytes');
+    const cmd = await p.eval(`document.querySelector('#mission-out code.cmd').textContent`);
+    const words = shellWords(cmd).slice(1).filter((w, i, all) => w !== '-o' && all[i - 1] !== '-o').map((w) => (w === 'experiments/terrain/example.csv' ? example : w));
+    t.check(run(words) === csv, `the copied command writes the same bytes (${cmd})`);
+    // The drawn unit (the first) by round: `climbsim map` from the card's Territory, 4 actions.
+    const blue = [[0, 0, 21, 9], [51, 0, 72, 9]], red = [[0, 27, 21, 36], [51, 27, 72, 36]];
+    const stormMap = run(['map', '--unit', 'stormtroopers', '--territory', '0,0,21,9;51,0,72,9', '--actions', '4', '--edition', 'core-2025', '--terrain', example, '--columns', 'exact', '-q']);
+    await sameRounds(p, stormMap, blue.concat(red), [[36, 18]], 'Stormtroopers\' rounds on the table');
+    // A tap on POI 1 says who contests it first; a tap on the first roof who stands there and how.
+    await p.eval(tapAt(36.3, 18.2));
+    const poiSaid = await p.eval(`document.querySelector('#mission-tap').textContent`);
+    const poiSentence = (await sentences(p)).find((s) => s.startsWith('POI 1 ('));
+    t.check(!!poiSentence && poiSaid.startsWith(poiSentence), `a tap on POI 1: '${poiSaid}'`);
+    await p.eval(tapAt(15.5, 12));
+    const roofSaid = await p.eval(`document.querySelector('#mission-tap').textContent`);
+    const roofRows = parseCsv(run(first.concat(['--format', 'csv']))).filter((r) => r.target === 'building-1' && r.reached === 'yes');
+    t.check(roofRows.length > 0 && roofRows.every((r) => roofSaid.includes(`${asPrinted(r.unit)}: round ${r.round}, ${r.actions} action`) && roofSaid.includes(r.route)),
+      `a tap on building 1's roof: '${roofSaid}'`);
+    await p.screenshot(path.join(outDir, 'mission-desktop.png'));
+    // ---- Another card and side, picked in the form ----
+    await p.eval(fresh);
+    await p.eval(`(() => { forms.mission.elements['map-card'].value = 'breakthrough'; forms.mission.elements.side.value = 'red'; return true; })()`);
+    await p.eval(input('#mission-form [name=rounds]', '3'));
+    await p.waitFor(settled('missioned'), 'the answer for Breakthrough, red, 3 rounds');
+    const red3 = cliArgs({ 'map-card': 'breakthrough', side: 'red', rounds: '3' });
+    sameRows(await table(p, '#mission-out'), run(red3.concat(['--format', 'csv'])), 'Breakthrough, red');
+    sameSentences(await sentences(p), red3, 'Breakthrough, red');
+    t.check(/Breakthrough, red/.test(await p.eval(`document.querySelector('#mission-out h2').textContent`)), 'the heading names the card and the side');
+    // ---- A POI placed by a tap ----
+    await p.eval(fresh);
+    await p.eval(`document.querySelector('#tap-poi').checked = true; true`);
+    await p.eval(tapAt(12, 18));
+    await p.waitFor(settled('missioned'), 'the answer with the tapped POI');
+    await p.eval(`document.querySelector('#tap-poi').checked = false; true`);
+    const placed = await p.eval(`forms.mission.elements.poi.value`);
+    t.check(/^36,18;1[12]\.\d+,1[78]\.\d+$|^36,18;12,18$/.test(placed), `a tap places POI 2 where tapped: ${placed}`);
+    sameRows(await table(p, '#mission-out'), run(cliArgs({ 'map-card': 'breakthrough', side: 'red', rounds: '3', poi: placed }).concat(['--format', 'csv'])), 'with the tapped POI');
+    // ---- The list pasted in Ask, upgrades applied ----
+    await p.eval(fresh);
+    const list = 'Scouting\n140/800\n\nCorps:\n - Stormtroopers (42): Recon Intel (8) = 50\n - Stormtroopers (42) = 42\nSpecial Forces:\n - Scout Troopers (48) = 48\n';
+    fs.writeFileSync(path.join(work, 'my-list.txt'), list);
+    await p.eval(`(() => { forms.ask.elements.list.value = ${JSON.stringify(list)}; const b = forms.mission.elements['use-list']; b.checked = true;
+      b.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`);
+    await p.waitFor(settled('missioned'), 'the answer for the pasted list');
+    const listed = cliArgs({ 'map-card': 'breakthrough', side: 'red', rounds: '3', poi: placed, unit: null, list: path.join(work, 'my-list.txt') });
+    sameRows(await table(p, '#mission-out'), run(listed.concat(['--format', 'csv'])), 'the pasted list');
+    t.check(/Recon Intel/.test(await p.eval(`document.querySelector('#mission-out').textContent`)), 'the list\'s upgrades name its units');
+    // ---- A mistake: a POI off the table, said in place of the answer ----
+    await p.eval(fresh);
+    await p.eval(input('#mission-form [name=poi]', '80,12'));
+    await p.waitFor(settled('missioned'), 'the refusal of a POI off the table');
+    t.check(/off the table/.test(await p.eval(`document.querySelector('#mission-error').textContent`)) && await p.eval(`document.querySelector('#mission-canvas').hidden`) &&
+      await p.eval(`document.querySelector('#mission-out').textContent`) === '', 'a POI off the table: refused, no stale answer beside it');
+    t.check(p.console.length === 0, 'nothing on the console (desktop): ' + p.console.join(' | '));
+
+    // ---- A phone: the link's question, its figures on screen, a tap on a POI ----
+    const phone = await browser.newPage(390, 844, true);
+    await open(phone, { tab: 'mission', 'mission.unit': 'Scout Troopers,stormtroopers,darth-vader', 'mission.poi': '36,18;12,18;60,18', 'mission.png-unit': 'scout-troopers' });
+    await phone.waitFor(settled('missioned'), 'the mission on a phone');
+    const phoneArgs = cliArgs({ unit: 'Scout Troopers,stormtroopers,darth-vader', poi: '36,18;12,18;60,18', 'png-unit': 'scout-troopers' });
+    sameRows(await table(phone, '#mission-out'), run(phoneArgs.concat(['--format', 'csv'])), 'phone');
+    sameSentences(await sentences(phone), phoneArgs, 'phone');
+    t.check(await phone.eval(`document.documentElement.scrollWidth`) <= 390, 'phone: the page is no wider than the screen');
+    t.check(await phone.eval(`[...document.querySelectorAll('#mission-out td[data-col=round]')].every((td) => td.getBoundingClientRect().right <= 390)`), 'phone: every round on screen');
+    const scoutMap = run(['map', '--unit', 'scout-troopers', '--territory', '0,0,21,9;51,0,72,9', '--actions', '4', '--edition', 'core-2025', '--terrain', example, '--columns', 'exact', '-q']);
+    await sameRounds(phone, scoutMap, blue.concat(red), [[36, 18], [12, 18], [60, 18]], 'phone: Scout Troopers\' rounds');
+    await phone.eval(tapAt(60, 18));
+    const phoneSaid = await phone.eval(`document.querySelector('#mission-tap').textContent`);
+    t.check(phoneSaid.startsWith((await sentences(phone)).find((s) => s.startsWith('POI 3 (')) || 'POI 3'), `phone: a tap on POI 3: '${phoneSaid}'`);
+    await phone.screenshot(path.join(outDir, 'mission-phone.png'));
+    t.check(phone.console.length === 0, 'nothing on the console (phone): ' + phone.console.join(' | '));
+  } catch (e) {
+    t.check(false, 'the test ran to its end: ' + e.message);
+  }
+  await finish('page_mission_test', t, browser, work, removeTree);
+})();
