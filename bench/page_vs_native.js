@@ -1,6 +1,6 @@
 // The page's engine against the native binary on one thread, in the same run, on the three cases
 // players wait for: the example map (0.25", 4 actions), an exact ask of four units at three
-// heights, and a cliff table. Prints a table of medians and page/native ratios
+// heights, a cliff table, and a 10-unit list's mission. Prints a table of medians and page/native ratios
 // for bench/RESULTS.md; asserts no time (CI runs it to keep it working). Usage:
 //   node bench/page_vs_native.js PAGE_HTML CLIMBSIM [RUNS]
 // In the page each case is one engine call timed from the page (the worker's messages included);
@@ -21,19 +21,24 @@ const terrain = path.join(root, 'experiments/terrain/example.csv');
 // Each case large enough that the native process's start (a few ms) is small beside its work.
 const askOptions = { unit: 'all', height: '1,2,3,4', face: 'sheer,ledges,ladder,ledges+ladder,wall', 'what-if': 'expert-climber', format: 'csv' };
 const cliffOptions = { levels: '1-4', direction: 'up', drm: '0', commando: 'false', weather: 'none', status: 'good-order', units: '1', within: '1-6', samples: '10000000' };
+const missionOptions = { unit: 'stormtroopers,scout-troopers,darth-vader,snowtroopers,range-troopers,dewback-rider,74-z-speeder-bikes,imperial-death-troopers,shoretroopers,fifth-brother',
+                         territory: '0,0,72,9', poi: '12,18;36,18;60,18', terrain: 'example.csv', format: 'csv' };
 const asArgs = (o) => Object.entries(o).flatMap(([k, v]) => ['--' + k, v]);
 const cases = [
-  { name: 'example map, 0.25", 4 actions', command: 'map', options: { unit: 'stormtroopers', actions: '4', start: '6,18', resolution: '0.25', terrain: 'example.csv' },
+  { name: 'example map, 0.25", 4 actions', command: 'map', terrain: true, options: { unit: 'stormtroopers', actions: '4', start: '6,18', resolution: '0.25', terrain: 'example.csv' },
     native: ['map', '--unit', 'stormtroopers', '--actions', '4', '--start', '6,18', '--resolution', '0.25', '--terrain', terrain, '-q', '-o', '/dev/null'] },
   { name: 'exact ask, every unit x 4 heights x 5 faces, as is and with Expert Climber', command: 'ask', options: askOptions, native: ['ask'].concat(asArgs(askOptions), ['-o', '/dev/null']) },
   { name: 'cliff table, 4 levels x 1e7 stacks', command: 'cliff', options: cliffOptions, native: ['cliff'].concat(asArgs(cliffOptions), ['-q', '-o', '/dev/null']) },
+  // BM_MissionList's ten units on the Mission tab: two rounds from the band 0,0,72,9, three POIs.
+  { name: 'mission, a 10-unit list, example table, 2 rounds', command: 'mission', options: missionOptions, terrain: true,
+    native: ['mission'].concat(asArgs(Object.assign({}, missionOptions, { terrain })), ['-o', '/dev/null']) },
 ];
 const median = (xs) => { const s = xs.slice().sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 function nativeMs(args) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const t0 = process.hrtime.bigint();
-    execFileSync(cli, args.concat(args[0] === 'map' || args[0] === 'cliff' ? ['--threads', '1'] : []), { stdio: 'ignore' });
+    execFileSync(cli, args.concat(['map', 'cliff', 'mission'].includes(args[0]) ? ['--threads', '1'] : []), { stdio: 'ignore' });
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   return median(times);
@@ -52,7 +57,7 @@ function nativeMs(args) {
     console.log('| case | page (ms) | native, 1 thread (ms) | page / native |');
     console.log('|---|---:|---:|---:|');
     for (const c of cases) {
-      const supplied = c.command === 'map' ? { terrain: { label: 'example.csv', text: fs.readFileSync(terrain, 'utf8') } } : {};
+      const supplied = c.terrain ? { terrain: { label: 'example.csv', text: fs.readFileSync(terrain, 'utf8') } } : {};
       const times = JSON.parse(await page.eval(`(async () => { const times = [];
         for (let i = 0; i < ${runs}; i++) { const t0 = performance.now();
           const r = await engine(${JSON.stringify({ command: c.command, options: c.options, supplied })}); if (!r.ok) throw new Error(r.error);
