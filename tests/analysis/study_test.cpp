@@ -220,6 +220,20 @@ TEST_CASE("a table's figures survive their encoding bit for bit", "[study]") {
   CHECK(encode_table_metrics(back) == encode_table_metrics(m));
   CHECK_THROWS_AS(decode_table_metrics("41 12 2 0x1p+0"), std::invalid_argument);
   CHECK_THROWS_AS(decode_table_metrics(encode_table_metrics(m) + " 7"), std::invalid_argument);
+  // A study by mission's targets ride along: "2/3" starts/targets; a study without writes as before.
+  TableMetrics mission = m;
+  mission.starts[0].target_rounds = {1, std::numeric_limits<double>::quiet_NaN(), 3};
+  mission.starts[1].target_rounds = {2, 2, 2};
+  const std::string text = encode_table_metrics(mission);
+  CHECK(text.rfind("41 12 2/3 ", 0) == 0);
+  CHECK(encode_table_metrics(m).rfind("41 12 2 ", 0) == 0);
+  const auto round_trip = decode_table_metrics(text);
+  REQUIRE(round_trip.starts[0].target_rounds.size() == 3);
+  CHECK(round_trip.starts[0].target_rounds[0] == 1);
+  CHECK(std::isnan(round_trip.starts[0].target_rounds[1]));
+  CHECK(round_trip.starts[1].target_rounds == std::vector<double>{2, 2, 2});
+  CHECK(encode_table_metrics(round_trip) == text);
+  for (const char* bad : {"41 12 2/0", "41 12 2/x", "41 12 x/3", "41 12 2/3/1"}) CHECK_THROWS_AS(decode_table_metrics(bad), std::invalid_argument);
 }
 
 TEST_CASE("maps that share their standard moves are the maps computed alone", "[study]") {

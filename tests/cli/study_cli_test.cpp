@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <map>
 #include <thread>
 #include <chrono>
 
@@ -89,6 +90,11 @@ TEST_CASE("climbsim study refuses bad input with exit 2 and writes nothing", "[c
       {{"--objective", "80,10"}, "off the table"},
       {{"--terrain-dir", dir.path}, "no .csv"},
       {{"--edition", "rule-texts,core-2023"}, "one base edition"},
+      {{"--poi", "36,18"}, "give --mission NAME too"},
+      {{"--mission", "the-long-march"}, "the cards: close-the-pocket"},
+      {{"--mission", "close-the-pocket", "--table", "44,30"}, "drawn for the 72\" x 36\" table"},
+      {{"--mission", "close-the-pocket", "--poi", "80,2"}, "off the table"},
+      {{"--vary", "scout=4"}, "cannot exceed 3"},
   };
   for (const auto& [args, why] : cases) {
     std::vector<std::string> all = {"study", "-q", "-o", dir.file("out.csv")};
@@ -227,4 +233,75 @@ TEST_CASE("the main job's study passes its own work check - and the default limi
   const auto refused = run_cli({"study", "--config", ini, "--print-config", "--max-work", "1e11"});
   CHECK(refused.exit_code == 2);
   CHECK_THAT(refused.err, Catch::Contains("units of work"));
+}
+
+TEST_CASE("climbsim study --mission: each target's earliest round is climbsim mission's on the same table, on any thread count", "[cli][study][mission]") {
+  // Three generated tables, written out; the study's rows against `climbsim mission` on each written
+  // table (the mission command's own path: its request, its maps, its targets), and the summary's
+  // shares against the rows counted here.
+  const ScratchDir dir;
+  const std::vector<std::string> study = {"study", "--tables", "3", "--resolution", "0.5", "--unit", "stormtroopers,darth-vader", "--mission",
+                                          "bunker-assault", "--poi", "36,18;20,12", "--rounds", "3", "--edition", "core-2025", "--vary",
+                                          "scout=2", "--seed", "9", "-q"};
+  const auto one = run_cli(plus(study, {"--threads", "1", "-o", dir.file("a.csv"), "--summary", dir.file("as.csv"), "--write-tables", dir.file("t")}));
+  INFO(one.err);
+  REQUIRE(one.exit_code == 0);
+  const auto two = run_cli(plus(study, {"--threads", "2", "-o", dir.file("b.csv"), "--summary", dir.file("bs.csv")}));
+  REQUIRE(two.exit_code == 0);
+  CHECK(read_file(dir.file("a.csv")) == read_file(dir.file("b.csv")));
+  CHECK(read_file(dir.file("as.csv")) == read_file(dir.file("bs.csv")));
+  const auto rows = csv_rows(read_file(dir.file("a.csv")));
+  REQUIRE(rows.size() == 1 + 3 * 2 * 2);  // tables x units x variants, one entry each
+  REQUIRE(rows[0].size() >= 3);
+  CHECK(std::vector<std::string>(rows[0].end() - 3, rows[0].end()) == std::vector<std::string>{"poi_1_round", "poi_2_round", "enemy_territory_round"});
+  int compared = 0;
+  std::map<std::string, int> by_round_1;  // unit/variant -> tables whose POI 1 falls in round 1
+  for (int t = 1; t <= 3; ++t) {
+    const std::string table = dir.file("t") + "/table-000" + std::to_string(t) + ".csv";
+    for (const std::string variant : {"", "scout=2"}) {
+      std::vector<std::string> args = {"mission", "--unit", "stormtroopers,darth-vader", "--map-card", "bunker-assault", "--poi", "36,18;20,12",
+                                       "--rounds", "3", "--resolution", "0.5", "--terrain", table, "--format", "csv"};
+      if (!variant.empty()) {
+        // Scout 2 given: the mission's units as a roster with it (the study's what-if).
+        const auto roster = run_cli({"roster", "--format", "csv"});
+        std::string edited;
+        for (std::size_t at = 0; at < roster.out.size();) {
+          const auto end = roster.out.find('\n', at);
+          std::string line = roster.out.substr(at, end - at + 1);
+          if (line.rfind("stormtroopers,", 0) == 0 || line.rfind("darth-vader,", 0) == 0) {
+            auto f = csv_rows(line)[0];
+            f[13] = f[13].empty() ? "scout=2" : f[13] + ";scout=2";  // the keywords column
+            line.clear();
+            for (std::size_t k = 0; k < f.size(); ++k) line += (k ? "," : "") + (f[k].find_first_of(",\"") == std::string::npos ? f[k] : "\"" + f[k] + "\"");
+            line += "\r\n";
+          }
+          edited += line;
+          at = end == std::string::npos ? roster.out.size() : end + 1;
+        }
+        write_file(dir.file("scout.csv"), edited);
+        args.insert(args.end(), {"--roster", dir.file("scout.csv")});
+      }
+      const auto answer = run_cli(args);
+      INFO(answer.err);
+      REQUIRE(answer.exit_code == 0);
+      for (const auto& r : csv_rows(answer.out)) {
+        if (r[0] == "unit" || r[1].rfind("building", 0) == 0 || r[1].rfind("hill", 0) == 0 || r[1].rfind("wall", 0) == 0) continue;
+        const std::size_t column = rows[0].size() - (r[1] == "poi-1" ? 3 : r[1] == "poi-2" ? 2 : 1);
+        for (const auto& s : rows)
+          if (s[0] == std::to_string(t) && s[2] == r[0] && s[3] == (variant.empty() ? "as is" : variant)) {
+            INFO("table " << t << " " << r[0] << " " << variant << " " << r[1]);
+            CHECK(s[column] == r[5]);  // the round, or empty for neither
+            ++compared;
+            if (r[1] == "poi-1" && r[5] == "1") ++by_round_1[r[0] + "/" + (variant.empty() ? "as is" : variant)];
+          }
+      }
+    }
+  }
+  CHECK(compared == 3 * 2 * 2 * 3);
+  // The summary's share of tables with POI 1 in round 1: the rows' count over 3.
+  for (const auto& s : csv_rows(read_file(dir.file("as.csv"))))
+    if (s.size() > 4 && s[2] == "poi_1_by_round_1") {
+      INFO(s[0] << " " << s[1]);
+      CHECK(std::stod(s[4]) * 3 == Approx(by_round_1[s[0] + "/" + s[1]]));
+    }
 }

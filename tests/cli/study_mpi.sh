@@ -47,6 +47,17 @@ for n in 2 3; do
   echo "$n ranks: same bytes as one process"
 done
 
+# A study by mission (each unit entering from a Map Card's Territory, its targets' earliest rounds).
+mission=(study --tables 4 --resolution 0.5 --unit stormtroopers,scout-troopers --mission close-the-pocket --poi 36,18
+         --edition core-2025 --vary scout=1 --seed 5 -q)
+bounded "$exe" "${mission[@]}" -o m1.csv --summary m1-summary.csv
+for n in 2 3; do
+  bounded "$mpiexec" "${flags[@]}" -np "$n" "$exe" "${mission[@]}" -o "m$n.csv" --summary "m$n-summary.csv"
+  cmp m1.csv "m$n.csv"
+  cmp m1-summary.csv "m$n-summary.csv"
+  echo "a study by mission on $n ranks: same bytes as one process"
+done
+
 # The table commands: rows (wounds, cliff) or clusters (economy) spread over the ranks, with their
 # side tables.
 wounds=(wounds --samples 20000 --seed 7 -q)

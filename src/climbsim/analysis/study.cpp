@@ -1,15 +1,20 @@
 // One table of a terrain study (contract in study.hpp).
 #include "climbsim/analysis/study.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <sstream>
 #include <stdexcept>
+#include <string>
 
 
+#include "climbsim/analysis/mission_entry.hpp"
 #include "climbsim/analysis/reach.hpp"
+#include "climbsim/analysis/targets.hpp"
+#include "climbsim/rules/legion_mission.hpp"
 #include "climbsim/platform/executor.hpp"
 #include "climbsim/terrain/spread_cache.hpp"
 #include "climbsim/terrain/surface_cache.hpp"
@@ -29,7 +34,7 @@ bool is_roof(const Level& l) {
   return false;
 }
 
-StartMetrics metrics_of(const ReachMap& map, const StudySpec& spec) {
+StartMetrics metrics_of(const ReachMap& map, const StudySpec& spec, const ReachOptions& options) {
   StartMetrics m;
   m.nearest_high_roof_actions = m.nearest_high_roof_wounds = m.objective_actions = kNone;
   const double cell_area = map.grid.resolution * map.grid.resolution;
@@ -57,6 +62,17 @@ StartMetrics metrics_of(const ReachMap& map, const StudySpec& spec) {
       ++m.high_roofs;
       m.high_roofs_reached += reached[l];
     }
+  if (spec.mission) {
+    // As climbsim mission counts them: a POI contested by the leader's base within Half-Range of the
+    // token, the enemy Territory by the base partly in it; a unit there at no action in round 1.
+    const int per = options.rules.actions_per_activation;
+    const double radius = options.unit.base_mm / 25.4 / 2;
+    const auto round_at = [&](std::optional<std::size_t> k) {
+      return k ? static_cast<double>(std::max(1, round_of(map.cells[*k].min_actions, per))) : kNone;
+    };
+    for (const auto& [x, y] : spec.mission->pois) m.target_rounds.push_back(round_at(best_within(map, x, y, kContestRange + kPoiRadius + radius)));
+    m.target_rounds.push_back(round_at(best_near(map, spec.mission->enemy, radius)));
+  }
   return m;
 }
 
@@ -85,6 +101,12 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
     o.resolution = spec.resolution;
     o.sectors = spec.sectors;
     o.every_leg = spec.every_leg;
+    if (spec.mission) {
+      // The whole map: a POI is met anywhere within reach of it, on any surface.
+      o.actions = spec.mission->rounds * o.rules.actions_per_activation;
+      enter_from(spec.mission->territory, terrain.width, terrain.depth, o);
+      continue;
+    }
     std::tie(o.start_x, o.start_y) = spec.starts[j % ns];
     // Of the ground, the figures read only the objective's fewest actions (metrics_of).
     o.needed_ground = std::vector<std::pair<double, double>>{spec.objective};
@@ -111,7 +133,7 @@ TableMetrics study_table(const Terrain& terrain, const StudySpec& spec, std::uin
   SpreadCache spreads;
   SurfaceCache surfaces;  // and their surfaces: units alike in base and height see the same
   exec::parallel_for(jobs, [&](std::size_t j) {
-    if (same_as[j] == j) out.starts[j] = metrics_of(compute_reach(terrain, options[j], &spreads, &surfaces), spec);
+    if (same_as[j] == j) out.starts[j] = metrics_of(compute_reach(terrain, options[j], &spreads, &surfaces), spec, options[j]);
   });
   for (std::size_t j = 0; j < jobs; ++j) out.starts[j] = out.starts[same_as[j]];
   return out;
@@ -149,7 +171,10 @@ int take_count(std::istringstream& in) {
 
 std::string encode_table_metrics(const TableMetrics& m) {
   std::ostringstream out;
+  // "N" starts, or "N/K" with K mission targets a start (a study without a mission writes as before).
+  const std::size_t targets = m.starts.empty() ? 0 : m.starts.front().target_rounds.size();
   out << m.table << ' ' << m.pieces << ' ' << m.starts.size();
+  if (targets > 0) out << '/' << targets;
   for (const auto& s : m.starts) {
     put(out, s.roof_area_2);
     put(out, s.roof_area_4);
@@ -158,6 +183,7 @@ std::string encode_table_metrics(const TableMetrics& m) {
     put(out, s.nearest_high_roof_actions);
     put(out, s.nearest_high_roof_wounds);
     put(out, s.objective_actions);
+    for (const double r : s.target_rounds) put(out, r);
   }
   return out.str();
 }
@@ -165,8 +191,22 @@ std::string encode_table_metrics(const TableMetrics& m) {
 TableMetrics decode_table_metrics(std::string_view text) {
   std::istringstream in{std::string(text)};
   TableMetrics m;
-  std::size_t n = 0;
-  if (!(in >> m.table >> m.pieces >> n) || n > 1'000'000) throw std::invalid_argument("not a table's figures");
+  std::size_t n = 0, targets = 0;
+  std::string count;
+  if (!(in >> m.table >> m.pieces >> count)) throw std::invalid_argument("not a table's figures");
+  const auto slash = count.find('/');
+  try {
+    std::size_t used = 0;
+    n = std::stoull(count.substr(0, slash), &used);
+    if (used != count.substr(0, slash).size()) throw std::invalid_argument(count);
+    if (slash != std::string::npos) {
+      targets = std::stoull(count.substr(slash + 1), &used);
+      if (used != count.size() - slash - 1 || targets == 0 || targets > 1000) throw std::invalid_argument(count);
+    }
+  } catch (const std::exception&) {
+    throw std::invalid_argument("not a table's figures");
+  }
+  if (n > 1'000'000) throw std::invalid_argument("not a table's figures");
   m.starts.resize(n);
   for (auto& s : m.starts) {
     s.roof_area_2 = take(in);
@@ -176,6 +216,7 @@ TableMetrics decode_table_metrics(std::string_view text) {
     s.nearest_high_roof_actions = take(in);
     s.nearest_high_roof_wounds = take(in);
     s.objective_actions = take(in);
+    for (std::size_t k = 0; k < targets; ++k) s.target_rounds.push_back(take(in));
   }
   std::string rest;
   if (in >> rest) throw std::invalid_argument("a table's figures run on past their count");

@@ -1,7 +1,7 @@
 // Terrain studies: what a unit can reach on a table, from several starts, for each rule variant.
 //
-// Contract: study_table runs one reach map (4 actions, two activations) for each unit x variant x
-// start of the spec on one table and boils each map down to the figures a player looks at
+// Contract: study_table runs one reach map (4 actions, two activations; a mission's rounds with a
+// mission, from its Territory) for each unit x variant x start of the spec on one table and boils each map down to the figures a player looks at
 // (StartMetrics). The maps of one table run in parallel (oneTBB) and land in a fixed order, so the
 // result does not depend on the thread count. A roof is the top of a building or storey with room
 // for at least one base; a high roof has height 2 or more (from the ground). Absent figures (no
@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -16,6 +17,7 @@
 
 #include "climbsim/model/die.hpp"
 #include "climbsim/rules/legion.hpp"
+#include "climbsim/terrain/clearance.hpp"
 #include "climbsim/terrain/terrain.hpp"
 #include "climbsim/units/unit.hpp"
 
@@ -25,6 +27,15 @@ struct StudyVariant {
   std::string name;     // "as is", a what-if ("expert-climber"), or an edition's column name
   LegionRules rules;
   std::string what_if;  // applied to each unit (units/what_if.hpp); empty for none
+};
+
+// A study by mission (study --mission): each unit enters from a Territory, as `climbsim mission`
+// (analysis/mission_entry.hpp), in place of the starts; the figures add each target's earliest round.
+struct StudyMission {
+  std::string name;  // the Map Card's name
+  std::vector<Rect> territory, enemy;
+  std::vector<std::pair<double, double>> pois;  // token centres, inches
+  int rounds = 2;
 };
 
 struct StudySpec {
@@ -38,6 +49,8 @@ struct StudySpec {
   int sectors = 16;
   bool every_leg = false;
   static constexpr int kActions = 4;  // two activations: every metric needs at most 4
+  // With a mission: one start (the Territory), the maps of mission->rounds activations.
+  std::optional<StudyMission> mission;
 };
 
 struct StartMetrics {
@@ -48,6 +61,9 @@ struct StartMetrics {
   double nearest_high_roof_actions = 0;  // fewest actions to any high roof (NaN: none within 4)
   double nearest_high_roof_wounds = 0;   // expected wounds of the safest route at that count
   double objective_actions = 0;          // fewest actions to stand at the objective (NaN: not within 4)
+  // With a mission: each POI's, then the enemy Territory's, earliest round (NaN: not within the
+  // mission's rounds), as `climbsim mission` counts them (R27, R29).
+  std::vector<double> target_rounds;
   [[nodiscard]] double high_roof_share() const;  // reached / on the table (NaN: none on the table)
 };
 

@@ -27,6 +27,15 @@ std::string study_journal_key(const StudyPlan& plan) {
       d << "|turns " << u.name << ' ' << u.silhouette << ' ' << u.keywords.mobile << u.keywords.reposition << u.keywords.full_pivot;
   for (const auto& v : spec.variants) d << "|variant " << v.name << ' ' << v.what_if << ' ' << rules_as_ini(v.rules);
   for (const auto& [x, y] : spec.starts) d << "|start " << x << ',' << y;
+  // Only in a study by mission, so the journals of the others keep their keys.
+  if (spec.mission) {
+    d << "|mission " << spec.mission->name << ' ' << spec.mission->rounds;
+    for (const Rect& r : spec.mission->territory) d << " t" << r.x0 << ',' << r.y0 << ',' << r.x1 << ',' << r.y1;
+    for (const Rect& r : spec.mission->enemy) d << " e" << r.x0 << ',' << r.y0 << ',' << r.x1 << ',' << r.y1;
+    for (const auto& [x, y] : spec.mission->pois) d << " p" << x << ',' << y;
+    for (const auto& u : spec.units)
+      d << "|enters " << u.name << ' ' << u.keywords.scout << u.keywords.infiltrate << u.keywords.prepared_position << u.keywords.reinforcements;
+  }
   char key[20];
   std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(scenario_key(d.str())));
   return key;

@@ -12,7 +12,7 @@ namespace {
 constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 
 // A table's value: the mean over the starts that have the figure.
-double table_value(const StudySpec& spec, const TableMetrics& t, std::size_t unit, std::size_t variant, const StudyMetric& m) {
+double table_value(const StudySpec& spec, const TableMetrics& t, std::size_t unit, std::size_t variant, const SpecMetric& m) {
   double sum = 0;
   int n = 0;
   for (std::size_t s = 0; s < spec.starts.size(); ++s) {
@@ -38,6 +38,28 @@ const std::vector<StudyMetric>& study_metrics() {
   return metrics;
 }
 
+std::vector<std::string> mission_targets(const StudySpec& spec) {
+  std::vector<std::string> out;
+  if (!spec.mission) return out;
+  for (std::size_t p = 0; p < spec.mission->pois.size(); ++p) out.push_back("poi_" + std::to_string(p + 1));
+  out.emplace_back("enemy_territory");
+  return out;
+}
+
+std::vector<SpecMetric> spec_metrics(const StudySpec& spec) {
+  std::vector<SpecMetric> out;
+  for (const auto& m : study_metrics()) out.push_back({m.name, m.of});
+  const auto targets = mission_targets(spec);
+  for (std::size_t k = 0; k < targets.size(); ++k) {
+    out.push_back({targets[k] + "_round", [k](const StartMetrics& s) { return k < s.target_rounds.size() ? s.target_rounds[k] : kNone; }});
+    for (int r = 1; r <= spec.mission->rounds; ++r)
+      out.push_back({targets[k] + "_by_round_" + std::to_string(r), [k, r](const StartMetrics& s) {
+                       return k >= s.target_rounds.size() ? kNone : !std::isnan(s.target_rounds[k]) && s.target_rounds[k] <= r ? 1.0 : 0.0;
+                     }});
+  }
+  return out;
+}
+
 MeanInterval mean_interval(const std::vector<double>& values) {
   MeanInterval r;
   r.n = values.size();
@@ -60,9 +82,10 @@ MeanInterval mean_interval(const std::vector<double>& values) {
 
 std::vector<SummaryRow> summarize_study(const StudySpec& spec, const std::vector<TableMetrics>& tables) {
   std::vector<SummaryRow> rows;
+  const auto metrics = spec_metrics(spec);
   for (std::size_t u = 0; u < spec.units.size(); ++u)
     for (std::size_t v = 0; v < spec.variants.size(); ++v)
-      for (const auto& metric : study_metrics()) {
+      for (const auto& metric : metrics) {
         SummaryRow row;
         row.unit = spec.units[u].name.empty() ? "unit" : spec.units[u].name;
         row.variant = spec.variants[v].name;

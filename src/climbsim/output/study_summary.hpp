@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,19 @@ struct StudyMetric {
   double (*of)(const StartMetrics&);
 };
 const std::vector<StudyMetric>& study_metrics();
+
+// A study by mission's targets, by name: poi_1 ... poi_N, then enemy_territory (the order of
+// StartMetrics::target_rounds); none without a mission.
+std::vector<std::string> mission_targets(const StudySpec& spec);
+
+// The summary's metrics of a spec: study_metrics(), then with a mission per target its earliest
+// round where reached (TARGET_round) and, for each round R, 1 when reached by round R else 0
+// (TARGET_by_round_R: its mean across tables is the share of tables).
+struct SpecMetric {
+  std::string name;
+  std::function<double(const StartMetrics&)> of;
+};
+std::vector<SpecMetric> spec_metrics(const StudySpec& spec);
 
 struct MeanInterval {
   std::size_t n = 0;

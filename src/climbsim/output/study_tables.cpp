@@ -19,6 +19,8 @@ void write_study_rows(std::ostream& out, const StudySpec& spec, const std::vecto
   std::vector<std::string> columns = {"table", "pieces", "unit", "variant", "edition", "start", "start_x", "start_y",
                                       "high_roofs", "high_roofs_reached_4"};
   for (const auto& m : study_metrics()) columns.emplace_back(m.name);
+  const auto targets = mission_targets(spec);  // a study by mission: each target's earliest round
+  for (const auto& t : targets) columns.push_back(t + "_round");
   csv.header(columns);
   for (std::size_t t = 0; t < tables.size(); ++t)
     for (std::size_t u = 0; u < spec.units.size(); ++u)
@@ -28,9 +30,12 @@ void write_study_rows(std::ostream& out, const StudySpec& spec, const std::vecto
           csv.field(table_names[t]).field(tables[t].pieces);
           csv.field(spec.units[u].name.empty() ? std::string("unit") : spec.units[u].name);
           csv.field(spec.variants[v].name).field(spec.variants[v].rules.edition);
-          csv.field(static_cast<int>(s + 1)).field(spec.starts[s].first).field(spec.starts[s].second);
+          csv.field(static_cast<int>(s + 1));
+          if (spec.mission) csv.empty().empty();  // entering from the Territory: no start point
+          else csv.field(spec.starts[s].first).field(spec.starts[s].second);
           csv.field(m.high_roofs).field(m.high_roofs_reached);
           for (const auto& metric : study_metrics()) csv.field(figure(metric.of(m)));
+          for (std::size_t k = 0; k < targets.size(); ++k) csv.field(figure(k < m.target_rounds.size() ? m.target_rounds[k] : std::nan("")));
           csv.end_row();
         }
 }

@@ -60,16 +60,46 @@ std::vector<Rect> turned_half(const std::vector<Rect>& areas, double width, doub
   return out;
 }
 
-void enter_from(const std::vector<Rect>& areas, double width, double depth, ReachOptions& o) {
-  const Keywords& k = o.unit.keywords;
-  if (!o.rules.deploy_from_edge || k.infiltrate || k.prepared_position) o.start_area = areas;
-  if (o.rules.deploy_from_edge) {
-    o.deploy_edges = edge_within(width, depth, areas);
-    o.scout = k.scout;
-    o.reinforcements = k.reinforcements;
-    if (o.deploy_edges.empty() && o.start_area.empty())
-      throw std::invalid_argument("the Territory touches no edge of the table, where a unit deploys from");
+MissionArea mission_area(const OptionValues& opts, double tw, double td, const std::string& card_option) {
+  MissionArea r;
+  if (opts.has(card_option)) {
+    if (opts.has("territory")) throw opts.error("territory", "give the mission's Map Card (--" + card_option + ") or your own Territory, not both");
+    if (tw != kMapCardWidth || td != kMapCardDepth) throw opts.error("table", "the Map Cards are drawn for the 72\" x 36\" table (--table 72,36)");
+    const MapCard* card = nullptr;
+    try {
+      card = &find_map_card(builtin_map_cards(), opts.text(card_option));
+    } catch (const MapCardError& e) {
+      throw opts.error(card_option, e.what());
+    }
+    const std::string side = opts.has("side") ? opts.text("side") : "blue";
+    if (side != "blue" && side != "red") throw opts.error("side", "blue or red");
+    const auto rects = [](const std::vector<CardArea>& areas) {
+      std::vector<Rect> out;
+      for (const CardArea& a : areas) out.push_back({a.x0, a.y0, a.x1, a.y1});
+      return out;
+    };
+    r.territory = rects(side == "blue" ? card->blue : card->red);
+    r.enemy = rects(side == "blue" ? card->red : card->blue);
+    r.card = card->display_name;
+    r.card_pois = card->poi_tokens;
+    return r;
   }
+  if (!opts.has("territory"))
+    throw opts.error("territory", "give the mission's Map Card (--" + card_option + " close-the-pocket) or your Territory (--territory 0,0,72,9)");
+  if (opts.has("side")) throw opts.error("side", "a side chooses a Map Card's Territory: give --" + card_option + " too");
+  r.territory = territory_areas(opts, tw, td);
+  r.enemy = turned_half(r.territory, tw, td);
+  return r;
+}
+
+std::vector<std::pair<double, double>> poi_points(const OptionValues& opts, double tw, double td) {
+  std::vector<std::pair<double, double>> out;
+  if (!opts.has("poi")) return out;
+  for (const auto& v : tuples(opts, "poi", 2, "points X,Y in inches, separated by ';'")) {
+    if (!(v[0] >= 0 && v[1] >= 0 && v[0] <= tw && v[1] <= td)) throw opts.error("poi", "the point " + at_text(v[0], v[1]) + " is off the table");
+    out.emplace_back(v[0], v[1]);
+  }
+  return out;
 }
 
 MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules> editions) {
@@ -89,38 +119,9 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
       throw UsageError(e.what());
     }
   }
-  if (opts.has("map-card")) {
-    if (opts.has("territory")) throw opts.error("territory", "give the mission's Map Card (--map-card) or your own Territory, not both");
-    if (tw != kMapCardWidth || td != kMapCardDepth) throw opts.error("table", "the Map Cards are drawn for the 72\" x 36\" table (--table 72,36)");
-    const MapCard* card = nullptr;
-    try {
-      card = &find_map_card(builtin_map_cards(), opts.text("map-card"));
-    } catch (const MapCardError& e) {
-      throw opts.error("map-card", e.what());
-    }
-    const std::string side = opts.has("side") ? opts.text("side") : "blue";
-    if (side != "blue" && side != "red") throw opts.error("side", "blue or red");
-    const auto rects = [](const std::vector<CardArea>& areas) {
-      std::vector<Rect> out;
-      for (const CardArea& a : areas) out.push_back({a.x0, a.y0, a.x1, a.y1});
-      return out;
-    };
-    r.territory = rects(side == "blue" ? card->blue : card->red);
-    r.enemy_territory = rects(side == "blue" ? card->red : card->blue);
-    r.map_card = card->display_name;
-    r.card_pois = card->poi_tokens;
-  } else {
-    if (!opts.has("territory"))
-      throw opts.error("territory", "give the mission's Map Card (--map-card close-the-pocket) or your Territory (--territory 0,0,72,9)");
-    if (opts.has("side")) throw opts.error("side", "a side chooses a Map Card's Territory: give --map-card too");
-    r.territory = territory_areas(opts, tw, td);
-    r.enemy_territory = turned_half(r.territory, tw, td);
-  }
-  if (opts.has("poi"))
-    for (const auto& v : tuples(opts, "poi", 2, "points X,Y in inches, separated by ';'")) {
-      if (!(v[0] >= 0 && v[1] >= 0 && v[0] <= tw && v[1] <= td)) throw opts.error("poi", "the point " + at_text(v[0], v[1]) + " is off the table");
-      r.pois.emplace_back(v[0], v[1]);
-    }
+  const MissionArea area = mission_area(opts, tw, td, "map-card");
+  r.territory = area.territory, r.enemy_territory = area.enemy, r.map_card = area.card, r.card_pois = area.card_pois;
+  r.pois = poi_points(opts, tw, td);
   r.rounds = one_int(opts, "rounds");
   const auto dies = die_options(opts, editions);
   if (dies.size() != 1) throw opts.error("die", "a mission answers for one die at a time");

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "climbsim/analysis/mission_entry.hpp"
 #include "climbsim/analysis/reach.hpp"
 #include "climbsim/request/answer_table.hpp"
 #include "climbsim/request/option_values.hpp"
@@ -38,14 +39,19 @@ struct MissionRequest {
 
 // --territory X0,Y0,X1,Y1[;...]: rectangles in inches, each covering some of the table.
 std::vector<Rect> territory_areas(const OptionValues& opts, double width, double depth);
+// A mission's Territories: --CARD_OPTION NAME (a Map Card: --map-card for mission, --mission for
+// study) with --side, else --territory and its 180-degree turn (R29). Throws UsageError naming the
+// option at fault.
+struct MissionArea {
+  std::vector<Rect> territory, enemy;
+  std::string card;   // the card's name as printed, "" for --territory
+  int card_pois = 0;  // the POI tokens it sets out
+};
+MissionArea mission_area(const OptionValues& opts, double width, double depth, const std::string& card_option);
+// --poi X,Y[;...]: the tokens' centres, each on the table; none without --poi.
+std::vector<std::pair<double, double>> poi_points(const OptionValues& opts, double width, double depth);
 // Rectangles turned 180 degrees about the centre of a width x depth table.
 std::vector<Rect> turned_half(const std::vector<Rect>& areas, double width, double depth);
-// How a unit enters the table from the Territory `areas` (R26, R28): under an edition that deploys
-// from the edge, by its first move from the edge runs inside the areas (and Scout X's free move),
-// or placed completely within the areas with Infiltrate or Prepared Position; under the earlier
-// editions, placed within them (the deployment zone) before the first round. Throws
-// std::invalid_argument when the areas touch no edge and the unit may not be placed within them.
-void enter_from(const std::vector<Rect>& areas, double width, double depth, ReachOptions& o);
 MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules> editions);
 
 struct MissionAnswer {

@@ -2,6 +2,7 @@
 #include "climbsim/request/command_specs.hpp"
 
 #include "climbsim/request/parameter_groups.hpp"
+#include "climbsim/rules/map_cards.hpp"
 #include "climbsim/terrain/table_generator.hpp"
 #include "climbsim/text/csv.hpp"
 
@@ -14,6 +15,13 @@ constexpr Bound kTables{"tables", 1, 100000, false, true};
 constexpr Bound kStarts{"starts", 1, 24, false, true};
 
 std::string pair_text(double a, double b) { return format_number(a) + "," + format_number(b); }
+// Rounds of a game: five under the 2025 Core Rulebook (docs/FACTS.md).
+constexpr Bound kMissionRounds{"rounds", 1, 5, false, true};
+std::vector<Choice> map_card_choices() {
+  std::vector<Choice> out;
+  for (const MapCard& c : builtin_map_cards()) out.push_back({c.name, c.display_name});
+  return out;
+}
 }  // namespace
 
 CommandSpec study_spec() {
@@ -49,7 +57,16 @@ using its --threads (mpirun --bind-to none lets a rank use more than one core); 
 the files are the same bytes as one process writes. --journal FILE keeps each finished table: run the same command
 again after a stop and it goes on from there, to the same bytes.
 
+By mission (--mission NAME, a Map Card, with --side, --poi and --rounds; give --edition core-2025
+for today's game): each unit enters from the card's Territory as `climbsim mission` has it (in place
+of the starts), its map of --rounds activations, and each row adds the earliest round it contests
+each POI (poi_1_round, ...) and reaches the enemy Territory (enemy_territory_round); the summary
+adds, per target, the mean earliest round where reached and the share of tables reached by each
+round (poi_1_by_round_1, ...): what Scout X, Infiltrate, Jump or Expert Climber are worth in rounds.
+
 Example: climbsim study --tables 40 --unit stormtroopers --vary expert-climber -o rows.csv --summary summary.csv
+         climbsim study --tables 40 --unit stormtroopers,scout-troopers --mission close-the-pocket --poi "36,18"
+         --edition core-2025 --vary scout=1 -o rows.csv --summary summary.csv
 
 Options)", 50, unit_parameters("4", "1"));
   s.parameters.front() = when_absent(s.parameters.front(), "stormtroopers, unless --list or --minis names the units");
@@ -57,8 +74,8 @@ Options)", 50, unit_parameters("4", "1"));
   append(s.parameters, {
       value("vary", "LIST",
             "variants beside the units as they are: a keyword given (expert-climber, scale, unhindered, jump=X, speeder=X, "
-            "hover=X) or taken away (no-scale, no-jump, ...), or edition (the other of rule-texts and core-2023), or "
-            "edition:NAME (edition:core-2025)"),
+            "hover=X; with --mission also scout=X, infiltrate, prepared-position, reinforcements) or taken away (no-scale, "
+            "no-jump, ...), or edition (the other of rule-texts and core-2023), or edition:NAME (edition:core-2025)"),
       within(value("tables", "N", "generated tables", "20"), kTables),
       path("terrain-dir", "DIR", "instead of generated tables: every .csv terrain file of DIR, by name"),
       written("write-tables", "DIR", "also write the generated tables as terrain files table-NNNN.csv to DIR (new or empty)"),
@@ -72,6 +89,11 @@ Options)", 50, unit_parameters("4", "1"));
       within(value("gap", "G", "least gap between pieces on the ground, inches", format_number(recipe.min_gap)), bounds::kPieceGap),
       value("zone-depth", "D", "deployment zones kept clear along both long edges, inches (range 1)", format_number(recipe.zone_depth)),
       within(value("starts", "N", "start points along the middle of the south zone", "4"), kStarts),
+      when_absent(offering(value("mission", "NAME", "a Map Card: each unit enters from its Territory (in place of the starts)"), map_card_choices()),
+                  "no mission: the starts"),
+      when_absent(offering(value("side", "SIDE", "with --mission: your side, blue (the near edge) or red"), {{"blue", "Blue"}, {"red", "Red"}}), "blue"),
+      value("poi", "X,Y[;...]", "with --mission: the points of interest, the tokens' centres in inches"),
+      within(value("rounds", "N", "with --mission: rounds to play (one activation each)", "2"), kMissionRounds),
       when_absent(value("objective", "X,Y", "the objective point"), "the table's centre"),
       within(value("resolution", "R", "map cell size", "0.25"), bounds::kResolution),
       written("summary", "FILE", "also write the summary across tables"),

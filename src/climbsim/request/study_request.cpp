@@ -9,6 +9,7 @@
 
 #include "climbsim/analysis/reach_work.hpp"
 #include "climbsim/random/stream.hpp"
+#include "climbsim/request/mission_request.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
 #include "climbsim/text/csv.hpp"
@@ -132,9 +133,19 @@ StudyPlan study_plan(const OptionValues& opts, const std::vector<LegionRules>& e
   spec.die = dies.front();
   spec.resolution = opts.number("resolution");
   plan.recipe = recipe_from(opts);
-  const int starts = one_int(opts, "starts");
-  for (int k = 0; k < starts; ++k)
-    spec.starts.emplace_back(plan.recipe.width * (k + 0.5) / starts, std::max(1.0, plan.recipe.zone_depth / 2));
+  if (opts.has("mission")) {
+    // One entry from the card's Territory in place of the starts (study.hpp, StudyMission).
+    const MissionArea area = mission_area(opts, plan.recipe.width, plan.recipe.depth, "mission");
+    spec.mission = StudyMission{opts.text("mission"), area.territory, area.enemy, poi_points(opts, plan.recipe.width, plan.recipe.depth),
+                                one_int(opts, "rounds")};
+    spec.starts.emplace_back(0, 0);
+  } else {
+    for (const char* name : {"side", "poi"})
+      if (opts.has(name)) throw opts.error(name, "belongs to a study by mission: give --mission NAME too");
+    const int starts = one_int(opts, "starts");
+    for (int k = 0; k < starts; ++k)
+      spec.starts.emplace_back(plan.recipe.width * (k + 0.5) / starts, std::max(1.0, plan.recipe.zone_depth / 2));
+  }
   spec.objective = number_pair(opts, "objective", format_number(plan.recipe.width / 2) + "," + format_number(plan.recipe.depth / 2));
   if (!(spec.objective.first >= 0 && spec.objective.first <= plan.recipe.width && spec.objective.second >= 0 &&
         spec.objective.second <= plan.recipe.depth))
@@ -147,14 +158,14 @@ StudyPlan study_plan(const OptionValues& opts, const std::vector<LegionRules>& e
   sized.depth = plan.recipe.depth;
   ReachOptions per_map;
   per_map.resolution = spec.resolution;
-  per_map.actions = StudySpec::kActions;
+  per_map.actions = spec.mission ? spec.mission->rounds * spec.variants.front().rules.actions_per_activation : StudySpec::kActions;
   per_map.rules = spec.variants.front().rules;
   for (const auto& u : spec.units) per_map.unit.speed = std::max(per_map.unit.speed, u.speed);
   const ReachWork one = reach_work(sized, per_map);
   const double maps = static_cast<double>(plan.table_count * spec.units.size() * spec.variants.size() * spec.starts.size());
   char what[240];
   std::snprintf(what, sizeof what, "%zu tables x %zu units x %zu variants x %zu starts, maps of %.3g cells x %d actions", plan.table_count,
-                spec.units.size(), spec.variants.size(), spec.starts.size(), one.cells * 1.3, StudySpec::kActions);
+                spec.units.size(), spec.variants.size(), spec.starts.size(), one.cells * 1.3, per_map.actions);
   plan.work = maps * one.units * 1.3;
   plan.work_text = what;
   return plan;
