@@ -222,3 +222,37 @@ TEST_CASE("a list is bounded: its size, its units, a name's length - unknown upg
   CHECK_THAT(u.err, Catch::Contains("15 more unknown upgrades, skipped"));
   CHECK_THAT(u.err, Catch::Contains("the units add up to 69 points as the list writes them, the header says 800/800"));
 }
+
+TEST_CASE("list on a mission ends with the mission's sentences, climbsim mission --list's own", "[cli][list][mission]") {
+  // The sentences are `climbsim mission`'s for the same units (tested by hand there): here, that
+  // list adds exactly them, after its own answer, and refuses a mission's option without a mission.
+  const ScratchDir dir;
+  write_file(dir.file("l.txt"), "Scouting\n140/800\n\nCorps:\n - Stormtroopers (42): Recon Intel (8) = 50\n - Stormtroopers (42) = 42\n"
+                                "Special Forces:\n - Scout Troopers (48) = 48\n");
+  const auto listed = run_cli({"list", dir.file("l.txt"), "--heights", "1", "--edition", "core-2025", "--map-card", "close-the-pocket", "--poi",
+                               "36,18;12,18"});
+  INFO(listed.err);
+  REQUIRE(listed.exit_code == 0);
+  const auto mission = run_cli({"mission", "--list", dir.file("l.txt"), "--map-card", "close-the-pocket", "--poi", "36,18;12,18"});
+  REQUIRE(mission.exit_code == 0);
+  std::vector<std::string> said;
+  for (std::size_t at = mission.out.find("\nPOI 1 ("); at != std::string::npos && at + 1 < mission.out.size();) {
+    const auto end = mission.out.find('\n', at + 1);
+    said.push_back(mission.out.substr(at + 1, end - at - 1));
+    at = end;
+  }
+  REQUIRE(said.size() == 3);  // two POIs and the enemy Territory
+  CHECK_THAT(said[0], Catch::StartsWith("POI 1 (36,18): "));
+  const auto last = listed.out.rfind(said[0]);
+  REQUIRE(last != std::string::npos);
+  CHECK(listed.out.substr(last) == said[0] + "\n" + said[1] + "\n" + said[2] + "\n");
+  // Without a mission, no sentence; a mission's option alone is refused, naming it.
+  const auto plain = run_cli({"list", dir.file("l.txt"), "--heights", "1"});
+  CHECK(plain.out.find("POI 1") == std::string::npos);
+  const auto stray = run_cli({"list", dir.file("l.txt"), "--poi", "36,18"});
+  CHECK(stray.exit_code == 2);
+  CHECK_THAT(stray.err, Catch::Contains("--poi '36,18': belongs to a mission"));
+  const auto two = run_cli({"list", dir.file("l.txt"), "--edition", "rule-texts,core-2025", "--map-card", "close-the-pocket"});
+  CHECK(two.exit_code == 2);
+  CHECK_THAT(two.err, Catch::Contains("one edition at a time"));
+}

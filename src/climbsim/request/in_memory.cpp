@@ -59,7 +59,9 @@ InMemoryAnswer ask_in_memory(const OptionValues& opts, const RowRange&, const st
 
 InMemoryAnswer list_in_memory(const OptionValues& opts, const RowRange&, const std::string&) {
   const std::string format = answer_format(opts);
-  const Answers answers = answered(opts, list_question(opts, editions_named(opts)), "heights");
+  const auto editions = editions_named(opts);
+  Answers answers = answered(opts, list_question(opts, editions), "heights");
+  for (std::string& s : mission_sentences(opts, editions)) answers.verdicts.push_back(std::move(s));
   return answer_of(table_of(answers), answers.verdicts, format);
 }
 

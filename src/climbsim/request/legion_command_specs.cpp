@@ -101,12 +101,18 @@ as in `ask`. A unit the roster does not know is an error naming the file and lin
 (from a link, a card the roster lacks is skipped with a warning); an upgrade it does not know is
 skipped with a warning. Each unit's points are added up from the cards (data/roster.csv and
 data/upgrades.csv) and a warning says where they disagree with the list or its header.
+On a mission (--map-card NAME with --side and --poi, or --territory; --rounds, --terrain): the
+list's units enter as `climbsim mission` has them, and the answer ends with who contests each POI
+and reaches the enemy Territory first, by round ("POI 1 (36,18): scout-troopers contests it first,
+in round 1 (scout3+move2); stormtroopers in round 2."), under the list's one edition (--edition
+core-2025 for today's game). `climbsim mission --list` gives the whole table.
 --list FILE|LINK gives the same units to economy, ask, map and report.
 
 Examples:
   climbsim list my-list.txt
   climbsim list 'https://legionhq2.com/list/empire/1000:1ayej0dd0,bl'
   climbsim list my-list.json --edition rule-texts,core-2023 --format csv -o profile.csv
+  climbsim list my-list.txt --edition core-2025 --map-card close-the-pocket --poi "36,18;12,18"
 
 Options)usage", 80);
   s.parameters = {
@@ -122,6 +128,7 @@ Options)usage", 80);
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
       format_parameter(),
   };
+  append(s.parameters, mission_parameters());
   append(s.parameters, output_parameters());
   s.parameters.push_back(die_parameter());
   append(s.parameters, edition_parameters());

@@ -9,15 +9,6 @@ namespace climbsim {
 
 namespace {
 
-// Rounds of a game: five under the 2025 Core Rulebook (docs/FACTS.md).
-constexpr Bound kRounds{"rounds", 1, 5, false, true};
-
-std::vector<Choice> map_card_choices() {
-  std::vector<Choice> out;
-  for (const MapCard& c : builtin_map_cards()) out.push_back({c.name, c.display_name});
-  return out;
-}
-
 // The cards and their POI tokens, wrapped as --help's prose is (at 100 columns).
 std::string map_card_list() {
   std::string out = "The Map Cards (RULINGS R29), with their POI tokens:";
@@ -70,13 +61,8 @@ Example: climbsim mission --unit stormtroopers,scout-troopers,darth-vader --map-
          --territory 0,0,72,9 --poi "18,18;54,18" --format csv -o mission.csv
 
 Options)", 45, unit_parameters("4", "1"));
+  append(s.parameters, mission_parameters());
   append(s.parameters, {
-      when_absent(offering(value("map-card", "NAME", "the mission's Map Card: its Territories"), map_card_choices()), "--territory"),
-      when_absent(offering(value("side", "SIDE", "with --map-card: your side, blue (the near edge) or red"), {{"blue", "Blue"}, {"red", "Red"}}), "blue"),
-      value("territory", "X0,Y0,X1,Y1[;...]", "instead of a Map Card, your Territory: rectangles in inches; the units deploy from the table's edge within them"),
-      value("poi", "X,Y[;...]", "the points of interest, the tokens' centres in inches"),
-      within(value("rounds", "N", "rounds to play (one activation each)", "2"), kRounds),
-      path("terrain", "FILE", "terrain CSV (as `climbsim map` reads it); none: an empty table"),
       value("table", "W,D", "table size in inches", "72,36"),
       within(value("resolution", "R", "cell size of the maps, inches", "0.25"), bounds::kResolution),
       format_parameter(),

@@ -6,6 +6,8 @@
 #include <stdexcept>
 
 #include "climbsim/analysis/targets.hpp"
+#include "climbsim/platform/executor.hpp"
+#include "climbsim/request/command_specs.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/unit_request.hpp"
 #include "climbsim/rules/legion_mission.hpp"
@@ -250,6 +252,27 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
     a.verdicts.push_back(sentence + ".");
   }
   return a;
+}
+
+std::vector<std::string> mission_sentences(const OptionValues& opts, const std::vector<LegionRules>& editions) {
+  if (!opts.has("map-card") && !opts.has("territory")) {
+    for (const char* name : {"side", "poi", "terrain"})
+      if (opts.has(name)) throw opts.error(name, "belongs to a mission: give --map-card NAME or --territory too");
+    return {};
+  }
+  if (editions.size() != 1) throw opts.error("edition", "a mission is played under one edition at a time (--edition core-2025 for today's game)");
+  // Read as climbsim mission reads them: its declaration's defaults for what the asking command
+  // does not declare (the table, the cells, the drawn unit).
+  OptionValues as_mission = opts;
+  as_mission.spec = &command_spec("mission");
+  const MissionRequest request = mission_request(as_mission, editions);
+  std::vector<ReachMap> maps(request.units.size());
+  try {
+    exec::parallel_for(maps.size(), [&](std::size_t u) { maps[u] = compute_reach(request.terrain, request.units[u]); });
+  } catch (const std::invalid_argument& e) {
+    throw opts.error("territory", e.what());
+  }
+  return mission_answer(request, maps).verdicts;
 }
 
 }  // namespace climbsim

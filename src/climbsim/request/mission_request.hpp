@@ -61,4 +61,10 @@ struct MissionAnswer {
 
 MissionAnswer mission_answer(const MissionRequest& request, const std::vector<ReachMap>& maps);
 
+// The mission's sentences `list` adds to its answer: with --map-card or --territory, the units of
+// the options (the list's) on that mission, the maps computed on the executor's threads, the options
+// read against mission's declaration (its table and cells by default); none without either. Throws
+// UsageError naming the option at fault (a mission's option without a mission, several editions).
+std::vector<std::string> mission_sentences(const OptionValues& opts, const std::vector<LegionRules>& editions);
+
 }  // namespace climbsim

@@ -3,6 +3,7 @@
 
 #include "climbsim/model/mc_options.hpp"
 #include "climbsim/request/shared_request.hpp"
+#include "climbsim/rules/map_cards.hpp"
 #include "climbsim/units/unit.hpp"
 
 namespace climbsim {
@@ -138,6 +139,23 @@ Parameter config_parameter() {
 
 Parameter print_config_parameter() {
   return steering(flag("print-config", "print an .ini that reproduces this run (every option in force), then stop"));
+}
+
+std::vector<Choice> map_card_choices() {
+  std::vector<Choice> out;
+  for (const MapCard& c : builtin_map_cards()) out.push_back({c.name, c.display_name});
+  return out;
+}
+
+std::vector<Parameter> mission_parameters() {
+  return {
+      when_absent(offering(value("map-card", "NAME", "the mission's Map Card: its Territories"), map_card_choices()), "--territory"),
+      when_absent(offering(value("side", "SIDE", "with --map-card: your side, blue (the near edge) or red"), {{"blue", "Blue"}, {"red", "Red"}}), "blue"),
+      value("territory", "X0,Y0,X1,Y1[;...]", "instead of a Map Card, your Territory: rectangles in inches; the units deploy from the table's edge within them"),
+      value("poi", "X,Y[;...]", "the points of interest, the tokens' centres in inches"),
+      within(value("rounds", "N", "rounds to play (one activation each)", "2"), bounds::kRounds),
+      path("terrain", "FILE", "terrain CSV (as `climbsim map` reads it); none: an empty table"),
+  };
 }
 
 }  // namespace climbsim

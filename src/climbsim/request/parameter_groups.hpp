@@ -24,6 +24,8 @@ inline constexpr Bound kMiniHeight{"mini-height", 0, 12, true, false, "height un
 inline constexpr Bound kSpeed{"speed", 1, 3, false, true};
 // Worker threads: 0 is every core.
 inline constexpr Bound kThreads{"threads", 0, 1024, false, true};
+// Rounds of a game: five under the 2025 Core Rulebook (docs/FACTS.md).
+inline constexpr Bound kRounds{"rounds", 1, 5, false, true};
 }  // namespace bounds
 
 // --unit, --list, --roster, --minis, --wounds-per-mini, --kind, --climbing-vehicle, --mini-height,
@@ -47,6 +49,10 @@ std::vector<Parameter> edition_parameters();
 // --die, --edition, --rules, --columns and the run's: what every Legion table command ends with.
 std::vector<Parameter> legion_table_parameters();
 
+// --map-card NAME, --side, --territory, --poi, --rounds, --terrain: a mission (climbsim mission,
+// and the mission's sentences that list adds).
+std::vector<Parameter> mission_parameters();
+
 // --die LIST.
 Parameter die_parameter();
 
@@ -63,6 +69,8 @@ Parameter print_config_parameter();
 
 // The values the page offers, with the words a player knows them by (request/parameter.hpp, Choice).
 std::vector<Choice> edition_choices();
+// The built-in Map Cards, by name (rules/map_cards.hpp).
+std::vector<Choice> map_card_choices();
 std::vector<Choice> face_choices(bool wall_ladder = false);
 std::vector<Choice> what_if_choices();
 std::vector<Choice> direction_choices();

@@ -2,7 +2,6 @@
 #include "climbsim/request/command_specs.hpp"
 
 #include "climbsim/request/parameter_groups.hpp"
-#include "climbsim/rules/map_cards.hpp"
 #include "climbsim/terrain/table_generator.hpp"
 #include "climbsim/text/csv.hpp"
 
@@ -15,13 +14,6 @@ constexpr Bound kTables{"tables", 1, 100000, false, true};
 constexpr Bound kStarts{"starts", 1, 24, false, true};
 
 std::string pair_text(double a, double b) { return format_number(a) + "," + format_number(b); }
-// Rounds of a game: five under the 2025 Core Rulebook (docs/FACTS.md).
-constexpr Bound kMissionRounds{"rounds", 1, 5, false, true};
-std::vector<Choice> map_card_choices() {
-  std::vector<Choice> out;
-  for (const MapCard& c : builtin_map_cards()) out.push_back({c.name, c.display_name});
-  return out;
-}
 }  // namespace
 
 CommandSpec study_spec() {
@@ -93,7 +85,7 @@ Options)", 50, unit_parameters("4", "1"));
                   "no mission: the starts"),
       when_absent(offering(value("side", "SIDE", "with --mission: your side, blue (the near edge) or red"), {{"blue", "Blue"}, {"red", "Red"}}), "blue"),
       value("poi", "X,Y[;...]", "with --mission: the points of interest, the tokens' centres in inches"),
-      within(value("rounds", "N", "with --mission: rounds to play (one activation each)", "2"), kMissionRounds),
+      within(value("rounds", "N", "with --mission: rounds to play (one activation each)", "2"), bounds::kRounds),
       when_absent(value("objective", "X,Y", "the objective point"), "the table's centre"),
       within(value("resolution", "R", "map cell size", "0.25"), bounds::kResolution),
       written("summary", "FILE", "also write the summary across tables"),
