@@ -81,7 +81,7 @@ TEST_CASE("the page's engine runs subcommands through the command line's table o
   std::set<std::string> in_page;
   for (const auto& c : d.at("commands"))
     if (c.at("in_page").get<bool>()) in_page.insert(c.at("name").get<std::string>());
-  CHECK(in_page == std::set<std::string>{"ask", "list", "economy", "wounds", "map", "cliff"});
+  CHECK(in_page == std::set<std::string>{"ask", "list", "economy", "wounds", "map", "cliff", "mission"});
   for (const auto& spec : climbsim::command_specs()) CHECK(in_page.count(spec.name) == (spec.in_memory != nullptr ? 1U : 0U));
   const json study = ask({{"command", "study"}, {"options", {{"tables", "1"}}}});
   REQUIRE(study.at("ok") == false);
