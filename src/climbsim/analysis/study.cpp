@@ -191,22 +191,18 @@ std::string encode_table_metrics(const TableMetrics& m) {
 TableMetrics decode_table_metrics(std::string_view text) {
   std::istringstream in{std::string(text)};
   TableMetrics m;
-  std::size_t n = 0, targets = 0;
   std::string count;
   if (!(in >> m.table >> m.pieces >> count)) throw std::invalid_argument("not a table's figures");
+  // "N" starts, or "N/K" with K targets a start: whole numbers of digits only, N at most a million.
+  const auto whole = [](const std::string& digits, unsigned long long most) {
+    if (digits.empty() || digits.size() > 7 || digits.find_first_not_of("0123456789") != std::string::npos) return most + 1;
+    return std::stoull(digits);
+  };
   const auto slash = count.find('/');
-  try {
-    std::size_t used = 0;
-    n = std::stoull(count.substr(0, slash), &used);
-    if (used != count.substr(0, slash).size()) throw std::invalid_argument(count);
-    if (slash != std::string::npos) {
-      targets = std::stoull(count.substr(slash + 1), &used);
-      if (used != count.size() - slash - 1 || targets == 0 || targets > 1000) throw std::invalid_argument(count);
-    }
-  } catch (const std::exception&) {
-    throw std::invalid_argument("not a table's figures");
-  }
-  if (n > 1'000'000) throw std::invalid_argument("not a table's figures");
+  const unsigned long long starts = whole(count.substr(0, slash), 1'000'000);
+  const unsigned long long per = slash == std::string::npos ? 0 : whole(count.substr(slash + 1), 1000);
+  if (starts > 1'000'000 || per > 1000 || (slash != std::string::npos && per == 0)) throw std::invalid_argument("not a table's figures");
+  const auto n = static_cast<std::size_t>(starts), targets = static_cast<std::size_t>(per);
   m.starts.resize(n);
   for (auto& s : m.starts) {
     s.roof_area_2 = take(in);
