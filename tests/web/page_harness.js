@@ -31,6 +31,16 @@ function cardNames(cli) {
   return cardNamesOf(execFileSync(cli, ['roster', '--format', 'csv'], { encoding: 'utf8' }));
 }
 
+// A browser test's start: Chromium found (else the test fails saying where it comes from), a tally,
+// a scratch folder (climbsim-NAME-...), and the screenshots' folder made.
+function startTest(name, outDir) {
+  const fs = require('fs'), os = require('os');
+  const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  if (!chromium) { console.log(`${name}: no chromium on this machine (scripts/test.sh installs Debian's chromium)`); process.exit(1); }
+  if (outDir) fs.mkdirSync(outDir, { recursive: true });
+  return { chromium, t: tally(), work: fs.mkdtempSync(path.join(os.tmpdir(), `climbsim-${name}-`)) };
+}
+
 // A tally: check(ok, what) counts, and prints what failed.
 function tally() {
   const t = { checks: 0, failures: 0 };
@@ -66,4 +76,4 @@ async function finish(name, t, browser, work, removeTree) {
   process.exit(t.failures || cleanup.length ? 1 : 0);
 }
 
-module.exports = { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, open, settled, downloaded, table, finish };
+module.exports = { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, startTest, open, settled, downloaded, table, finish };

@@ -8,19 +8,14 @@
 'use strict';
 const { execFileSync } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { sig, parseCsv, shellWords, cardNames, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
+const { sig, parseCsv, shellWords, cardNames, startTest, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-if (!chromium) { console.log('page_mission_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
-const t = tally();
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'climbsim-mission-test-'));
-fs.mkdirSync(outDir, { recursive: true });
+const { chromium, t, work } = startTest('page_mission_test', outDir);
 const example = path.join(root, 'experiments/terrain/example.csv');
 let printedNames = null;
 const asPrinted = (text) => (printedNames = printedNames || cardNames(cli))(text);

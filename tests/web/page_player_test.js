@@ -9,22 +9,17 @@
 'use strict';
 const { execFileSync } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { sig, parseCsv, shellWords, cardNames, tally, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
+const { sig, parseCsv, shellWords, cardNames, startTest, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 // The CLI's unit names as the page shows them (the cards' names), read from the CLI when first asked.
 let printedNames = null;
 const asPrinted = (text) => (printedNames = printedNames || cardNames(cli))(text);
 const root = path.resolve(__dirname, '..', '..');
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-if (!chromium) { console.log('page_player_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
-const t = tally();
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'climbsim-player-test-'));
-fs.mkdirSync(outDir, { recursive: true });
+const { chromium, t, work } = startTest('page_player_test', outDir);
 const listText = fs.readFileSync(path.join(root, 'experiments/lists/example.txt'), 'utf8');
 fs.writeFileSync(path.join(work, 'my-list.txt'), listText);
 const tournament = 'Hand\n276/800\nDarth Vader (170)\nStormtroopers (64)\n - DLT-19 Stormtrooper (20)\n - Grappling Hooks (2)\nSnowtroopers (42)\n\nCommands:\n\u2022\u2022\u2022\u2022Standing Orders\n';

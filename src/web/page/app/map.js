@@ -92,6 +92,17 @@ async function runMap() {
   done('mapped', performance.now() - t0);
   writeHash();
 }
+// The pieces' outlines on a table drawn at `scale` canvas px an inch, `td` inches deep: buildings
+// dark and thicker, hills green, difficult ground dashed (the Map and Mission tabs).
+function strokePieces(ctx, pieces, scale, td, onScreen) {
+  for (const p of pieces) {
+    ctx.strokeStyle = p.kind === 'building' ? '#222' : p.kind === 'hill' ? '#7a5' : '#666';
+    ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * onScreen;
+    ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
+    ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
+  }
+  ctx.setLineDash([]);
+}
 function woundColour(w) { // a cell reached with no dice is green; then white-pink (a little) to deep red (1 wound or more)
   if (+w === 0) return noDiceColour;
   const t = Math.min(1, w);
@@ -123,13 +134,7 @@ function drawMap() {
   const fontPx = 11 * onScreen;
   ctx.font = `${fontPx}px sans-serif`;
   // Every outline first, then every label over them: no outline crosses a label drawn before it.
-  for (const p of mapData.pieces) {
-    ctx.strokeStyle = p.kind === 'building' ? '#222' : p.kind === 'hill' ? '#7a5' : '#666';
-    ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * onScreen;
-    ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
-    ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
-  }
-  ctx.setLineDash([]);
+  strokePieces(ctx, mapData.pieces, scale, td, onScreen);
   // A 6" scale (1 height unit), bottom left; its words hold their place before any label.
   const bar = 6 * scale, bx = 8 * onScreen, by = cv.height - 10 * onScreen, scaleWords = '6" (height 1)';
   ctx.strokeStyle = '#000'; ctx.lineWidth = 3 * onScreen;

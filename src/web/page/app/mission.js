@@ -99,13 +99,7 @@ function drawMission() {
     ctx.fillRect((+c.x - res / 2) * scale, (td - +c.y - res / 2) * scale, res * scale + 0.5, res * scale + 0.5);
   }
   const onScreen = Math.max(1, cv.width / Math.max(1, cv.getBoundingClientRect().width || cv.width));
-  for (const p of missionData.pieces) {
-    ctx.strokeStyle = p.kind === 'building' ? '#222' : p.kind === 'hill' ? '#7a5' : '#666';
-    ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * onScreen;
-    ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
-    ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
-  }
-  ctx.setLineDash([]);
+  strokePieces(ctx, missionData.pieces, scale, td, onScreen);
   // Each Territory outlined as one shape: a rectangle's outline is clipped to outside the side's
   // other rectangles, so where two overlap (an L drawn as two) no seam shows.
   for (const side of ['yours', 'enemy']) {
