@@ -1,4 +1,5 @@
 #include "climbsim/text/csv.hpp"
+#include "climbsim/text/csv_rows.hpp"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -28,4 +29,19 @@ TEST_CASE("numbers are written shortest and read back exactly", "[io]") {
 
 TEST_CASE("split_csv_line undoes the quoting", "[io]") {
   CHECK(split_csv_line("a,\"b,c\",\"d\"\"e\",\r") == std::vector<std::string>{"a", "b,c", "d\"e", ""});
+}
+
+TEST_CASE("a data file's rows: the header first, comments, blank lines, a BOM and CRs left out, line numbers kept", "[csv]") {
+  const std::string text = "\xEF\xBB\xBF# a comment\r\nkey,name\r\n\r\na,\"b, c\"\r\n# another\nd,e\n";
+  const auto rows = climbsim::csv_rows(text);
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[0].fields == std::vector<std::string>{"key", "name"});
+  CHECK(rows[0].line_no == 2);
+  CHECK(rows[1].fields == std::vector<std::string>{"a", "b, c"});
+  CHECK(rows[1].line == "a,\"b, c\"");
+  CHECK(rows[1].line_no == 4);
+  CHECK(rows[2].fields == std::vector<std::string>{"d", "e"});
+  CHECK(rows[2].line_no == 6);
+  // Nothing but comments: no header row.
+  CHECK(climbsim::csv_rows("# only\n\n").empty());
 }

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <sstream>
 
 #include "climbsim/text/csv.hpp"
+#include "climbsim/text/csv_rows.hpp"
 #include "climbsim/text/lists.hpp"
 #include "climbsim/text/text_input.hpp"
 
@@ -32,19 +32,13 @@ std::string folded(std::string_view name) {
 
 std::vector<MapCard> parse_map_cards(std::string_view text, const std::string& source) {
   std::vector<MapCard> cards;
-  std::istringstream in{std::string(strip_bom(text))};
-  std::string line;
-  int line_no = 0;
-  bool header_seen = false;
-  while (std::getline(in, line)) {
-    ++line_no;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    const auto fields = split_csv_line(line);
-    const std::string at = source + ":" + std::to_string(line_no) + ": ";
-    if (!header_seen) {
+  const std::vector<CsvRow> rows = csv_rows(text);
+  if (rows.empty()) throw MapCardError(source + ": no header row");
+  for (const CsvRow& row : rows) {
+    const auto& fields = row.fields;
+    const std::string at = source + ":" + std::to_string(row.line_no) + ": ";
+    if (&row == &rows.front()) {
       if (!std::equal(fields.begin(), fields.end(), kColumns.begin(), kColumns.end())) throw MapCardError(at + "header must be: card,display_name,poi_tokens,side,x0,y0,x1,y1");
-      header_seen = true;
       continue;
     }
     if (fields.size() != kColumns.size())
@@ -70,7 +64,6 @@ std::vector<MapCard> parse_map_cards(std::string_view text, const std::string& s
       throw MapCardError(at + "display_name and poi_tokens must be the same on every row of a card");
     (fields[3] == "blue" ? card.blue : card.red).push_back(a);
   }
-  if (!header_seen) throw MapCardError(source + ": no header row");
   for (const MapCard& c : cards)
     if (c.blue.empty() || c.red.empty()) throw MapCardError(source + ": card " + quote_value(c.name) + " needs both a blue and a red Territory");
   return cards;

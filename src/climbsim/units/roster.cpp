@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
-#include <sstream>
 
 #include "climbsim/text/csv.hpp"
+#include "climbsim/text/csv_rows.hpp"
 #include "climbsim/text/lists.hpp"
 #include "climbsim/text/spelling.hpp"
 #include "climbsim/text/text_input.hpp"
@@ -85,27 +85,21 @@ void parse_keywords(std::string_view text, Keywords& k, const std::string& where
 std::vector<Unit> parse_roster(std::string_view text, const std::string& source) {
   std::vector<Unit> units;
   std::set<std::string, std::less<>> names;  // a set keeps the duplicate check O(n log n)
-  std::istringstream in{std::string(strip_bom(text))};
-  std::string line;
-  int line_no = 0;
-  bool header_seen = false;
+  const std::vector<CsvRow> rows = csv_rows(text);
+  if (rows.empty()) throw RosterError(source + ": no header row");
   bool full = true;           // the header had display_name, faction, rank and base_kind
   bool with_defense = true;   // and the defense column
   bool with_card = true;      // and the points and card_id columns
   bool with_silhouette = true;  // and the silhouette column
-  while (std::getline(in, line)) {
-    ++line_no;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    const auto fields = split_csv_line(line);
+  for (const CsvRow& row : rows) {
+    const auto& fields = row.fields;
     const auto at = [&](std::size_t f) {
-      return source + ":" + std::to_string(line_no) + ":" + std::to_string(column_of(line, f)) + ": ";
+      return source + ":" + std::to_string(row.line_no) + ":" + std::to_string(column_of(row.line, f)) + ": ";
     };
-    if (!header_seen) {
+    if (&row == &rows.front()) {
       if (fields != kColumns && fields != kNoSilhouetteColumns && fields != kNoCardColumns && fields != kNoDefenseColumns &&
           fields != kShortColumns)
         throw RosterError(at(0) + "header must be: " + joined(kColumns, ","));
-      header_seen = true;
       full = fields != kShortColumns;
       with_silhouette = fields == kColumns;
       with_card = with_silhouette || fields == kNoSilhouetteColumns;
@@ -167,7 +161,6 @@ std::vector<Unit> parse_roster(std::string_view text, const std::string& source)
     if (!names.insert(u.name).second) throw RosterError(at(0) + "unit " + quote_value(u.name) + " appears twice");
     units.push_back(std::move(u));
   }
-  if (!header_seen) throw RosterError(source + ": no header row");
   return units;
 }
 

@@ -5,9 +5,9 @@
 #include <cctype>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "climbsim/text/csv.hpp"
+#include "climbsim/text/csv_rows.hpp"
 #include "climbsim/text/lists.hpp"
 #include "climbsim/text/text_input.hpp"
 #include "climbsim/units/roster.hpp"
@@ -99,21 +99,15 @@ std::string roster_name_of(std::string_view card_name) {
 std::vector<UnitBase> parse_unit_bases(std::string_view text, const std::string& source) {
   std::vector<UnitBase> out;
   std::set<std::string> keys;
-  std::istringstream in{std::string(strip_bom(text))};
-  std::string line;
-  int line_no = 0;
-  bool header_seen = false;
+  const std::vector<CsvRow> rows = csv_rows(text);
+  if (rows.empty()) throw RosterError(source + ": no header row");
   bool with_silhouette = true;
-  while (std::getline(in, line)) {
-    ++line_no;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    auto fields = split_csv_line(line);
-    const std::string at = source + ":" + std::to_string(line_no) + ": ";
-    if (!header_seen) {
+  for (const CsvRow& row : rows) {
+    auto fields = row.fields;
+    const std::string at = source + ":" + std::to_string(row.line_no) + ": ";
+    if (&row == &rows.front()) {
       if (fields != kBaseColumns && fields != kNoSilhouetteBaseColumns)
         throw RosterError(at + "header must be: key,name,base_mm,base_kind,mini_height,silhouette,source");
-      header_seen = true;
       with_silhouette = fields == kBaseColumns;
       continue;
     }
@@ -133,7 +127,6 @@ std::vector<UnitBase> parse_unit_bases(std::string_view text, const std::string&
     if (b.key.empty() || !keys.insert(b.key).second) throw RosterError(at + "key " + quote_value(b.key) + " is empty or appears twice");
     out.push_back(std::move(b));
   }
-  if (!header_seen) throw RosterError(source + ": no header row");
   return out;
 }
 

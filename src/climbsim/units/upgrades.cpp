@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
-#include <sstream>
 
 #include "climbsim/text/csv.hpp"
+#include "climbsim/text/csv_rows.hpp"
 #include "climbsim/text/lists.hpp"
 #include "climbsim/text/spelling.hpp"
 #include "climbsim/text/text_input.hpp"
@@ -41,20 +41,14 @@ UpgradeEffect parse_effect(const std::string& text, int& jump) {
 std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& source) {
   std::vector<Upgrade> out;
   std::set<std::string, std::less<>> keys;
-  std::istringstream in{std::string(strip_bom(text))};
-  std::string line;
-  int line_no = 0;
-  bool header_seen = false;
+  const std::vector<CsvRow> rows = csv_rows(text);
+  if (rows.empty()) throw UpgradeError(source + ": no header row");
   bool with_card = true;
-  while (std::getline(in, line)) {
-    ++line_no;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    const auto fields = split_csv_line(line);
-    const std::string at = source + ":" + std::to_string(line_no) + ": ";
-    if (!header_seen) {
+  for (const CsvRow& row : rows) {
+    const auto& fields = row.fields;
+    const std::string at = source + ":" + std::to_string(row.line_no) + ": ";
+    if (&row == &rows.front()) {
       if (fields != kColumns && fields != kNoCardColumns) throw UpgradeError(at + "header must be: name,slot,effect,points,card_id,source");
-      header_seen = true;
       with_card = fields == kColumns;
       continue;
     }
@@ -76,7 +70,6 @@ std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& so
     if (!keys.insert(match_key(u.name) + "\n" + u.card_id).second) throw UpgradeError(at + "upgrade " + quote_value(u.name) + " appears twice");
     out.push_back(std::move(u));
   }
-  if (!header_seen) throw UpgradeError(source + ": no header row");
   return out;
 }
 
