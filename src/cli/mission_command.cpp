@@ -35,7 +35,7 @@ int mission_command(const Options& opts, Run& run) {
   write(run.outputs.stream(out), answer.table, answer.verdicts, format);
   if (!png.empty() && !maps.empty()) {
     const ReachOptions& o = request.units[request.png_unit];
-    MissionMarks marks{request.territory, request.enemy_territory, request.pois, kContestRange + kPoiRadius + o.unit.base_mm / 25.4 / 2};
+    MissionMarks marks{request.area.territory, request.area.enemy, request.pois, contest_distance(o.unit.base_mm)};
     write_mission_png(run.outputs.stream(png), maps[request.png_unit], request.terrain, o, marks);
   }
   return 0;

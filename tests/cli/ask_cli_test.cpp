@@ -190,3 +190,44 @@ TEST_CASE("climbsim ask --what-if no-scale says what losing Scale costs", "[cli]
   CHECK(r.out.find("no-scale costs ") != std::string::npos);
   CHECK(r.out.find("saves -") == std::string::npos);
 }
+
+TEST_CASE("ask on a mission: the rounds worked by hand, climbsim mission's table, and what it refuses", "[cli][ask][mission]") {
+  // Worked by hand (R26, R27; as mission_cli_test): Stormtroopers deploying from the band 0,0,72,9
+  // under core-2025 stand 11.79" in after 2 actions, 17.96" after 3, 30.29" after 5; the leader
+  // contests a POI from 4.53" short of it: (36,12) in round 1, (36,18) in round 2, (36,33) in round 3.
+  const ScratchDir dir;
+  const std::vector<std::string> mission = {"--unit", "stormtroopers", "--edition", "core-2025", "--territory", "0,0,72,9", "--poi",
+                                            "36,12;36,18;36,33", "--rounds", "3"};
+  std::vector<std::string> ask = {"ask"};
+  ask.insert(ask.end(), mission.begin(), mission.end());
+  const auto asked = run_cli(ask);
+  INFO(asked.err);
+  REQUIRE(asked.exit_code == 0);
+  CHECK_THAT(asked.out, Catch::Contains("POI 1 (36,12): stormtroopers contests it first, in round 1 (deploy2+move2).\n"));
+  CHECK_THAT(asked.out, Catch::Contains("POI 2 (36,18): stormtroopers contests it first, in round 2 (deploy2+move2+move2).\n"));
+  CHECK_THAT(asked.out, Catch::Contains("POI 3 (36,33): stormtroopers contests it first, in round 3 (deploy2+move2+move2+move2+move2).\n"));
+  // Its table is the mission's: the same CSV as `climbsim mission` writes.
+  ask.insert(ask.end(), {"--format", "csv", "-o", dir.file("ask.csv")});
+  std::vector<std::string> by_mission = {"mission"};
+  by_mission.insert(by_mission.end(), mission.begin(), mission.end());
+  by_mission.insert(by_mission.end(), {"--format", "csv", "-o", dir.file("mission.csv")});
+  REQUIRE(run_cli(ask).exit_code == 0);
+  REQUIRE(run_cli(by_mission).exit_code == 0);
+  CHECK(read_file(dir.file("ask.csv")) == read_file(dir.file("mission.csv")));
+  // The height question's options mean nothing on a mission, nor a mission's without one: each is
+  // refused, named.
+  for (const auto& [extra, said] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--height", "2"}, "--height '2': is not read on a mission"},
+           {{"--start", "6,18"}, "--start '6,18': is not read on a mission"},
+           {{"--what-if", "scale"}, "--what-if 'scale': is not read on a mission"}}) {
+    std::vector<std::string> args = {"ask"};
+    args.insert(args.end(), mission.begin(), mission.end());
+    args.insert(args.end(), extra.begin(), extra.end());
+    const auto refused = run_cli(args);
+    CHECK(refused.exit_code == 2);
+    CHECK_THAT(refused.err, Catch::Contains(said));
+  }
+  const auto stray = run_cli({"ask", "--unit", "stormtroopers", "--poi", "36,12"});
+  CHECK(stray.exit_code == 2);
+  CHECK_THAT(stray.err, Catch::Contains("--poi '36,12': belongs to a mission"));
+}

@@ -90,6 +90,9 @@ require(engineJs)().then((engine) => {
     check(mission.outputs.territories === 'side,x0,y0,x1,y1\r\nyours,0,0,21,9\r\nyours,51,0,72,9\r\nenemy,0,27,21,36\r\nenemy,51,27,72,36\r\n',
           `the Territories drawn: ${JSON.stringify(mission.outputs.territories)}`);
   }
+  // ask on a mission answers the mission, as on the command line (its table and sentences).
+  same('ask', { unit: 'stormtroopers,scout-troopers', 'map-card': 'close-the-pocket', poi: '12,18;36,18', edition: 'core-2025', terrain: 'example.csv' },
+       { supplied: { terrain: { label: 'example.csv', text: fs.readFileSync(terrain, 'utf8') } }, files: { terrain } });
   // A mistake reads as on the command line.
   const bad = run({ command: 'ask', options: { unit: 'stormtropers' } });
   check(!bad.ok && /did you mean 'stormtroopers'/.test(bad.error), 'a misspelt unit: ' + bad.error);

@@ -21,6 +21,8 @@ json ask(const json& request) { return json::parse(climbsim::web::handle_request
 json small(const std::string& command, const std::string& name, const std::string& value) {
   json options;
   if (command == "ask") options = {{"unit", "stormtroopers"}, {"height", "1"}};
+  // ask on a mission answers the mission alone: no height.
+  if (command == "ask" && (name == "map-card" || name == "side")) options = {{"unit", "stormtroopers"}, {"map-card", "close-the-pocket"}};
   if (command == "economy" || command == "wounds") options = {{"unit", "stormtroopers"}, {"heights", "1"}};
   if (command == "cliff") options = {{"levels", "1"}, {"samples", "100"}};
   options[name] = value;

@@ -70,7 +70,7 @@ StartMetrics metrics_of(const ReachMap& map, const StudySpec& spec, const ReachO
     const auto round_at = [&](std::optional<std::size_t> k) {
       return k ? static_cast<double>(std::max(1, round_of(map.cells[*k].min_actions, per))) : kNone;
     };
-    for (const auto& [x, y] : spec.mission->pois) m.target_rounds.push_back(round_at(best_within(map, x, y, kContestRange + kPoiRadius + radius)));
+    for (const auto& [x, y] : spec.mission->pois) m.target_rounds.push_back(round_at(best_within(map, x, y, contest_distance(options.unit.base_mm))));
     m.target_rounds.push_back(round_at(best_near(map, spec.mission->enemy, radius)));
   }
   return m;

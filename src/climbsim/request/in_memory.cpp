@@ -6,6 +6,7 @@
 
 #include "climbsim/request/answer_table.hpp"
 #include "climbsim/request/command_requests.hpp"
+#include "climbsim/request/command_specs.hpp"
 #include "climbsim/request/map_answer.hpp"
 #include "climbsim/request/mission_request.hpp"
 #include "climbsim/request/shared_request.hpp"
@@ -52,6 +53,11 @@ InMemoryAnswer job_rows(const OptionValues& opts, const TableJob& job, const Row
 InMemoryAnswer ask_in_memory(const OptionValues& opts, const RowRange&, const std::string&) {
   const std::string format = answer_format(opts);
   const auto editions = editions_named(opts);
+  if (on_mission(opts)) {  // the mission alone (as ask_command.cpp)
+    refuse_beside_mission(opts, command_spec("ask"));
+    const std::optional<MissionAnswer> answer = mission_asked(opts, editions);
+    return answer_of(answer->table, answer->verdicts, format);
+  }
   if (opts.has("terrain")) return answer_of(answer_from_map(opts, map_question(opts, editions)), {}, format);
   const Answers answers = answered(opts, ask_question(opts, editions), "height");
   return answer_of(table_of(answers), answers.verdicts, format);
@@ -109,7 +115,7 @@ InMemoryAnswer mission_in_memory(const OptionValues& opts, const RowRange&, cons
   // The drawn unit's map (--png-unit, default the first): its cells' fewest actions give the rounds.
   if (!maps.empty()) write_reach_csv(map, maps[request.png_unit], request.terrain, request.units[request.png_unit], true, Detail::exact);
   areas << "side,x0,y0,x1,y1\r\n";  // CSV rows end as every table's do
-  for (const auto& [side, rects] : {std::pair{"yours", &request.territory}, std::pair{"enemy", &request.enemy_territory}})
+  for (const auto& [side, rects] : {std::pair{"yours", &request.area.territory}, std::pair{"enemy", &request.area.enemy}})
     for (const Rect& r : *rects)
       areas << side << ',' << format_number(r.x0) << ',' << format_number(r.y0) << ',' << format_number(r.x1) << ',' << format_number(r.y1) << "\r\n";
   a.outputs = {{"output", table.str()}, {"verdicts", verdicts.str()}, {"map", map.str()}, {"territories", areas.str()}};

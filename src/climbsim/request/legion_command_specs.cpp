@@ -53,11 +53,17 @@ among them where adapting to the dice pays: a play that reads the dice after eac
 fixed plan by at least 0.05 expected minis at no more expected actions (RULINGS R24).
 With --terrain, --start and --to: from the map, the fewest actions to that spot with the safest of
 the fastest routes, and the safest route within the budget with its own actions and wounds.
+On a mission (--map-card NAME with --side and --poi, or --territory; --rounds, --terrain for the
+table): the units enter from their Territory as `climbsim mission` has them, and the answer is the
+mission's table (each unit and target: the earliest round, actions, wounds, route) and who contests
+each POI and reaches the enemy Territory first ("POI 1 (36,18): scout-troopers contests it first, in
+round 1 (scout3+move2); stormtroopers in round 2."), under one edition.
 
 Examples:
   climbsim ask --unit stormtroopers,scout-troopers --height 2 --face sheer,ledges --what-if expert-climber
   climbsim ask --unit wookiee-warriors --height 3 --face ledges --format markdown
   climbsim ask --unit stormtroopers --terrain experiments/terrain/example.csv --start 6,18 --to 19,25
+  climbsim ask --unit stormtroopers,scout-troopers --edition core-2025 --map-card close-the-pocket --poi "36,18;12,30"
 
 Options)", 10, unit_parameters("4", "1"));
   append(s.parameters, {
@@ -66,12 +72,14 @@ Options)", 10, unit_parameters("4", "1"));
       what_if_parameter(),
       direction_parameter(),
       value("roof", "W,D", "the top's width and depth, inches: a unit it cannot hold in cohesion gets no plan, saying why"),
-      path("terrain", "FILE", "answer from the map of this table (with --start and --to)"),
+      path("terrain", "FILE", "answer from the map of this table (with --start and --to), or play the mission on it (with --map-card)"),
       value("start", "X,Y[,LEVEL]", "with --terrain: where the leader stands, inches (LEVEL: the surface's height, default the ground)"),
       value("to", "X,Y[,LEVEL]", "with --terrain: where it wants to be (LEVEL: a surface's height)"),
       within(value("actions", "N", "with --terrain: the action budget", "6"), bounds::kActions),
       format_parameter(),
   });
+  for (Parameter& p : mission_parameters())  // its --terrain is ask's own, above
+    if (p.name != "terrain") s.parameters.push_back(std::move(p));
   append(s.parameters, output_parameters());
   s.parameters.push_back(die_parameter());
   append(s.parameters, edition_parameters());

@@ -121,8 +121,7 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
       throw UsageError(e.what());
     }
   }
-  const MissionArea area = mission_area(opts, tw, td, "map-card");
-  r.territory = area.territory, r.enemy_territory = area.enemy, r.map_card = area.card, r.card_pois = area.card_pois;
+  r.area = mission_area(opts, tw, td, "map-card");
   r.pois = poi_points(opts, tw, td);
   r.rounds = one_int(opts, "rounds");
   const auto dies = die_options(opts, editions);
@@ -133,7 +132,7 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
     o.rules = rules;
     o.die = dies.front();
     try {
-      enter_from(r.territory, tw, td, o);
+      enter_from(r.area.territory, tw, td, o);
     } catch (const std::invalid_argument& e) {
       throw opts.error("territory", e.what());
     }
@@ -180,13 +179,13 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
     }
     if (arrivals.size() < all.size()) arrivals.resize(all.size());
     // Contesting: the leader's base within Half-Range of the token's edge (R27).
-    const double contest = kContestRange + kPoiRadius + o.unit.base_mm / 25.4 / 2;
+    const double contest = contest_distance(o.unit.base_mm);
     for (std::size_t t = 0; t < all.size(); ++t) {
       const Target& target = all[t];
       // The enemy Territory: the leader's base partly in it (R29).
       const double radius = o.unit.base_mm / 25.4 / 2;
       const auto k = target.level == kPoi              ? best_within(map, target.x, target.y, contest)
-                     : target.level == kEnemyTerritory ? best_near(map, request.enemy_territory, radius)
+                     : target.level == kEnemyTerritory ? best_near(map, request.area.enemy, radius)
                                                        : best_on(map, target.level);
       const bool area = target.level == kEnemyTerritory;
       std::vector<std::string> human = {o.unit.name, target.name, area ? "" : format_number(target.x), area ? "" : format_number(target.y)};
@@ -212,8 +211,8 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
       a.table.exact.push_back(std::move(exact));
     }
   }
-  if (!request.map_card.empty() && request.pois.empty() && request.card_pois > 0)
-    a.verdicts.push_back(request.map_card + " sets out " + std::to_string(request.card_pois) +
+  if (!request.area.card.empty() && request.pois.empty() && request.area.card_pois > 0)
+    a.verdicts.push_back(request.area.card + " sets out " + std::to_string(request.area.card_pois) +
                          " POIs where the card draws them: give their centres with --poi to see who contests each.");
   // One sentence a POI and one for the enemy Territory: who gets there first, in which round (the
   // route when one unit alone does), then the others by round, then those that do not.
@@ -254,12 +253,15 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
   return a;
 }
 
-std::vector<std::string> mission_sentences(const OptionValues& opts, const std::vector<LegionRules>& editions) {
-  if (!opts.has("map-card") && !opts.has("territory")) {
-    for (const char* name : {"side", "poi", "terrain"})
-      if (opts.has(name)) throw opts.error(name, "belongs to a mission: give --map-card NAME or --territory too");
-    return {};
-  }
+bool on_mission(const OptionValues& opts) {
+  if (opts.has("map-card") || opts.has("territory")) return true;
+  for (const char* name : {"side", "poi", "rounds"})
+    if (opts.has(name)) throw opts.error(name, "belongs to a mission: give --map-card NAME or --territory too");
+  return false;
+}
+
+std::optional<MissionAnswer> mission_asked(const OptionValues& opts, const std::vector<LegionRules>& editions) {
+  if (!on_mission(opts)) return std::nullopt;
   if (editions.size() != 1) throw opts.error("edition", "a mission is played under one edition at a time (--edition core-2025 for today's game)");
   // Read as climbsim mission reads them: its declaration's defaults for what the asking command
   // does not declare (the table, the cells, the drawn unit).
@@ -272,7 +274,24 @@ std::vector<std::string> mission_sentences(const OptionValues& opts, const std::
   } catch (const std::invalid_argument& e) {
     throw opts.error("territory", e.what());
   }
-  return mission_answer(request, maps).verdicts;
+  return mission_answer(request, maps);
+}
+
+std::vector<std::string> mission_sentences(const OptionValues& opts, const std::vector<LegionRules>& editions) {
+  // list's --terrain is the mission's table alone: without a mission it means nothing.
+  if (opts.has("terrain") && !opts.has("map-card") && !opts.has("territory"))
+    throw opts.error("terrain", "belongs to a mission: give --map-card NAME or --territory too");
+  std::optional<MissionAnswer> answer = mission_asked(opts, editions);
+  return answer ? std::move(answer->verdicts) : std::vector<std::string>{};
+}
+
+void refuse_beside_mission(const OptionValues& opts, const CommandSpec& asking) {
+  const CommandSpec& mission = command_spec("mission");
+  for (const Parameter& p : asking.parameters)
+    if (opts.has(p.name) && !mission.find(p.name))
+      throw opts.error(p.name, "is not read on a mission: " + asking.name +
+                                   " with --map-card or --territory answers who contests each POI and reaches each roof first; leave --" +
+                                   p.name + " out, or ask without the mission");
 }
 
 }  // namespace climbsim

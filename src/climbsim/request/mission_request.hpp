@@ -14,6 +14,7 @@
 // there first.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,16 +26,20 @@
 
 namespace climbsim {
 
+// A mission's Territories: yours (the Map Card's side, or --territory as given) and the enemy's.
+struct MissionArea {
+  std::vector<Rect> territory, enemy;
+  std::string card;   // the card's name as printed, "" for --territory
+  int card_pois = 0;  // the POI tokens it sets out
+};
+
 struct MissionRequest {
   Terrain terrain;
   std::vector<ReachOptions> units;
   std::vector<std::pair<double, double>> pois;  // token centres, inches
   int rounds = 2;
-  std::vector<Rect> territory;        // your Territory: the Map Card's side, or --territory as given
-  std::vector<Rect> enemy_territory;  // the other side's
-  std::string map_card;               // the card's name as printed, "" for --territory
-  int card_pois = 0;                  // the POI tokens the card sets out
-  std::size_t png_unit = 0;     // the unit --png draws (--png-unit; default the first)
+  MissionArea area;
+  std::size_t png_unit = 0;  // the unit --png draws (--png-unit; default the first)
 };
 
 // --territory X0,Y0,X1,Y1[;...]: rectangles in inches, each covering some of the table.
@@ -42,11 +47,6 @@ std::vector<Rect> territory_areas(const OptionValues& opts, double width, double
 // A mission's Territories: --CARD_OPTION NAME (a Map Card: --map-card for mission, --mission for
 // study) with --side, else --territory and its 180-degree turn (R29). Throws UsageError naming the
 // option at fault.
-struct MissionArea {
-  std::vector<Rect> territory, enemy;
-  std::string card;   // the card's name as printed, "" for --territory
-  int card_pois = 0;  // the POI tokens it sets out
-};
 MissionArea mission_area(const OptionValues& opts, double width, double depth, const std::string& card_option);
 // --poi X,Y[;...]: the tokens' centres, each on the table; none without --poi.
 std::vector<std::pair<double, double>> poi_points(const OptionValues& opts, double width, double depth);
@@ -61,10 +61,19 @@ struct MissionAnswer {
 
 MissionAnswer mission_answer(const MissionRequest& request, const std::vector<ReachMap>& maps);
 
-// The mission's sentences `list` adds to its answer: with --map-card or --territory, the units of
-// the options (the list's) on that mission, the maps computed on the executor's threads, the options
-// read against mission's declaration (its table and cells by default); none without either. Throws
-// UsageError naming the option at fault (a mission's option without a mission, several editions).
+// A mission asked by another command (ask, list): with --map-card or --territory, the units of the
+// options (a list's, or --unit's) on that mission, the maps computed on the executor's threads, the
+// options read against mission's declaration (its table and cells by default); nullopt without
+// either. Throws UsageError naming the option at fault (a mission's option without a mission,
+// several editions).
+std::optional<MissionAnswer> mission_asked(const OptionValues& opts, const std::vector<LegionRules>& editions);
+// Whether the options name a mission (--map-card or --territory); a mission's other options (--side,
+// --poi, --rounds) without one are a UsageError naming them.
+bool on_mission(const OptionValues& opts);
+// Its sentences alone, as `list` adds them to its answer; none without a mission.
 std::vector<std::string> mission_sentences(const OptionValues& opts, const std::vector<LegionRules>& editions);
+// On a mission, `ask` answers the mission alone: an option `asking` declares and mission does not
+// (--height, --start, ...) is a UsageError naming it.
+void refuse_beside_mission(const OptionValues& opts, const CommandSpec& asking);
 
 }  // namespace climbsim

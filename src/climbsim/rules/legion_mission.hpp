@@ -10,4 +10,8 @@ inline constexpr double kPoiRadius = 1.0;
 // as every range is, from the leader's base to the token.
 inline constexpr double kContestRange = 3.0;
 
+// How far from a POI token's centre the leader's centre may stand and contest it: Half-Range from
+// the token's edge to the edge of a base `base_mm` across (R27).
+constexpr double contest_distance(double base_mm) { return kContestRange + kPoiRadius + base_mm / 25.4 / 2; }
+
 }  // namespace climbsim
