@@ -22,12 +22,12 @@ TEST_CASE("climbsim list reads a Legion HQ link: Stormtroopers with DLT-19 and G
   const auto by_hand = run_cli(plus({"list", dir.file("hand.txt")}, kAsk));
   REQUIRE(by_hand.exit_code == 0);
   CHECK(by_link.out == by_hand.out);
-  CHECK_THAT(by_link.out, Catch::Contains("\"stormtroopers + DLT-19 Stormtrooper, Grappling Hooks\",sheer,2,white,rule-texts,as is,clamber2,2,1,0,0,0"));
+  CHECK_THAT(by_link.out, Catch::Contains("\"stormtroopers (DLT-19 Stormtrooper, Grappling Hooks)\",sheer,2,white,rule-texts,as is,clamber2,2,1,0,0,0"));
   CHECK(by_link.err.empty());  // its points agree with the cards, and it has no header to disagree with
   // Five minis (4 and the DLT-19 trooper), as economy's minis column shows.
   const auto economy = run_cli({"economy", "--list", link, "--heights", "2", "--faces", "sheer", "--columns", "brief"});
   REQUIRE(economy.exit_code == 0);
-  CHECK_THAT(economy.out, Catch::Contains("\"stormtroopers + DLT-19 Stormtrooper, Grappling Hooks\",5,1,2,sheer"));
+  CHECK_THAT(economy.out, Catch::Contains("\"stormtroopers (DLT-19 Stormtrooper, Grappling Hooks)\",5,1,2,sheer"));
   // A stored list's link needs Legion HQ's server: refused at once, saying what to paste instead.
   const auto stored = run_cli({"list", "https://legionhq2.com/list/x7Gq2"});
   CHECK(stored.exit_code == 2);
@@ -69,7 +69,7 @@ TEST_CASE("a list's path is a path and a link a link, in an .ini too", "[cli][li
   const auto from_ini = run_cli({"list", "--config", dir.file("link.ini")});
   INFO(from_ini.err);
   CHECK(from_ini.exit_code == 0);
-  CHECK_THAT(from_ini.out, Catch::Contains("stormtroopers + DLT-19 Stormtrooper, Grappling Hooks"));
+  CHECK_THAT(from_ini.out, Catch::Contains("stormtroopers (DLT-19 Stormtrooper, Grappling Hooks)"));
   // --print-config keeps it a link, not a path made absolute.
   const auto printed = run_cli({"list", "--config", dir.file("link.ini"), "--print-config"});
   CHECK_THAT(printed.out, Catch::Contains("list = https://legionhq2.com/list/empire/1000:1ayej0dd0,bl"));

@@ -63,7 +63,7 @@ TEST_CASE("upgrades change the unit as their cards do - personnel and heavy weap
   CHECK(storm.minis == 5);  // 4 + the DLT-19 trooper
   CHECK(storm.keywords.expert_climber);
   CHECK(units[2].count == 2);
-  CHECK(units[2].label == "2\xC3\x97 stormtroopers + DLT-19 Stormtrooper, Grappling Hooks");
+  CHECK(units[2].label == "2\xC3\x97 stormtroopers (DLT-19 Stormtrooper, Grappling Hooks)");
   CHECK((units[3].unit.minis == 4 && !units[3].unit.keywords.expert_climber && units[3].unit.speed == 1));
   Unit u = find_unit(builtin_roster(), "scout-troopers");
   apply(*find_upgrade(builtin_upgrades(), "ascension cables"), u);

@@ -330,7 +330,10 @@ std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>&
       lu.card_points = lu.card_points < 0 || up->points < 0 ? -1 : lu.card_points + up->points;
     }
     lu.label = (lu.count > 1 ? std::to_string(lu.count) + "\xC3\x97 " : "") + lu.unit.name;
-    for (std::size_t k = 0; k < lu.upgrades_applied.size(); ++k) lu.label += (k ? ", " : " + ") + lu.upgrades_applied[k];
+    // The upgrades in brackets, so that a sentence naming several units reads unambiguously
+    // ("2× stormtroopers (DLT-19 Stormtrooper, Grappling Hooks) and scout-troopers").
+    for (std::size_t k = 0; k < lu.upgrades_applied.size(); ++k) lu.label += (k ? ", " : " (") + lu.upgrades_applied[k];
+    if (!lu.upgrades_applied.empty()) lu.label += ")";
     out.push_back(std::move(lu));
   }
   if (unknown > kListWarningsShown)

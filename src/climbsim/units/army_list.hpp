@@ -68,7 +68,7 @@ ArmyList load_army_list(const std::string& path);
 
 struct ListUnit {
   Unit unit;                  // the roster's unit with its upgrades applied; name: roster name
-  std::string label;          // "2× stormtroopers + DLT-19 Stormtrooper, Grappling Hooks"
+  std::string label;          // "2× stormtroopers (DLT-19 Stormtrooper, Grappling Hooks)"
   int count = 1;
   std::vector<std::string> upgrades_applied;  // the known upgrades that change something
   std::vector<std::string> upgrade_names;     // every known upgrade, as its card names it
