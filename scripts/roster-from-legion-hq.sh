@@ -41,7 +41,8 @@ HEADER
 # or heavy weapon upgrade puts one more mini in the unit; add_noncombatant when the card has Noncombatant:
 # that mini is wounded after the others but the leader), a keyword the card gives (expert_climber,
 # scale, unhindered, jump=X; how the unit enters a mission: scout=X, infiltrate, prepared_position,
-# reinforcements) or none; points: the card's cost; card_id: its Legion HQ id; source: LHQ id.
+# reinforcements), several separated by ';' (add_mini;infiltrate), or none; points: the card's cost;
+# card_id: its Legion HQ id; source: LHQ id.
 HEADER
   tr -d '\r' <"$work/upgrades.csv"
 } >data/upgrades.csv

@@ -103,7 +103,7 @@ TEST_CASE("climbsim roster --from-legion-hq makes a roster and an upgrade list t
   INFO(listed.err);
   CHECK(listed.exit_code == 0);
   CHECK(listed.err.empty());  // every name known, and the points agree with these cards
-  CHECK_THAT(listed.out, Catch::Contains("jet-trooper + Rocket Boots,sheer,3,white,rule-texts,as is,jump3,1,1,0,0,0"));
+  CHECK_THAT(listed.out, Catch::Contains("jet-trooper (Rocket Boots),sheer,3,white,rule-texts,as is,jump3,1,1,0,0,0"));
   const auto builtin = run_cli({"list", dir.file("list.txt"), "--roster", dir.file("r.csv"), "--heights", "3", "--face", "sheer"});
   CHECK_THAT(builtin.err, Catch::Contains("unknown upgrade 'Rocket Boots'"));  // the built-in list has no such card
   // Misuse: an upgrade list without cards, both sources, a file that is not card data.

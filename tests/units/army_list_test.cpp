@@ -108,11 +108,11 @@ TEST_CASE("the built-in upgrade list - every personnel and heavy weapon adds a m
   int add = 0, noncombatants = 0, keywords = 0;
   for (const auto& u : builtin_upgrades()) {
     INFO(u.name);
-    const bool adds = u.effect == UpgradeEffect::add_mini || u.effect == UpgradeEffect::add_noncombatant;
+    const bool adds = u.does(UpgradeEffect::add_mini) || u.does(UpgradeEffect::add_noncombatant);
     CHECK(((u.slot == "personnel" || u.slot == "heavy weapon") == adds));
     if (adds) ++add;
-    if (u.effect == UpgradeEffect::add_noncombatant) ++noncombatants;
-    if (u.effect != UpgradeEffect::none && !adds) ++keywords;
+    if (u.does(UpgradeEffect::add_noncombatant)) ++noncombatants;
+    keywords += static_cast<int>(u.effects.size()) - (adds ? 1 : 0);
     CHECK_THAT(u.source, Catch::StartsWith("LHQ "));
   }
   CHECK(add > 50);
@@ -131,8 +131,9 @@ TEST_CASE("the built-in upgrade list - every personnel and heavy weapon adds a m
   // Cables, Mobility Upgrade (Scale), Din's Jetpack, Helping Hand and the two Jedi Training (Jump);
   // how a unit enters (R28): Recon Intel, Boil, Waxer, Forest Dwellers (Scout), Reluctant Hero
   // (Infiltrate), Defend in Depth, Unseen Saboteur, Jedi Training (Peacekeeping Mission) (Prepared
-  // Position), Proven Tactician (Reinforcements). Axe Woves (Infiltrate) is a personnel card: a mini.
-  CHECK(keywords == 17);
+  // Position), Proven Tactician (Reinforcements); and Axe Woves, a personnel card: a mini and
+  // Infiltrate.
+  CHECK(keywords == 18);
   // Scout is cumulative, at most 3 (R28): Recon Intel gives Stormtroopers Scout 1, Boil's Scout 1
   // makes it 2; Scout Troopers (Scout 3) stay at 3.
   Unit storm_scout = find_unit(builtin_roster(), "stormtroopers");
@@ -150,10 +151,18 @@ TEST_CASE("the built-in upgrade list - every personnel and heavy weapon adds a m
   CHECK(scouts.keywords.prepared_position);
   apply(*find_upgrade(builtin_upgrades(), "Proven Tactician"), scouts);
   CHECK(scouts.keywords.reinforcements);
-  CHECK(find_upgrade(builtin_upgrades(), "Axe Woves")->effect == UpgradeEffect::add_mini);
-  CHECK(find_upgrade(builtin_upgrades(), "Mobility Upgrade")->effect == UpgradeEffect::scale);
+  // A card with two effects has both: Axe Woves joins the unit and gives it Infiltrate.
+  CHECK(find_upgrade(builtin_upgrades(), "Axe Woves")->effects ==
+        std::vector<CardEffect>{{UpgradeEffect::add_mini, 0}, {UpgradeEffect::infiltrate, 0}});
+  Unit mandalorians;
+  mandalorians.minis = 4;
+  apply(*find_upgrade(builtin_upgrades(), "Axe Woves"), mandalorians);
+  CHECK(mandalorians.minis == 5);
+  CHECK(mandalorians.keywords.infiltrate);
+  CHECK(effect_text(*find_upgrade(builtin_upgrades(), "Axe Woves")) == "+1 mini, Infiltrate");
+  CHECK(find_upgrade(builtin_upgrades(), "Mobility Upgrade")->effects == std::vector<CardEffect>{{UpgradeEffect::scale, 0}});
   CHECK(find_upgrade(builtin_upgrades(), "Grappling Hooks")->points == 2);
   CHECK(find_upgrade_card(builtin_upgrades(), "dd")->name == "Grappling Hooks");
-  CHECK(find_upgrade(builtin_upgrades(), "grappling-hooks")->effect == UpgradeEffect::expert_climber);
+  CHECK(find_upgrade(builtin_upgrades(), "grappling-hooks")->does(UpgradeEffect::expert_climber));
   CHECK_FALSE(find_upgrade(builtin_upgrades(), "grappling"));
 }

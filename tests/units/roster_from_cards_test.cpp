@@ -88,12 +88,12 @@ TEST_CASE("roster from cards: the units that move up or over terrain, with the c
 TEST_CASE("roster from cards: the upgrades, personnel and heavy weapons a mini, gear its keyword", "[units][cards]") {
   const CardRoster r = roster_from_cards(parse_card_data(kCards, "cards.json"), parse_unit_bases(kBases, "bases.csv"), "test");
   REQUIRE(r.upgrades.size() == 3);
-  CHECK(find_upgrade_card(r.upgrades, "dd")->effect == UpgradeEffect::expert_climber);
-  CHECK(find_upgrade_card(r.upgrades, "ej")->effect == UpgradeEffect::add_mini);
+  CHECK(find_upgrade_card(r.upgrades, "dd")->effects == std::vector<CardEffect>{{UpgradeEffect::expert_climber, 0}});
+  CHECK(find_upgrade_card(r.upgrades, "ej")->effects == std::vector<CardEffect>{{UpgradeEffect::add_mini, 0}});
   CHECK(find_upgrade_card(r.upgrades, "ej")->points == 24);
   // "Jump" with no value: X is 1, and the source says it is an estimate.
   const auto jetpack = *find_upgrade_card(r.upgrades, "tr");
-  CHECK((jetpack.effect == UpgradeEffect::jump && jetpack.jump == 1));
+  CHECK(jetpack.effects == std::vector<CardEffect>{{UpgradeEffect::jump, 1}});
   CHECK_THAT(jetpack.source, Catch::Contains("estimate"));
 }
 
@@ -105,7 +105,7 @@ TEST_CASE("roster from cards: a written roster and upgrade list read back as the
   REQUIRE(back.size() == r.upgrades.size());
   for (std::size_t i = 0; i < back.size(); ++i) {
     CHECK(back[i].name == r.upgrades[i].name);
-    CHECK(back[i].effect == r.upgrades[i].effect);
+    CHECK(back[i].effects == r.upgrades[i].effects);
     CHECK(back[i].points == r.upgrades[i].points);
     CHECK(back[i].card_id == r.upgrades[i].card_id);
   }
@@ -122,4 +122,17 @@ TEST_CASE("card data: malformed files are refused with the card named", "[units]
   CHECK_THROWS_WITH(parse_card_data("{\"ay\": ", "c.json"), Catch::StartsWith("c.json: not valid JSON"));
   CHECK_THROWS_WITH(parse_unit_bases("key,name,base_mm,base_kind,mini_height,source\nay,,27,square,0.2,x\n", "b.csv"),
                     Catch::Contains("b.csv:2: base_kind"));
+}
+
+TEST_CASE("an upgrade list's effect column: several effects, each checked", "[units][cards][input]") {
+  const auto u = parse_upgrades("name,slot,effect,points,card_id,source\nAxe,personnel,add_mini;infiltrate,30,Jg,test\nNone,gear,none,1,xx,test\n", "u.csv");
+  REQUIRE(u.size() == 2);
+  CHECK(u[0].effects == std::vector<CardEffect>{{UpgradeEffect::add_mini, 0}, {UpgradeEffect::infiltrate, 0}});
+  CHECK(effect_key(u[0]) == "add_mini;infiltrate");
+  CHECK(u[1].effects.empty());
+  CHECK(effect_key(u[1]) == "none");
+  CHECK_THROWS_WITH(parse_upgrades("name,slot,effect,points,card_id,source\nAxe,personnel,add_mini;flying,30,Jg,test\n", "u.csv"),
+                    Catch::Contains("u.csv:2: effect 'flying' is not none"));
+  CHECK_THROWS_WITH(parse_upgrades("name,slot,effect,points,card_id,source\nAxe,personnel,scout=4,30,Jg,test\n", "u.csv"),
+                    Catch::Contains("effect 'scout=4'"));
 }

@@ -326,7 +326,7 @@ std::vector<ListUnit> build_units(const ArmyList& list, const std::vector<Unit>&
         throw ArmyListError(at + err.what());
       }
       lu.upgrade_names.push_back(up->name);
-      if (up->effect != UpgradeEffect::none) lu.upgrades_applied.push_back(up->name);
+      if (!up->effects.empty()) lu.upgrades_applied.push_back(up->name);
       lu.card_points = lu.card_points < 0 || up->points < 0 ? -1 : lu.card_points + up->points;
     }
     lu.label = (lu.count > 1 ? std::to_string(lu.count) + "\xC3\x97 " : "") + lu.unit.name;

@@ -214,21 +214,23 @@ CardRoster roster_from_cards(const std::vector<Card>& cards, const std::vector<U
   });
   for (const auto& c : cards) {
     if (c.type != "upgrade") continue;
-    Upgrade g{c.name, c.subtype, UpgradeEffect::none, 0, "LHQ " + c.id, c.cost, c.id};
+    Upgrade g{c.name, c.subtype, {}, "LHQ " + c.id, c.cost, c.id};
     std::string note;
     const Keywords k = keywords_of(c, note);
     // A personnel or heavy weapon card puts a mini in the unit; with Noncombatant, one wounded last.
-    if (c.subtype == "personnel" || c.subtype == "heavy weapon") g.effect = c.keyword("Noncombatant") ? UpgradeEffect::add_noncombatant : UpgradeEffect::add_mini;
-    else if (k.expert_climber) g.effect = UpgradeEffect::expert_climber;
-    else if (k.scale) g.effect = UpgradeEffect::scale;
-    else if (k.jump > 0) g.effect = UpgradeEffect::jump, g.jump = k.jump;
-    else if (k.unhindered) g.effect = UpgradeEffect::unhindered;
+    if (c.subtype == "personnel" || c.subtype == "heavy weapon")
+      g.effects.push_back({c.keyword("Noncombatant") ? UpgradeEffect::add_noncombatant : UpgradeEffect::add_mini, 0});
+    // And every movement keyword the card gives (Axe Woves joins the unit and gives it Infiltrate).
+    if (k.expert_climber) g.effects.push_back({UpgradeEffect::expert_climber, 0});
+    if (k.scale) g.effects.push_back({UpgradeEffect::scale, 0});
+    if (k.jump > 0) g.effects.push_back({UpgradeEffect::jump, k.jump});
+    if (k.unhindered) g.effects.push_back({UpgradeEffect::unhindered, 0});
     // How the unit enters a mission (R28): Recon Intel, Boil, Waxer, Forest Dwellers (Scout; a Scout
     // the card data gives no number is read as Scout 1, as a unit's is), the doctrines and trainings.
-    else if (k.scout > 0) g.effect = UpgradeEffect::scout, g.jump = k.scout;
-    else if (k.infiltrate) g.effect = UpgradeEffect::infiltrate;
-    else if (k.prepared_position) g.effect = UpgradeEffect::prepared_position;
-    else if (k.reinforcements) g.effect = UpgradeEffect::reinforcements;
+    if (k.scout > 0) g.effects.push_back({UpgradeEffect::scout, k.scout});
+    if (k.infiltrate) g.effects.push_back({UpgradeEffect::infiltrate, 0});
+    if (k.prepared_position) g.effects.push_back({UpgradeEffect::prepared_position, 0});
+    if (k.reinforcements) g.effects.push_back({UpgradeEffect::reinforcements, 0});
     g.source += note;
     out.upgrades.push_back(std::move(g));
   }

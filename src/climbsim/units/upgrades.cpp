@@ -19,21 +19,36 @@ namespace {
 const std::vector<std::string> kColumns = {"name", "slot", "effect", "points", "card_id", "source"};
 const std::vector<std::string> kNoCardColumns = {"name", "slot", "effect", "source"};
 
-UpgradeEffect parse_effect(const std::string& text, int& jump) {
-  if (text == "none") return UpgradeEffect::none;
-  if (text == "add_mini") return UpgradeEffect::add_mini;
-  if (text == "add_noncombatant") return UpgradeEffect::add_noncombatant;
-  if (text == "expert_climber") return UpgradeEffect::expert_climber;
-  if (text == "scale") return UpgradeEffect::scale;
-  if (text == "unhindered") return UpgradeEffect::unhindered;
-  if (text.rfind("jump=", 0) == 0 && parse_int(text.substr(5), jump) && jump > 0) return UpgradeEffect::jump;
-  if (text.rfind("scout=", 0) == 0 && parse_int(text.substr(6), jump) && jump > 0 && jump <= 3) return UpgradeEffect::scout;
-  if (text == "infiltrate") return UpgradeEffect::infiltrate;
-  if (text == "prepared_position") return UpgradeEffect::prepared_position;
-  if (text == "reinforcements") return UpgradeEffect::reinforcements;
-  throw std::invalid_argument("effect " + quote_value(text) +
-                              " is not none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump=X, scout=X (1-3), "
-                              "infiltrate, prepared_position or reinforcements");
+CardEffect parse_one_effect(const std::string& text) {
+  CardEffect e;
+  if (text == "add_mini") e.kind = UpgradeEffect::add_mini;
+  else if (text == "add_noncombatant") e.kind = UpgradeEffect::add_noncombatant;
+  else if (text == "expert_climber") e.kind = UpgradeEffect::expert_climber;
+  else if (text == "scale") e.kind = UpgradeEffect::scale;
+  else if (text == "unhindered") e.kind = UpgradeEffect::unhindered;
+  else if (text.rfind("jump=", 0) == 0 && parse_int(text.substr(5), e.x) && e.x > 0) e.kind = UpgradeEffect::jump;
+  else if (text.rfind("scout=", 0) == 0 && parse_int(text.substr(6), e.x) && e.x > 0 && e.x <= 3) e.kind = UpgradeEffect::scout;
+  else if (text == "infiltrate") e.kind = UpgradeEffect::infiltrate;
+  else if (text == "prepared_position") e.kind = UpgradeEffect::prepared_position;
+  else if (text == "reinforcements") e.kind = UpgradeEffect::reinforcements;
+  else
+    throw std::invalid_argument("effect " + quote_value(text) +
+                                " is not none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump=X, scout=X (1-3), "
+                                "infiltrate, prepared_position or reinforcements (several separated by ';')");
+  return e;
+}
+
+// "none", or effects separated by ';'.
+std::vector<CardEffect> parse_effects(const std::string& text) {
+  std::vector<CardEffect> out;
+  if (text == "none") return out;
+  std::size_t at = 0;
+  for (;;) {
+    const std::size_t end = text.find(';', at);
+    out.push_back(parse_one_effect(text.substr(at, end == std::string::npos ? std::string::npos : end - at)));
+    if (end == std::string::npos) return out;
+    at = end + 1;
+  }
 }
 
 }  // namespace
@@ -55,9 +70,9 @@ std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& so
     const auto& columns = with_card ? kColumns : kNoCardColumns;
     if (fields.size() != columns.size())
       throw UpgradeError(at + "expected " + std::to_string(columns.size()) + " fields, found " + std::to_string(fields.size()));
-    Upgrade u{fields[0], fields[1], UpgradeEffect::none, 0, fields.back(), -1, ""};
+    Upgrade u{fields[0], fields[1], {}, fields.back(), -1, ""};
     try {
-      u.effect = parse_effect(fields[2], u.jump);
+      u.effects = parse_effects(fields[2]);
     } catch (const std::invalid_argument& e) {
       throw UpgradeError(at + e.what());
     }
@@ -101,22 +116,78 @@ std::optional<Upgrade> find_upgrade_card(const std::vector<Upgrade>& upgrades, s
   return std::nullopt;
 }
 
-std::string effect_key(const Upgrade& upgrade) {
-  switch (upgrade.effect) {
+bool Upgrade::does(UpgradeEffect kind) const {
+  return std::any_of(effects.begin(), effects.end(), [kind](const CardEffect& e) { return e.kind == kind; });
+}
+
+namespace {
+
+std::string key_of(const CardEffect& e) {
+  switch (e.kind) {
     case UpgradeEffect::none: return "none";
     case UpgradeEffect::add_mini: return "add_mini";
     case UpgradeEffect::add_noncombatant: return "add_noncombatant";
     case UpgradeEffect::expert_climber: return "expert_climber";
     case UpgradeEffect::scale: return "scale";
     case UpgradeEffect::unhindered: return "unhindered";
-    case UpgradeEffect::jump: return "jump=" + std::to_string(upgrade.jump);
-    case UpgradeEffect::scout: return "scout=" + std::to_string(upgrade.jump);
+    case UpgradeEffect::jump: return "jump=" + std::to_string(e.x);
+    case UpgradeEffect::scout: return "scout=" + std::to_string(e.x);
     case UpgradeEffect::infiltrate: return "infiltrate";
     case UpgradeEffect::prepared_position: return "prepared_position";
     case UpgradeEffect::reinforcements: return "reinforcements";
   }
   return "none";
 }
+
+std::string text_of(const CardEffect& e) {
+  switch (e.kind) {
+    case UpgradeEffect::none: return {};
+    case UpgradeEffect::add_mini: return "+1 mini";
+    case UpgradeEffect::add_noncombatant: return "+1 noncombatant mini";
+    case UpgradeEffect::expert_climber: return "Expert Climber";
+    case UpgradeEffect::scale: return "Scale";
+    case UpgradeEffect::unhindered: return "Unhindered";
+    case UpgradeEffect::jump: return "Jump " + std::to_string(e.x);
+    case UpgradeEffect::scout: return "Scout " + std::to_string(e.x);
+    case UpgradeEffect::infiltrate: return "Infiltrate";
+    case UpgradeEffect::prepared_position: return "Prepared Position";
+    case UpgradeEffect::reinforcements: return "Reinforcements";
+  }
+  return {};
+}
+
+void apply_one(const CardEffect& e, const Upgrade& upgrade, Unit& unit) {
+  switch (e.kind) {
+    case UpgradeEffect::none: break;
+    case UpgradeEffect::add_mini:
+    case UpgradeEffect::add_noncombatant:
+      if (unit.minis >= kMaxMinis) throw UpgradeError(upgrade.name + " would take the unit past " + std::to_string(kMaxMinis) + " minis");
+      ++unit.minis;
+      if (e.kind == UpgradeEffect::add_noncombatant) ++unit.noncombatants;
+      break;
+    case UpgradeEffect::expert_climber: unit.keywords.expert_climber = true; break;
+    case UpgradeEffect::scale: unit.keywords.scale = true; break;
+    case UpgradeEffect::unhindered: unit.keywords.unhindered = true; break;
+    case UpgradeEffect::jump: unit.keywords.jump = std::max(unit.keywords.jump, e.x); break;
+    // "The Scout X keyword is cumulative but cannot exceed 3" (R28).
+    case UpgradeEffect::scout: unit.keywords.scout = std::min(3, unit.keywords.scout + e.x); break;
+    case UpgradeEffect::infiltrate: unit.keywords.infiltrate = true; break;
+    case UpgradeEffect::prepared_position: unit.keywords.prepared_position = true; break;
+    case UpgradeEffect::reinforcements: unit.keywords.reinforcements = true; break;
+  }
+}
+
+// The effects' words or keys, joined.
+template <class Each>
+std::string joined_effects(const Upgrade& upgrade, Each&& each, const char* separator, std::string none) {
+  std::string out;
+  for (const CardEffect& e : upgrade.effects) out += (out.empty() ? "" : separator) + each(e);
+  return out.empty() ? none : out;
+}
+
+}  // namespace
+
+std::string effect_key(const Upgrade& upgrade) { return joined_effects(upgrade, key_of, ";", "none"); }
 
 void write_upgrades(std::ostream& out, const std::vector<Upgrade>& upgrades) {
   CsvWriter csv(out);
@@ -138,41 +209,9 @@ std::string closest_upgrade(const std::vector<Upgrade>& upgrades, std::string_vi
 }
 
 void apply(const Upgrade& upgrade, Unit& unit) {
-  switch (upgrade.effect) {
-    case UpgradeEffect::none: break;
-    case UpgradeEffect::add_mini:
-    case UpgradeEffect::add_noncombatant:
-      if (unit.minis >= kMaxMinis) throw UpgradeError(upgrade.name + " would take the unit past " + std::to_string(kMaxMinis) + " minis");
-      ++unit.minis;
-      if (upgrade.effect == UpgradeEffect::add_noncombatant) ++unit.noncombatants;
-      break;
-    case UpgradeEffect::expert_climber: unit.keywords.expert_climber = true; break;
-    case UpgradeEffect::scale: unit.keywords.scale = true; break;
-    case UpgradeEffect::unhindered: unit.keywords.unhindered = true; break;
-    case UpgradeEffect::jump: unit.keywords.jump = std::max(unit.keywords.jump, upgrade.jump); break;
-    // "The Scout X keyword is cumulative but cannot exceed 3" (R28).
-    case UpgradeEffect::scout: unit.keywords.scout = std::min(3, unit.keywords.scout + upgrade.jump); break;
-    case UpgradeEffect::infiltrate: unit.keywords.infiltrate = true; break;
-    case UpgradeEffect::prepared_position: unit.keywords.prepared_position = true; break;
-    case UpgradeEffect::reinforcements: unit.keywords.reinforcements = true; break;
-  }
+  for (const CardEffect& e : upgrade.effects) apply_one(e, upgrade, unit);
 }
 
-std::string effect_text(const Upgrade& upgrade) {
-  switch (upgrade.effect) {
-    case UpgradeEffect::none: return {};
-    case UpgradeEffect::add_mini: return "+1 mini";
-    case UpgradeEffect::add_noncombatant: return "+1 noncombatant mini";
-    case UpgradeEffect::expert_climber: return "Expert Climber";
-    case UpgradeEffect::scale: return "Scale";
-    case UpgradeEffect::unhindered: return "Unhindered";
-    case UpgradeEffect::jump: return "Jump " + std::to_string(upgrade.jump);
-    case UpgradeEffect::scout: return "Scout " + std::to_string(upgrade.jump);
-    case UpgradeEffect::infiltrate: return "Infiltrate";
-    case UpgradeEffect::prepared_position: return "Prepared Position";
-    case UpgradeEffect::reinforcements: return "Reinforcements";
-  }
-  return {};
-}
+std::string effect_text(const Upgrade& upgrade) { return joined_effects(upgrade, text_of, ", ", ""); }
 
 }  // namespace climbsim

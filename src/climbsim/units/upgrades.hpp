@@ -5,9 +5,9 @@
 // source, line and column at fault. Names are unique (case and punctuation aside) unless the rows
 // carry different card ids. find_upgrade matches a name
 // as a list builder writes it: case and every character but letters and digits are ignored. apply()
-// changes a unit as the card does: add_mini puts one more mini in it (at most kMaxMinis; add_noncombatant
-// one with Noncombatant), a keyword
-// effect sets that keyword (Jump keeps the larger X), none changes nothing.
+// changes a unit as the card does, effect by effect: add_mini puts one more mini in it (at most
+// kMaxMinis; add_noncombatant one with Noncombatant), a keyword effect sets that keyword (Jump keeps
+// the larger X, Scout X adds up to 3), none changes nothing.
 #pragma once
 
 #include <optional>
@@ -31,14 +31,24 @@ enum class UpgradeEffect {
   none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump, scout, infiltrate, prepared_position, reinforcements
 };
 
+// One thing a card does; X is jump=X's and scout=X's.
+struct CardEffect {
+  UpgradeEffect kind = UpgradeEffect::none;
+  int x = 0;
+  bool operator==(const CardEffect&) const = default;
+};
+
 struct Upgrade {
   std::string name;  // as the card prints it
   std::string slot;  // personnel, heavy weapon, gear, ...
-  UpgradeEffect effect = UpgradeEffect::none;
-  int jump = 0;      // X, for UpgradeEffect::jump and UpgradeEffect::scout
+  // What it does, in the order of its effect column ("add_mini;infiltrate": Axe Woves joins the
+  // unit and gives it Infiltrate); empty: nothing vertical movement sees.
+  std::vector<CardEffect> effects;
   std::string source;
   int points = -1;       // the card's cost (-1: not known)
   std::string card_id;   // its Legion HQ card id ("dd"), "" when none: how list links name it
+
+  [[nodiscard]] bool does(UpgradeEffect kind) const;
 };
 
 std::vector<Upgrade> parse_upgrades(std::string_view text, const std::string& source);
@@ -54,13 +64,14 @@ std::optional<Upgrade> find_upgrade_card(const std::vector<Upgrade>& upgrades, s
 
 // The list's own text, with the columns of data/upgrades.csv: it reads back as the same upgrades.
 void write_upgrades(std::ostream& out, const std::vector<Upgrade>& upgrades);
-std::string effect_key(const Upgrade& upgrade);  // "none", "add_mini", "jump=2", ...: the effect column
+// The effect column: "none", "add_mini", "jump=2", "add_mini;infiltrate", ...
+std::string effect_key(const Upgrade& upgrade);
 // The known upgrade name closest to `name`, or "" when none is close.
 std::string closest_upgrade(const std::vector<Upgrade>& upgrades, std::string_view name);
 
 // Throws UpgradeError when the unit would pass kMaxMinis.
 void apply(const Upgrade& upgrade, Unit& unit);
-// What the card changes, in a few words ("+1 mini", "Expert Climber"), "" for none.
+// What the card changes, in a few words ("+1 mini", "Expert Climber", "+1 mini, Infiltrate"), "" for none.
 std::string effect_text(const Upgrade& upgrade);
 
 }  // namespace climbsim
