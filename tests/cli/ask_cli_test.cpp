@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "refusals.hpp"
 #include "run_cli.hpp"
 
 using namespace climbsim::test;
@@ -216,18 +217,11 @@ TEST_CASE("ask on a mission: the rounds worked by hand, climbsim mission's table
   CHECK(read_file(dir.file("ask.csv")) == read_file(dir.file("mission.csv")));
   // The height question's options mean nothing on a mission, nor a mission's without one: each is
   // refused, named.
-  for (const auto& [extra, said] : std::vector<std::pair<std::vector<std::string>, std::string>>{
-           {{"--height", "2"}, "--height '2': is not read on a mission"},
-           {{"--start", "6,18"}, "--start '6,18': is not read on a mission"},
-           {{"--what-if", "scale"}, "--what-if 'scale': is not read on a mission"}}) {
-    std::vector<std::string> args = {"ask"};
-    args.insert(args.end(), mission.begin(), mission.end());
-    args.insert(args.end(), extra.begin(), extra.end());
-    const auto refused = run_cli(args);
-    CHECK(refused.exit_code == 2);
-    CHECK_THAT(refused.err, Catch::Contains(said));
-  }
-  const auto stray = run_cli({"ask", "--unit", "stormtroopers", "--poi", "36,12"});
-  CHECK(stray.exit_code == 2);
-  CHECK_THAT(stray.err, Catch::Contains("--poi '36,12': belongs to a mission"));
+  std::vector<std::string> on_mission = {"ask"};
+  on_mission.insert(on_mission.end(), mission.begin(), mission.end());
+  check_refusals(on_mission, {{{"--height", "2"}, "--height '2': is not read on a mission"},
+                              {{"--start", "6,18"}, "--start '6,18': is not read on a mission"},
+                              {{"--what-if", "scale"}, "--what-if 'scale': is not read on a mission"}});
+  check_refusals({"ask", "--unit", "stormtroopers"}, {{{"--poi", "36,12"}, "--poi '36,12': belongs to a mission"},
+                                                      {{"--rounds", "3"}, "--rounds '3': belongs to a mission"}});
 }

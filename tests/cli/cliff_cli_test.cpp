@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
+#include "refusals.hpp"
 #include "run_cli.hpp"
 
 using namespace climbsim::test;
@@ -31,7 +32,7 @@ TEST_CASE("climbsim cliff writes the table with within-T columns", "[cli][cliff]
 }
 
 TEST_CASE("climbsim cliff rejects bad input with exit 2", "[cli][cliff]") {
-  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+  const Refusals cases = {
       {{"--levels", "0"}, "--levels '0'"},
       {{"--levels=-2"}, "--levels '-2'"},
       {{"--drm", "0.5"}, "--drm '0.5'"},
@@ -41,13 +42,5 @@ TEST_CASE("climbsim cliff rejects bad input with exit 2", "[cli][cliff]") {
       {{"--within", "0"}, "--within '0'"},
       {{"--weather-rule", "twice"}, "--weather-rule 'twice'"},
   };
-  for (const auto& [extra, expected] : cases) {
-    std::vector<std::string> args = {"cliff"};
-    args.insert(args.end(), extra.begin(), extra.end());
-    const auto r = run_cli(args);
-    INFO(r.err);
-    CHECK(r.exit_code == 2);
-    CHECK_THAT(r.err, Catch::Contains(expected));
-    CHECK(r.out.empty());
-  }
+  check_refusals({"cliff"}, cases);
 }

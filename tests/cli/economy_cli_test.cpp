@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "refusals.hpp"
 #include "run_cli.hpp"
 
 using namespace climbsim::test;
@@ -53,7 +54,7 @@ TEST_CASE("climbsim economy writes plans - policies and the summary", "[cli][eco
 }
 
 TEST_CASE("climbsim economy rejects bad input with exit 2", "[cli][economy]") {
-  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+  const Refusals cases = {
       {{"--faces", "cliff"}, "--faces 'cliff'"},
       {{"--heights", "-1"}, "--heights '-1'"},
       {{"--budget", "x"}, "--budget 'x'"},
@@ -61,14 +62,7 @@ TEST_CASE("climbsim economy rejects bad input with exit 2", "[cli][economy]") {
       {{"--jump", "-1"}, "--jump '-1'"},
       {{"--heights", "12", "--faces", "ledges"}, "too many plans"},
   };
-  for (const auto& [extra, expected] : cases) {
-    std::vector<std::string> args = {"economy", "--samples", "100"};
-    args.insert(args.end(), extra.begin(), extra.end());
-    const auto r = run_cli(args);
-    INFO(r.err);
-    CHECK(r.exit_code == 2);
-    CHECK_THAT(r.err, Catch::Contains(expected));
-  }
+  check_refusals({"economy", "--samples", "100"}, cases);
 }
 
 TEST_CASE("the die is a sweep dimension: one block of rows per die, each row naming its die", "[cli][economy]") {

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <tuple>
 
+#include "refusals.hpp"
 #include "run_cli.hpp"
 
 using namespace climbsim::test;
@@ -43,7 +44,7 @@ TEST_CASE("climbsim map rejects bad terrain and options with exit 2 and writes n
   const ScratchDir dir;
   write_file(dir.file("bad.csv"), "building,1,1,1,1,1,\nbuilding,1,x,1,1,1,\n");
   write_file(dir.file("overlap.csv"), "building,30,10,8,8,1,\n# a wall through it\nwall,34,4,0.5,10,1,\n");
-  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+  const Refusals cases = {
       {{"--terrain", dir.file("bad.csv")}, dir.file("bad.csv") + ":2:12: y 'x' is not a number"},
       {{"--terrain", dir.file("none.csv")}, "cannot open the terrain file"},
       {{"--start", "0,0"}, "--start '0,0'"},
@@ -63,16 +64,7 @@ TEST_CASE("climbsim map rejects bad terrain and options with exit 2 and writes n
       {{"--to", "20", "--routes", dir.file("r.csv")}, "expected X,Y or X,Y,LEVEL"},
       {{"--to", "20,12,3", "--routes", dir.file("r.csv")}, "--to '20,12,3': there is no surface at 20,12 of height 3"},
   };
-  for (const auto& [extra, expected] : cases) {
-    std::vector<std::string> args = {"map", "-o", dir.file("out.csv"), "--png", dir.file("out.png")};
-    args.insert(args.end(), extra.begin(), extra.end());
-    const auto r = run_cli(args);
-    INFO(r.err);
-    CHECK(r.exit_code == 2);
-    CHECK_THAT(r.err, Catch::Contains(expected));
-    CHECK(read_file(dir.file("out.csv")).empty());
-    CHECK(read_file(dir.file("out.png")).empty());
-  }
+  check_refusals({"map", "-o", dir.file("out.csv"), "--png", dir.file("out.png")}, cases, {dir.file("out.csv"), dir.file("out.png")});
 }
 
 TEST_CASE("climbsim map --to --routes writes the steps of the spot's two routes, as the map names them", "[cli][map][trace]") {
@@ -180,18 +172,12 @@ TEST_CASE("map --territory: a unit deploys from the table's edge within it (core
   CHECK(std::abs(std::stod(steps[1][9]) - 27.0 / 25.4 / 2) < 1e-3);
   CHECK(steps[2][6] == "deploy2");
   CHECK(steps[3][6] == "move2");
-  for (const auto& [extra, expected] : std::vector<std::pair<std::vector<std::string>, std::string>>{
-           {{"--edition", "core-2025", "--territory", "0,0,72,9", "--start", "6,6"}, "give one or the other"},
-           {{"--edition", "core-2025", "--territory", "30,10,40,20"}, "touches no edge of the table"},
-           {{"--edition", "core-2025", "--territory", "0,0,72"}, "expected rectangles X0,Y0,X1,Y1"},
-           {{"--edition", "core-2025", "--territory", "80,0,90,9"}, "covers no part of the table"},
-       }) {
-    std::vector<std::string> args = {"map", "-o", dir.file("bad.csv")};
-    args.insert(args.end(), extra.begin(), extra.end());
-    const auto bad = run_cli(args);
-    INFO(bad.err);
-    CHECK(bad.exit_code == 2);
-    CHECK_THAT(bad.err, Catch::Contains(expected));
-    CHECK(read_file(dir.file("bad.csv")).empty());
-  }
+  check_refusals({"map", "-o", dir.file("bad.csv")},
+                 {
+                     {{"--edition", "core-2025", "--territory", "0,0,72,9", "--start", "6,6"}, "give one or the other"},
+                     {{"--edition", "core-2025", "--territory", "30,10,40,20"}, "touches no edge of the table"},
+                     {{"--edition", "core-2025", "--territory", "0,0,72"}, "expected rectangles X0,Y0,X1,Y1"},
+                     {{"--edition", "core-2025", "--territory", "80,0,90,9"}, "covers no part of the table"},
+                 },
+                 {dir.file("bad.csv")});
 }

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "refusals.hpp"
 #include "run_cli.hpp"
 
 using namespace climbsim::test;
@@ -82,7 +83,7 @@ TEST_CASE("mission: a roof is a target, reached by a Climb in round 2, the answe
 
 TEST_CASE("mission refuses what it cannot answer, with exit 2, naming the option", "[cli][mission]") {
   const ScratchDir dir;
-  for (const auto& [extra, expected] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+  check_refusals({"mission", "-o", dir.file("out.csv")}, {
            {{"--unit", "stormtroopers"}, "--territory"},
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "80,12"}, "the point 80,12 is off the table"},
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--poi", "36"}, "expected points X,Y"},
@@ -94,15 +95,7 @@ TEST_CASE("mission refuses what it cannot answer, with exit 2, naming the option
            {{"--unit", "stormtroopers", "--map-card", "bunker-assault", "--side", "green"}, "--side 'green': blue or red"},
            {{"--unit", "stormtroopers", "--territory", "0,0,72,9", "--side", "red"}, "give --map-card too"},
            {{"--unit", "stormtroopers", "--map-card", "bunker-assault", "--table", "44,30"}, "drawn for the 72\" x 36\" table"},
-       }) {
-    std::vector<std::string> args = {"mission", "-o", dir.file("out.csv")};
-    args.insert(args.end(), extra.begin(), extra.end());
-    const auto r = run_cli(args);
-    INFO(r.err);
-    CHECK(r.exit_code == 2);
-    CHECK_THAT(r.err, Catch::Contains(expected));
-    CHECK(read_file(dir.file("out.csv")).empty());
-  }
+       }, {dir.file("out.csv")});
 }
 
 TEST_CASE("mission: Scout X, Infiltrate and Prepared Position from the roster's cards, and the earlier editions' zone", "[cli][mission]") {
