@@ -100,21 +100,33 @@ function drawMission() {
   }
   const onScreen = Math.max(1, cv.width / Math.max(1, cv.getBoundingClientRect().width || cv.width));
   strokePieces(ctx, missionData.pieces, scale, td, onScreen);
-  // Each Territory outlined as one shape: a rectangle's outline is clipped to outside the side's
-  // other rectangles, so where two overlap (an L drawn as two) no seam shows.
+  // Each Territory outlined as one shape, as the PNG draws it: a rectangle's side is drawn only
+  // where just past it lies outside every rectangle of the side, so where two overlap (an L drawn
+  // as two) or abut, no seam shows.
   for (const side of ['yours', 'enemy']) {
-    const areas = missionData.areas.filter((a) => a.side === side);
-    ctx.strokeStyle = territoryColours[side]; ctx.lineWidth = 3 * onScreen;
-    const box = (a) => [+a.x0 * scale, (td - +a.y1) * scale, (+a.x1 - +a.x0) * scale, (+a.y1 - +a.y0) * scale];
-    for (const a of areas) {
-      ctx.save();
-      for (const b of areas) {
-        if (b === a) continue;
-        ctx.beginPath(); ctx.rect(0, 0, cv.width, cv.height); ctx.rect(...box(b)); ctx.clip('evenodd');
+    const areas = missionData.areas.filter((a) => a.side === side).map((a) => [+a.x0, +a.y0, +a.x1, +a.y1]);
+    const inside = (x, y) => areas.some(([x0, y0, x1, y1]) => x >= x0 && x <= x1 && y >= y0 && y <= y1);
+    ctx.strokeStyle = territoryColours[side]; ctx.lineWidth = 3 * onScreen; ctx.lineCap = 'square';
+    ctx.beginPath();
+    for (const [x0, y0, x1, y1] of areas) {
+      // Each side from (ax, ay) to (bx, by), with (ox, oy) a step outward, walked a pixel at a time.
+      for (const [ax, ay, bx, by, ox, oy] of [[x0, y0, x1, y0, 0, -1], [x0, y1, x1, y1, 0, 1], [x0, y0, x0, y1, -1, 0], [x1, y0, x1, y1, 1, 0]]) {
+        const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) * scale));
+        let run = -1;
+        for (let k = 0; k <= steps; ++k) {
+          const t = (Math.min(k, steps - 1) + 0.5) / steps, x = ax + (bx - ax) * t, y = ay + (by - ay) * t;
+          const drawn = k < steps && !inside(x + 1e-3 * ox, y + 1e-3 * oy);
+          if (drawn && run < 0) run = k;
+          if (!drawn && run >= 0) {
+            ctx.moveTo((ax + (bx - ax) * run / steps) * scale, (td - (ay + (by - ay) * run / steps)) * scale);
+            ctx.lineTo((ax + (bx - ax) * k / steps) * scale, (td - (ay + (by - ay) * k / steps)) * scale);
+            run = -1;
+          }
+        }
       }
-      ctx.strokeRect(...box(a));
-      ctx.restore();
     }
+    ctx.stroke();
+    ctx.lineCap = 'butt';
   }
   const fontPx = 12 * onScreen;
   ctx.font = `bold ${fontPx}px sans-serif`; ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
