@@ -140,6 +140,25 @@ async function sameRounds(page, mapCsv, areas, pois, what) {
     await p.waitFor(settled('missioned'), 'the refusal of a POI off the table');
     t.check(/off the table/.test(await p.eval(`document.querySelector('#mission-error').textContent`)) && await p.eval(`document.querySelector('#mission-canvas').hidden`) &&
       await p.eval(`document.querySelector('#mission-out').textContent`) === '', 'a POI off the table: refused, no stale answer beside it');
+    // ---- A Territory of the player's own, two rectangles that abut: the CLI's --territory, one outline ----
+    await open(p, { tab: 'mission', 'mission.territory': '0,0,36,9;36,0,72,9', 'mission.poi': '36,18' });
+    await p.waitFor(settled('missioned'), 'the mission from the player\'s own Territory');
+    const own = cliArgs({ 'map-card': null, side: null, territory: '0,0,36,9;36,0,72,9' });
+    sameRows(await table(p, '#mission-out'), run(own.concat(['--format', 'csv'])), 'the player\'s own Territory');
+    sameSentences(await sentences(p), own, 'the player\'s own Territory');
+    t.check(/Your Territory 0,0,36,9;36,0,72,9/.test(await p.eval(`document.querySelector('#mission-out h2').textContent`)), 'the heading names the Territory');
+    t.check(/--territory '?0,0,36,9;36,0,72,9'? /.test(await p.eval(`document.querySelector('#mission-out code.cmd').textContent`) + ' ') &&
+      !/--map-card/.test(await p.eval(`document.querySelector('#mission-out code.cmd').textContent`)), 'its command asks --territory, no Map Card');
+    // The outline, sampled on the canvas: the Territory's blue along its far side (y 9) and the
+    // enemy's red along theirs (y 27), none where the two rectangles meet (x 36) on either side.
+    const ink = JSON.parse(await p.eval(`(() => { const c = document.querySelector('#mission-canvas'), s = c.width / 72, d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      const at = ([x, y]) => { const i = 4 * (Math.round((36 - y) * s) * c.width + Math.round(x * s)); return [d[i], d[i + 1], d[i + 2]]; };
+      return JSON.stringify({ blueSide: [[5, 9], [20, 9], [52, 9], [66, 9]].map(at), redSide: [[5, 27], [20, 27], [52, 27], [66, 27]].map(at),
+                              seams: [[36, 2], [36, 4.5], [36, 7], [36, 29], [36, 31.5], [36, 34]].map(at) }); })()`));
+    const near = (px, hex) => Math.hypot(px[0] - parseInt(hex.slice(1, 3), 16), px[1] - parseInt(hex.slice(3, 5), 16), px[2] - parseInt(hex.slice(5, 7), 16)) < 60;
+    t.check(ink.blueSide.every((px) => near(px, '#2178f3')) && ink.redSide.every((px) => near(px, '#962028')), `the Territories' outer sides drawn: ${JSON.stringify(ink)}`);
+    t.check(ink.seams.every((px) => !near(px, '#2178f3') && !near(px, '#962028')), `no seam where the rectangles meet: ${JSON.stringify(ink.seams)}`);
+    await p.screenshot(path.join(outDir, 'mission-own-territory-desktop.png'));
     t.check(p.console.length === 0, 'nothing on the console (desktop): ' + p.console.join(' | '));
 
     // ---- A phone: the link's question, its figures on screen, a tap on a POI ----

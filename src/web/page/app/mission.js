@@ -1,4 +1,4 @@
-// The Mission tab: a Map Card (or the Territory it draws), a side, the POIs as the card shows them,
+// The Mission tab: a Map Card and a side (or a Territory of the player's own), the POIs as the card shows them,
 // and units or the list pasted in Ask: which unit contests each POI, stands on each roof or reaches
 // the enemy's Territory first, by which round (climbsim mission, RULINGS R26-R29). The table shows
 // one unit's map with each cell in the colour of the earliest round the leader can stand there,
@@ -12,7 +12,10 @@ const kPoiRadius = 1, kContestRange = 3;  // a 2" token; contesting within Half-
 async function runMission() {
   const s = formState(forms.mission);
   const options = {};
-  for (const k of ['map-card', 'side', 'poi', 'rounds', 'edition']) { const v = asked('mission', 'mission', s, k); if (v) options[k] = v; }
+  // A Territory of the player's own takes the Map Card's place (and its side's): --territory.
+  const own = (s.territory || '').trim();
+  for (const k of own ? ['poi', 'rounds', 'edition'] : ['map-card', 'side', 'poi', 'rounds', 'edition']) { const v = asked('mission', 'mission', s, k); if (v) options[k] = v; }
+  if (own) options.territory = own;
   const supplied = {}, files = {};
   const listText = (forms.ask.elements.list.value || '').trim();
   if (s['use-list'] && listText) {
@@ -80,6 +83,7 @@ async function runMission() {
   writeHash();
 }
 function missionTitle(o) {
+  if (o.territory) return `Your Territory ${o.territory}`;
   const card = ((parameter('mission', 'map-card') || {}).choices || []).find((c) => c.value === o['map-card']);
   return `${card ? card.label : o['map-card']}, ${o.side || 'blue'}`;
 }
