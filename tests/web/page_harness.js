@@ -62,6 +62,12 @@ const downloaded = (page, card) => page.eval(`(async () => {
   document.querySelector('${card} [data-do=csv]').click();
   HTMLAnchorElement.prototype.click = click;
   return await (await fetch(href)).text(); })()`);
+// Page code that types `value` into the field `sel` and tells the page, as a player's typing does.
+const input = (sel, value, event = 'input') => `(() => { const el = document.querySelector(${JSON.stringify(sel)}); el.value = ${JSON.stringify(value)};
+  el.dispatchEvent(new Event(${JSON.stringify(event)}, { bubbles: true })); return true; })()`;
+// Page code that clears the signals the page sets when it has done something (data-answered, ...),
+// so that the next wait is for the next one.
+const clearSignals = (signals) => `(() => { for (const k of ${JSON.stringify(signals)}) delete document.body.dataset[k]; return true; })()`;
 const table = (page, sel) => page.eval(`Array.from(document.querySelectorAll('${sel} tbody tr')).map((tr) =>
   Object.fromEntries(Array.from(tr.children).map((td) => [td.dataset.col, td.textContent])))`);
 
@@ -76,4 +82,4 @@ async function finish(name, t, browser, work, removeTree) {
   process.exit(t.failures || cleanup.length ? 1 : 0);
 }
 
-module.exports = { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, startTest, open, settled, downloaded, table, finish };
+module.exports = { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, startTest, open, settled, downloaded, table, input, clearSignals, finish };

@@ -12,16 +12,14 @@ const fs = require('fs');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { startTest, open: openState, settled, downloaded, finish } = require('./page_harness.js');
+const { startTest, open: openState, settled, downloaded, input, clearSignals, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
 const { chromium, t, work } = startTest('page_map_test', outDir);
 const listText = fs.readFileSync(path.join(root, 'experiments/lists/example.txt'), 'utf8');
 fs.writeFileSync(path.join(work, 'my-list.txt'), listText);
-const input = (sel, value, event = 'input') => `(() => { const el = document.querySelector(${JSON.stringify(sel)}); el.value = ${JSON.stringify(value)};
-  el.dispatchEvent(new Event(${JSON.stringify(event)}, { bubbles: true })); return true; })()`;
-const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped', 'ran', 'routed']) delete document.body.dataset[k]; return true; })()`;
+const fresh = clearSignals(['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped', 'ran', 'routed']);
 
 (async () => {
   const deadline = new Deadline();

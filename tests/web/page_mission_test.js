@@ -11,7 +11,7 @@ const fs = require('fs');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { sig, parseCsv, shellWords, cardNames, startTest, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
+const { sig, parseCsv, shellWords, cardNames, startTest, open: openState, settled, table, downloaded, input, clearSignals, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
@@ -43,9 +43,7 @@ function sameSentences(shown, args, what) {
   const said = run(args).split('\n').filter((l) => /^(POI \d|The enemy Territory|[A-Z][a-z].* sets out)/.test(l)).map(asPrinted);
   t.check(shown.length === said.length && shown.every((s, k) => s === said[k]), `${what}: the sentences ${JSON.stringify(shown)} against the CLI's ${JSON.stringify(said)}`);
 }
-const input = (sel, value, event = 'input') => `(() => { const el = document.querySelector(${JSON.stringify(sel)}); el.value = ${JSON.stringify(value)};
-  el.dispatchEvent(new Event(${JSON.stringify(event)}, { bubbles: true })); return true; })()`;
-const fresh = `(() => { for (const k of ['missioned', 'error', 'stopped']) delete document.body.dataset[k]; return true; })()`;
+const fresh = clearSignals(['missioned', 'error', 'stopped']);
 const tapAt = (x, y) => `(() => { const c = document.querySelector('#mission-canvas'), r = c.getBoundingClientRect();
   c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * ${x} / 72, clientY: r.top + r.height * (36 - ${y}) / 36, bubbles: true })); return true; })()`;
 const sentences = (page) => page.eval(`[...document.querySelectorAll('#mission-out .verdicts li')].map((l) => l.textContent)`);

@@ -12,7 +12,7 @@ const fs = require('fs');
 const path = require('path');
 const { Browser, removeTree } = require('./cdp.js');
 const { Deadline } = require('./patience.js');
-const { sig, parseCsv, shellWords, cardNames, startTest, open: openState, settled, table, downloaded, finish } = require('./page_harness.js');
+const { sig, parseCsv, shellWords, cardNames, startTest, open: openState, settled, table, downloaded, input, clearSignals, finish } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 // The CLI's unit names as the page shows them (the cards' names), read from the CLI when first asked.
@@ -36,9 +36,7 @@ function sameRows(shown, csv, what) {
       t.check(text === expected, `${what} row ${i + 1} ${col}: the page shows '${text}', the CLI's figure is ${want[i][col]}`);
     }
 }
-const input = (sel, value, event = 'input') => `(() => { const el = document.querySelector(${JSON.stringify(sel)}); el.value = ${JSON.stringify(value)};
-  el.dispatchEvent(new Event(${JSON.stringify(event)}, { bubbles: true })); return true; })()`;
-const fresh = `(() => { for (const k of ['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped', 'ran', 'routed']) delete document.body.dataset[k]; return true; })()`;
+const fresh = clearSignals(['answered', 'error', 'charted', 'mapped', 'cliffed', 'stopped', 'ran', 'routed']);
 
 (async () => {
   const deadline = new Deadline();
