@@ -16,8 +16,7 @@ namespace {
 int ask_command(const Options& opts, Run& run) {
   const std::string format = answer_format(opts);
   const auto editions = edition_options(opts);
-  if (on_mission(opts)) {  // the mission alone, as `climbsim mission` answers it
-    refuse_beside_mission(opts, command_spec("ask"));
+  if (ask_on_mission(opts)) {  // the mission alone, as `climbsim mission` answers it
     if (print_config_and_stop(opts)) return 0;
     const auto out = stage_output(run, opts, "output");
     const ThreadLimit limit(opts);

@@ -53,8 +53,7 @@ InMemoryAnswer job_rows(const OptionValues& opts, const TableJob& job, const Row
 InMemoryAnswer ask_in_memory(const OptionValues& opts, const RowRange&, const std::string&) {
   const std::string format = answer_format(opts);
   const auto editions = editions_named(opts);
-  if (on_mission(opts)) {  // the mission alone (as ask_command.cpp)
-    refuse_beside_mission(opts, command_spec("ask"));
+  if (ask_on_mission(opts)) {  // the mission alone (as ask_command.cpp)
     const std::optional<MissionAnswer> answer = mission_asked(opts, editions);
     return answer_of(answer->table, answer->verdicts, format);
   }

@@ -285,13 +285,15 @@ std::vector<std::string> mission_sentences(const OptionValues& opts, const std::
   return answer ? std::move(answer->verdicts) : std::vector<std::string>{};
 }
 
-void refuse_beside_mission(const OptionValues& opts, const CommandSpec& asking) {
+bool ask_on_mission(const OptionValues& opts) {
+  if (!on_mission(opts)) return false;
+  const CommandSpec& ask = command_spec("ask");
   const CommandSpec& mission = command_spec("mission");
-  for (const Parameter& p : asking.parameters)
+  for (const Parameter& p : ask.parameters)
     if (opts.has(p.name) && !mission.find(p.name))
-      throw opts.error(p.name, "is not read on a mission: " + asking.name +
-                                   " with --map-card or --territory answers who contests each POI and reaches each roof first; leave --" +
+      throw opts.error(p.name, "is not read on a mission: ask with --map-card or --territory answers who contests each POI and reaches each roof first; leave --" +
                                    p.name + " out, or ask without the mission");
+  return true;
 }
 
 }  // namespace climbsim

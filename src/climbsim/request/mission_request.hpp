@@ -72,8 +72,8 @@ std::optional<MissionAnswer> mission_asked(const OptionValues& opts, const std::
 bool on_mission(const OptionValues& opts);
 // Its sentences alone, as `list` adds them to its answer; none without a mission.
 std::vector<std::string> mission_sentences(const OptionValues& opts, const std::vector<LegionRules>& editions);
-// On a mission, `ask` answers the mission alone: an option `asking` declares and mission does not
-// (--height, --start, ...) is a UsageError naming it.
-void refuse_beside_mission(const OptionValues& opts, const CommandSpec& asking);
+// Whether `ask` answers a mission: on_mission, and then it answers the mission alone, so an option
+// ask declares and mission does not (--height, --start, ...) is a UsageError naming it.
+bool ask_on_mission(const OptionValues& opts);
 
 }  // namespace climbsim

@@ -19,23 +19,43 @@ namespace {
 const std::vector<std::string> kColumns = {"name", "slot", "effect", "points", "card_id", "source"};
 const std::vector<std::string> kNoCardColumns = {"name", "slot", "effect", "source"};
 
+// Every effect a card may have: its key in the file (with "=X" when it takes a number, up to
+// max_x), and its words in a sentence (with " X"). One table for the reader, the writer and the words.
+struct EffectName {
+  UpgradeEffect kind;
+  const char* key;
+  const char* words;
+  int max_x;  // 0: takes no number
+};
+constexpr EffectName kEffects[] = {
+    {UpgradeEffect::none, "none", "", 0},  // written alone, never read as one of several
+    {UpgradeEffect::add_mini, "add_mini", "+1 mini", 0},
+    {UpgradeEffect::add_noncombatant, "add_noncombatant", "+1 noncombatant mini", 0},
+    {UpgradeEffect::expert_climber, "expert_climber", "Expert Climber", 0},
+    {UpgradeEffect::scale, "scale", "Scale", 0},
+    {UpgradeEffect::unhindered, "unhindered", "Unhindered", 0},
+    {UpgradeEffect::jump, "jump", "Jump", 1000},
+    {UpgradeEffect::scout, "scout", "Scout", 3},  // "cannot exceed 3" (R28)
+    {UpgradeEffect::infiltrate, "infiltrate", "Infiltrate", 0},
+    {UpgradeEffect::prepared_position, "prepared_position", "Prepared Position", 0},
+    {UpgradeEffect::reinforcements, "reinforcements", "Reinforcements", 0},
+};
+
+const EffectName& name_of(UpgradeEffect kind) {
+  return *std::find_if(std::begin(kEffects), std::end(kEffects), [kind](const EffectName& n) { return n.kind == kind; });
+}
+
 CardEffect parse_one_effect(const std::string& text) {
-  CardEffect e;
-  if (text == "add_mini") e.kind = UpgradeEffect::add_mini;
-  else if (text == "add_noncombatant") e.kind = UpgradeEffect::add_noncombatant;
-  else if (text == "expert_climber") e.kind = UpgradeEffect::expert_climber;
-  else if (text == "scale") e.kind = UpgradeEffect::scale;
-  else if (text == "unhindered") e.kind = UpgradeEffect::unhindered;
-  else if (text.rfind("jump=", 0) == 0 && parse_int(text.substr(5), e.x) && e.x > 0) e.kind = UpgradeEffect::jump;
-  else if (text.rfind("scout=", 0) == 0 && parse_int(text.substr(6), e.x) && e.x > 0 && e.x <= 3) e.kind = UpgradeEffect::scout;
-  else if (text == "infiltrate") e.kind = UpgradeEffect::infiltrate;
-  else if (text == "prepared_position") e.kind = UpgradeEffect::prepared_position;
-  else if (text == "reinforcements") e.kind = UpgradeEffect::reinforcements;
-  else
-    throw std::invalid_argument("effect " + quote_value(text) +
-                                " is not none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump=X, scout=X (1-3), "
-                                "infiltrate, prepared_position or reinforcements (several separated by ';')");
-  return e;
+  for (const EffectName& n : kEffects) {
+    if (n.kind == UpgradeEffect::none) continue;
+    const std::string key = n.key;
+    if (n.max_x == 0 && text == key) return {n.kind, 0};
+    CardEffect e{n.kind, 0};
+    if (n.max_x > 0 && text.rfind(key + "=", 0) == 0 && parse_int(text.substr(key.size() + 1), e.x) && e.x > 0 && e.x <= n.max_x) return e;
+  }
+  throw std::invalid_argument("effect " + quote_value(text) +
+                              " is not none, add_mini, add_noncombatant, expert_climber, scale, unhindered, jump=X, scout=X (1-3), "
+                              "infiltrate, prepared_position or reinforcements (several separated by ';')");
 }
 
 // "none", or effects separated by ';'.
@@ -123,37 +143,13 @@ bool Upgrade::does(UpgradeEffect kind) const {
 namespace {
 
 std::string key_of(const CardEffect& e) {
-  switch (e.kind) {
-    case UpgradeEffect::none: return "none";
-    case UpgradeEffect::add_mini: return "add_mini";
-    case UpgradeEffect::add_noncombatant: return "add_noncombatant";
-    case UpgradeEffect::expert_climber: return "expert_climber";
-    case UpgradeEffect::scale: return "scale";
-    case UpgradeEffect::unhindered: return "unhindered";
-    case UpgradeEffect::jump: return "jump=" + std::to_string(e.x);
-    case UpgradeEffect::scout: return "scout=" + std::to_string(e.x);
-    case UpgradeEffect::infiltrate: return "infiltrate";
-    case UpgradeEffect::prepared_position: return "prepared_position";
-    case UpgradeEffect::reinforcements: return "reinforcements";
-  }
-  return "none";
+  const EffectName& n = name_of(e.kind);
+  return n.max_x > 0 ? std::string(n.key) + "=" + std::to_string(e.x) : n.key;
 }
 
 std::string text_of(const CardEffect& e) {
-  switch (e.kind) {
-    case UpgradeEffect::none: return {};
-    case UpgradeEffect::add_mini: return "+1 mini";
-    case UpgradeEffect::add_noncombatant: return "+1 noncombatant mini";
-    case UpgradeEffect::expert_climber: return "Expert Climber";
-    case UpgradeEffect::scale: return "Scale";
-    case UpgradeEffect::unhindered: return "Unhindered";
-    case UpgradeEffect::jump: return "Jump " + std::to_string(e.x);
-    case UpgradeEffect::scout: return "Scout " + std::to_string(e.x);
-    case UpgradeEffect::infiltrate: return "Infiltrate";
-    case UpgradeEffect::prepared_position: return "Prepared Position";
-    case UpgradeEffect::reinforcements: return "Reinforcements";
-  }
-  return {};
+  const EffectName& n = name_of(e.kind);
+  return n.max_x > 0 ? std::string(n.words) + " " + std::to_string(e.x) : n.words;
 }
 
 void apply_one(const CardEffect& e, const Upgrade& upgrade, Unit& unit) {
