@@ -82,4 +82,18 @@ async function finish(name, t, browser, work, removeTree) {
   process.exit(t.failures || cleanup.length ? 1 : 0);
 }
 
-module.exports = { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, startTest, open, settled, downloaded, table, input, clearSignals, finish };
+// A browser test's run: one Browser whose waits share the run's one limit (patience.js), `body(browser)`
+// (a throw is a failed check, "the test ran to its end"), then finish.
+async function runInBrowser(name, { chromium, t, work }, body) {
+  const { Browser, removeTree } = require('./cdp.js');
+  const { Deadline } = require('./patience.js');
+  const browser = new Browser(chromium, path.join(work, 'profile'), new Deadline());
+  try {
+    await body(browser);
+  } catch (e) {
+    t.check(false, 'the test ran to its end: ' + e.message);
+  }
+  await finish(name, t, browser, work, removeTree);
+}
+
+module.exports = { runInBrowser, sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, startTest, open, settled, downloaded, table, input, clearSignals, finish };

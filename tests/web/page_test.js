@@ -16,24 +16,17 @@
 'use strict';
 const { execFileSync } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { Browser, removeTree } = require('./cdp.js');
-const { Deadline } = require('./patience.js');
 
 const [pageHtml, reportHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-if (!chromium) { console.log('page_test: no chromium on this machine (scripts/test.sh installs Debian\'s chromium)'); process.exit(1); }
-const { sig, parseCsv, shellWords, cardNames, cardNamesOf, tally, open: openState, settled, downloaded, table, finish } = require('./page_harness.js');
+const { runInBrowser, startTest, sig, parseCsv, shellWords, cardNames, cardNamesOf, open: openState, settled, downloaded, table } = require('./page_harness.js');
+const { chromium, t: tallied, work } = startTest('page_test', outDir);
 // The CLI's unit names as the page shows them (the cards' names), read from the CLI when first asked.
 let printedNames = null;
 const asPrinted = (text) => (printedNames = printedNames || cardNames(cli))(text);
-const tallied = tally();
 const check = tallied.check;
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'climbsim-page-test-'));
-fs.mkdirSync(outDir, { recursive: true });
 const listText = fs.readFileSync(path.join(root, 'experiments/lists/example.txt'), 'utf8');
 fs.writeFileSync(path.join(work, 'my-list.txt'), listText);
 const smallTerrain = 'kind,x,y,width,depth,height,ladder\nhill,4,4,8,8,1,\nbuilding,12,4,6,8,1,\nbuilding,22,2,4,4,2,w\nimpassable,4,14,10,3,3,\n';
@@ -56,10 +49,8 @@ function runCopied(command) {
   return fs.readFileSync(out, 'utf8');
 }
 
-(async () => {
-  const deadline = new Deadline();
-  const browser = new Browser(chromium, path.join(work, 'profile'), deadline);
-  const timings = {};
+const timings = {};
+runInBrowser('page_test', { chromium, t: tallied, work }, async (browser) => {
   try {
     const open = (page, hash) => openState(page, pageHtml, hash);
 
@@ -263,10 +254,8 @@ function runCopied(command) {
         check(p.console.length === 0, `nothing on the console (report, ${name}): ` + p.console.join(' | '));
       }
     }
-  } catch (e) {
-    check(false, 'the test ran to its end: ' + e.message);
+  } finally {
+    console.log(`page_test: timings ${JSON.stringify(timings)}`);
+    console.log(`page_test: screenshots in ${outDir}`);
   }
-  console.log(`page_test: timings ${JSON.stringify(timings)}`);
-  console.log(`page_test: screenshots in ${outDir}`);
-  await finish('page_test', tallied, browser, work, removeTree);
-})();
+});
