@@ -3,7 +3,8 @@
 // heights, a cliff table, and a 10-unit list's mission. Prints a table of medians and page/native ratios
 // for bench/RESULTS.md; asserts no time (CI runs it to keep it working). Usage:
 //   node bench/page_vs_native.js PAGE_HTML CLIMBSIM [RUNS]
-// In the page each case is one engine call timed from the page (the worker's messages included);
+// In the page each case is one engine call timed from the page (the worker's messages included),
+// and the mission once more as the Mission tab asks it, on two workers, against two threads;
 // natively, the same command line on one thread (--threads 1; ask runs on one), timed around the process, less the median of
 // a process that does no work (`climbsim roster -o /dev/null`), which is also printed.
 'use strict';
@@ -32,13 +33,17 @@ const cases = [
   // BM_MissionList's ten units on the Mission tab: two rounds from the band 0,0,72,9, three POIs.
   { name: 'mission, a 10-unit list, example table, 2 rounds', command: 'mission', options: missionOptions, terrain: true,
     native: ['mission'].concat(asArgs(Object.assign({}, missionOptions, { terrain })), ['-o', '/dev/null']) },
+  // The same as the Mission tab asks it: its units on the page's two workers (missionAnswer), against
+  // the command line on two threads.
+  { name: 'mission as the Mission tab asks it (two workers; native on 2 threads)', command: 'mission', options: missionOptions, terrain: true, call: 'missionAnswer', threads: 2,
+    native: ['mission'].concat(asArgs(Object.assign({}, missionOptions, { terrain })), ['-o', '/dev/null']) },
 ];
 const median = (xs) => { const s = xs.slice().sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-function nativeMs(args) {
+function nativeMs(args, threads = 1) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const t0 = process.hrtime.bigint();
-    execFileSync(cli, args.concat(['map', 'cliff', 'mission'].includes(args[0]) ? ['--threads', '1'] : []), { stdio: 'ignore' });
+    execFileSync(cli, args.concat(['map', 'cliff', 'mission'].includes(args[0]) ? ['--threads', String(threads)] : []), { stdio: 'ignore' });
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   return median(times);
@@ -54,16 +59,16 @@ function nativeMs(args) {
     await page.waitFor(`document.body && document.body.dataset.cliffed !== undefined`, 'the page ready (a first small answer)');
     const startup = nativeMs(['roster', '-o', '/dev/null']);
     console.log(`page_vs_native: ${os.cpus()[0].model}, ${runs} runs each, medians; native process start ${startup.toFixed(1)} ms (subtracted)`);
-    console.log('| case | page (ms) | native, 1 thread (ms) | page / native |');
+    console.log('| case | page (ms) | native, 1 thread unless said (ms) | page / native |');
     console.log('|---|---:|---:|---:|');
     for (const c of cases) {
       const supplied = c.terrain ? { terrain: { label: 'example.csv', text: fs.readFileSync(terrain, 'utf8') } } : {};
       const times = JSON.parse(await page.eval(`(async () => { const times = [];
         for (let i = 0; i < ${runs}; i++) { const t0 = performance.now();
-          const r = await engine(${JSON.stringify({ command: c.command, options: c.options, supplied })}); if (!r.ok) throw new Error(r.error);
+          const r = await ${c.call || 'engine'}(${JSON.stringify({ command: c.command, options: c.options, supplied })}); if (!r.ok) throw new Error(r.error);
           times.push(performance.now() - t0); }
         return JSON.stringify(times); })()`));
-      const inPage = median(times), native = Math.max(0.1, nativeMs(c.native) - startup);
+      const inPage = median(times), native = Math.max(0.1, nativeMs(c.native, c.threads) - startup);
       console.log(`| ${c.name} | ${inPage.toFixed(1)} | ${native.toFixed(1)} | ${(inPage / native).toFixed(2)} |`);
     }
   } catch (e) {

@@ -27,6 +27,7 @@ struct Request {
   std::string command;
   OptionValues options;
   RowRange part;
+  std::string table;  // mission-verdicts: the mission's table, its parts joined
 };
 
 Request read_request(const std::string& text) {
@@ -35,7 +36,8 @@ Request read_request(const std::string& text) {
   r.command = j.at("command").get<std::string>();
   // The page's commands read their options through the command line's declarations; list-import
   // reads a list the way `list` does, and map-table a table the way `map` does.
-  const std::string declared_as = r.command == "list-import" ? "list" : r.command == "map-table" ? "map" : r.command;
+  // mission-verdicts the sentences of a mission whose table the page's workers made in parts.
+  const std::string declared_as = r.command == "list-import" ? "list" : r.command == "map-table" ? "map" : r.command == "mission-verdicts" ? "mission" : r.command;
   if (r.command == "describe" && j.contains("options")) throw UsageError("describe takes no options");
   for (const auto& spec : command_specs())
     if (spec.name == declared_as) r.options.spec = &spec;
@@ -59,6 +61,7 @@ Request read_request(const std::string& text) {
       throw UsageError("--max-work: the page keeps the command line's work limit, " + *limit->fallback +
                        "; for more, run the copied command with --max-work");
   }
+  if (j.contains("table")) r.table = j.at("table").get<std::string>();
   if (j.contains("rows")) {
     const auto& rows = j.at("rows");
     r.part.first = rows.at(0).get<std::size_t>();
@@ -197,6 +200,7 @@ json dispatch(const Request& r) {
   if (r.command == "roster") return run_roster(r);
   if (r.command == "list-import") return run_list_import(r);
   if (r.command == "map-table") return run_map_table(r);
+  if (r.command == "mission-verdicts") return {{"outputs", {{"verdicts", mission_verdicts_in_memory(r.options, r.table).outputs.front().second}}}};
   return run_subcommand(r);
 }
 

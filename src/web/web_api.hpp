@@ -13,9 +13,14 @@
 //    worker can run a long table in parts and report progress between them; "rows" in the answer
 //    is the table's row count (economy: its clusters of rows);
 //  - map: the CSV, plus "table" and "pieces" (the terrain, for drawing) in the answer;
+//  - mission: the table, its sentences ("verdicts"), the drawn unit's map and the Territories;
+//    "rows" are units here: [first, last) makes only their rows (and the drawn unit's map when it
+//    is among them), with no sentences unless the part is every unit;
 // and the page's own: describe (every command's parameters, and whether it runs in the page:
 // "in_page"), roster (the built-in units, for the page's pickers), list-import (what a list
-// becomes: units, minis, upgrades applied, points where the list says them, warnings).
+// becomes: units, minis, upgrades applied, points where the list says them, warnings),
+// mission-verdicts (a mission's options and its whole table's CSV as "table": the sentences, as
+// "verdicts", so that workers may make the units' rows apart).
 // Nothing is read from or written to files; no exception escapes.
 #pragma once
 

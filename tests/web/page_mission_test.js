@@ -152,6 +152,30 @@ runInBrowser('page_mission_test', { chromium, t, work }, async (browser) => {
   t.check(ink.blueSide.every((px) => near(px, '#2178f3')) && ink.redSide.every((px) => near(px, '#962028')), `the Territories' outer sides drawn: ${JSON.stringify(ink)}`);
   t.check(ink.seams.every((px) => !near(px, '#2178f3') && !near(px, '#962028')), `no seam where the rectangles meet: ${JSON.stringify(ink.seams)}`);
   await p.screenshot(path.join(outDir, 'mission-own-territory-desktop.png'));
+  // The units were made on the page's two workers (engine.js engineSpread): the helper is running.
+  t.check(await p.eval(`helper !== null`), 'the mission\'s units made on two workers (the helper started)');
+  // ---- Asked faster than answered: of two questions in a row, the second's answer is shown ----
+  await p.eval(fresh);
+  await p.eval(input('#mission-form [name=rounds]', '3'));
+  await p.eval(input('#mission-form [name=rounds]', '1'));
+  await p.waitFor(settled('missioned'), 'the answer to the second of two quick questions');
+  sameRows(await table(p, '#mission-out'), run(cliArgs({ 'map-card': null, side: null, territory: '0,0,36,9;36,0,72,9', rounds: '1' }).concat(['--format', 'csv'])),
+    'the second of two quick questions');
+  // ---- Stop while the workers make a long mission: nothing shown of it, then the next one answered ----
+  await p.eval(fresh);
+  const starts = await p.eval(`engineStarts`);
+  await p.eval(input('#mission-form [name=unit]', '74-z-speeder-bikes,stormtroopers,scout-troopers'));
+  await p.eval(input('#mission-form [name=rounds]', '2'));
+  await p.waitFor(`document.body.dataset.busy === 'yes'`, 'the long mission under way (data-busy)');
+  await p.eval(`document.querySelector('#stop').click(); true`);
+  await p.waitFor(`document.body.dataset.stopped !== undefined || document.body.dataset.missioned !== undefined`, 'the stopped mission (data-stopped)');
+  t.check(await p.eval(`document.body.dataset.missioned === undefined && helper === null && engineStarts === ${starts} + 1 && document.body.dataset.busy === 'no'`),
+    'Stop: no answer shown, both workers ended (the first restarted, the helper gone), nothing busy');
+  await p.eval(fresh);
+  await p.eval(input('#mission-form [name=unit]', 'stormtroopers,scout-troopers'));
+  await p.waitFor(settled('missioned'), 'the mission asked after Stop');
+  sameRows(await table(p, '#mission-out'), run(cliArgs({ 'map-card': null, side: null, territory: '0,0,36,9;36,0,72,9', rounds: '2' }).concat(['--format', 'csv'])),
+    'the mission asked after Stop');
   t.check(p.console.length === 0, 'nothing on the console (desktop): ' + p.console.join(' | '));
 
   // ---- A phone: the link's question, its figures on screen, a tap on a POI ----

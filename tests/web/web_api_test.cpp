@@ -119,3 +119,38 @@ TEST_CASE("the page's engine answers in JSON the page reads: every character a m
   CHECK(back.at("ok") == false);
   CHECK(back.at("error").get<std::string>().find("UTF-8") != std::string::npos);
 }
+
+TEST_CASE("a mission made in parts (the page's workers): the parts' rows joined and their sentences are the whole mission's", "[web]") {
+  // Three units entering from the band of R27's worked example, POIs at 12" and 18" from the edge;
+  // the drawn unit the second, so that its map comes with the middle part.
+  const json options = {{"unit", "stormtroopers,scout-troopers,darth-vader"}, {"edition", "core-2025"}, {"territory", "0,0,72,9"},
+                        {"poi", "36,12;36,18"}, {"rounds", "2"}, {"resolution", "0.5"}, {"png-unit", "scout-troopers"}, {"format", "csv"}};
+  const json whole = ask({{"command", "mission"}, {"options", options}});
+  INFO(whole.dump().substr(0, 2000));
+  REQUIRE(whole.at("ok") == true);
+  CHECK(!whole.contains("rows"));  // asked whole: no parts counted
+  const json head = ask({{"command", "mission"}, {"options", options}, {"rows", {0, 0}}});
+  REQUIRE(head.at("ok") == true);
+  REQUIRE(head.at("rows") == 3);  // a mission's parts are its units
+  std::string table, map;
+  for (int u = 0; u < 3; ++u) {
+    const json part = ask({{"command", "mission"}, {"options", options}, {"rows", {u, u + 1}}});
+    REQUIRE(part.at("ok") == true);
+    table += part.at("outputs").at("output").get<std::string>();
+    map += part.at("outputs").at("map").get<std::string>();
+    CHECK(part.at("outputs").at("verdicts") == "");  // a part alone cannot say who is first
+    CHECK(part.at("outputs").at("territories") == whole.at("outputs").at("territories"));
+    CHECK((part.at("outputs").at("map") != "") == (u == 1));
+  }
+  CHECK(table == whole.at("outputs").at("output"));
+  CHECK(map == whole.at("outputs").at("map"));
+  const json verdicts = ask({{"command", "mission-verdicts"}, {"options", options}, {"table", table}});
+  REQUIRE(verdicts.at("ok") == true);
+  CHECK(verdicts.at("outputs").at("verdicts") == whole.at("outputs").at("verdicts"));
+  // R27 by hand: Stormtroopers contest the POI at 12" in round 1 and the one at 18" in round 2.
+  CHECK_THAT(verdicts.at("outputs").at("verdicts").get<std::string>(),
+             Catch::Contains("POI 1 (36,12): stormtroopers, ") && Catch::Contains("stormtroopers and darth-vader in round 2."));
+  // Every unit's rows at once is the whole, sentences and all.
+  const json all = ask({{"command", "mission"}, {"options", options}, {"rows", {0, 3}}});
+  CHECK(all.at("outputs") == whole.at("outputs"));
+}

@@ -9,6 +9,7 @@
 #include "climbsim/request/command_specs.hpp"
 #include "climbsim/request/map_answer.hpp"
 #include "climbsim/request/mission_request.hpp"
+#include "climbsim/text/csv_rows.hpp"
 #include "climbsim/request/shared_request.hpp"
 #include "climbsim/request/table_jobs.hpp"
 #include "climbsim/tables/reach_table.hpp"
@@ -96,29 +97,51 @@ InMemoryAnswer map_in_memory(const OptionValues& opts, const RowRange&, const st
   return a;
 }
 
-InMemoryAnswer mission_in_memory(const OptionValues& opts, const RowRange&, const std::string&) {
+InMemoryAnswer mission_in_memory(const OptionValues& opts, const RowRange& part, const std::string&) {
   const std::string format = answer_format(opts);
   const MissionRequest request = mission_request(opts, editions_named(opts));
+  // The page's parts are units: [first, last) of them, the table's rows of those alone.
+  const std::size_t n = request.units.size();
+  const bool whole = part.first == 0 && part.last >= n;
+  const std::size_t first = std::min(part.first, n), last = std::min(part.last, n);
   std::vector<ReachMap> maps;
-  maps.reserve(request.units.size());
+  maps.reserve(last - first);
   try {
-    for (const ReachOptions& o : request.units) maps.push_back(compute_reach(request.terrain, o));
+    for (std::size_t u = first; u < last; ++u) maps.push_back(compute_reach(request.terrain, request.units[u]));
   } catch (const std::invalid_argument& e) {
     throw opts.error("territory", e.what());
   }
-  const MissionAnswer answer = mission_answer(request, maps);
+  const Table rows = mission_table(request, maps, first);
   InMemoryAnswer a;
   std::ostringstream table, verdicts, map, areas;
-  write(table, answer.table, {}, format);
-  for (const std::string& v : answer.verdicts) verdicts << v << '\n';
+  write(table, rows, {}, format);
+  // The sentences read every unit's rows: a part's come from mission_verdicts_in_memory.
+  if (whole)
+    for (const std::string& v : mission_verdicts(request, rows.exact)) verdicts << v << '\n';
   // The drawn unit's map (--png-unit, default the first): its cells' fewest actions give the rounds.
-  if (!maps.empty()) write_reach_csv(map, maps[request.png_unit], request.terrain, request.units[request.png_unit], true, Detail::exact);
+  if (request.png_unit >= first && request.png_unit < last)
+    write_reach_csv(map, maps[request.png_unit - first], request.terrain, request.units[request.png_unit], true, Detail::exact);
   areas << "side,x0,y0,x1,y1\r\n";  // CSV rows end as every table's do
   for (const auto& [side, rects] : {std::pair{"yours", &request.area.territory}, std::pair{"enemy", &request.area.enemy}})
     for (const Rect& r : *rects)
       areas << side << ',' << format_number(r.x0) << ',' << format_number(r.y0) << ',' << format_number(r.x1) << ',' << format_number(r.y1) << "\r\n";
-  a.outputs = {{"output", table.str()}, {"verdicts", verdicts.str()}, {"map", map.str()}, {"territories", areas.str()}};
+  std::string text = table.str();
+  if (first > 0) text = text.substr(std::min(text.size(), text.find('\n') + 1));  // a later part: no header
+  a.outputs = {{"output", std::move(text)}, {"verdicts", verdicts.str()}, {"map", map.str()}, {"territories", areas.str()}};
+  if (part.first != 0 || part.last != RowRange{}.last) a.units = n;
   a.terrain = request.terrain;
+  return a;
+}
+
+InMemoryAnswer mission_verdicts_in_memory(const OptionValues& opts, std::string_view table_csv) {
+  const MissionRequest request = mission_request(opts, editions_named(opts));
+  std::vector<std::vector<std::string>> rows;
+  std::vector<CsvRow> read = csv_rows(table_csv);
+  for (std::size_t r = 1; r < read.size(); ++r) rows.push_back(std::move(read[r].fields));  // past the header
+  std::ostringstream verdicts;
+  for (const std::string& v : mission_verdicts(request, rows)) verdicts << v << '\n';
+  InMemoryAnswer a;
+  a.outputs = {{"verdicts", verdicts.str()}};
   return a;
 }
 

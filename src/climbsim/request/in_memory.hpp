@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -38,6 +39,11 @@ InMemoryAnswer wounds_in_memory(const OptionValues& opts, const RowRange& part, 
 InMemoryAnswer cliff_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
 InMemoryAnswer map_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
 // outputs: output (the table), verdicts (a sentence a line), map (the drawn unit's), territories.
+// A part is a range of the units (the page's workers make them apart): the table's rows of those
+// units (the header with the first part), the drawn unit's map with the part that has it, the
+// sentences only when the part is every unit; `units` then counts the mission's units.
 InMemoryAnswer mission_in_memory(const OptionValues& opts, const RowRange& part, const std::string& advice);
+// The sentences of a mission from its table's CSV (the parts' tables joined): outputs verdicts.
+InMemoryAnswer mission_verdicts_in_memory(const OptionValues& opts, std::string_view table_csv);
 
 }  // namespace climbsim

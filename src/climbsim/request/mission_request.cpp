@@ -149,39 +149,47 @@ MissionRequest mission_request(const OptionValues& opts, std::vector<LegionRules
   return r;
 }
 
-MissionAnswer mission_answer(const MissionRequest& request, const std::vector<ReachMap>& maps) {
-  MissionAnswer a;
-  a.table.columns = {"unit", "target", "x", "y", "reached", "round", "actions", "route", "wounds", "p_unit_intact", "leader_x", "leader_y", "level"};
-  struct Target {
-    std::string name;
-    double x, y;
-    int level;  // a surface of the table, or one of these
-  };
-  constexpr int kPoi = -1, kEnemyTerritory = -2;
-  // The POIs, then each roof and storey in the terrain file's order.
+namespace {
+
+constexpr int kPoi = -1, kEnemyTerritory = -2;
+
+struct Target {
+  std::string name;
+  double x, y;
+  int level;  // a surface of the table, or kPoi, kEnemyTerritory
+};
+
+// The targets every unit has: the POIs, then the enemy Territory.
+std::vector<Target> mission_targets(const MissionRequest& request) {
   std::vector<Target> targets;
   for (std::size_t p = 0; p < request.pois.size(); ++p)
     targets.push_back({"poi-" + std::to_string(p + 1), request.pois[p].first, request.pois[p].second, kPoi});
   targets.push_back({"enemy-territory", 0, 0, kEnemyTerritory});
-  // Per target, each unit that gets there: its round and its fastest route, in the units' order.
-  struct Arrival {
-    int round;
-    std::string who, how;
-  };
-  std::vector<std::vector<Arrival>> arrivals;
-  for (std::size_t u = 0; u < maps.size(); ++u) {
-    const ReachMap& map = maps[u];
-    const ReachOptions& o = request.units[u];
+  return targets;
+}
+
+// The table's columns; the verdicts read unit, target, reached, round and route back.
+const std::vector<std::string> kMissionColumns = {"unit", "target", "x", "y", "reached", "round", "actions", "route", "wounds", "p_unit_intact", "leader_x", "leader_y", "level"};
+constexpr std::size_t kUnit = 0, kTarget = 1, kReached = 4, kRound = 5, kRoute = 7;
+
+}  // namespace
+
+Table mission_table(const MissionRequest& request, const std::vector<ReachMap>& maps, std::size_t first_unit) {
+  Table a;
+  a.columns = kMissionColumns;
+  const std::vector<Target> targets = mission_targets(request);
+  for (std::size_t m = 0; m < maps.size(); ++m) {
+    const ReachMap& map = maps[m];
+    const ReachOptions& o = request.units.at(first_unit + m);
+    // The POIs and the enemy Territory, then each roof and storey in the terrain file's order.
     std::vector<Target> all = targets;
     for (std::size_t l = 1; l < map.levels.size(); ++l) {
       const Piece& p = request.terrain.pieces[static_cast<std::size_t>(map.levels[l].building)];
       all.push_back({surface_name(request.terrain, map.levels[l]), p.x + p.width / 2, p.y + p.depth / 2, static_cast<int>(l)});
     }
-    if (arrivals.size() < all.size()) arrivals.resize(all.size());
     // Contesting: the leader's base within Half-Range of the token's edge (R27).
     const double contest = contest_distance(o.unit.base_mm);
-    for (std::size_t t = 0; t < all.size(); ++t) {
-      const Target& target = all[t];
+    for (const Target& target : all) {
       // The enemy Territory: the leader's base partly in it (R29).
       const double radius = o.unit.base_mm / 25.4 / 2;
       const auto k = target.level == kPoi              ? best_within(map, target.x, target.y, contest)
@@ -205,15 +213,20 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
                                    sig(route.p_unit_intact), format_number(lx), format_number(ly), level});
         exact.insert(exact.end(), {"yes", std::to_string(round), std::to_string(c.min_actions), steps, format_number(route.mean_wounds),
                                    format_number(route.p_unit_intact), format_number(lx), format_number(ly), level});
-        arrivals[t].push_back({round, o.unit.name, steps});
       }
-      a.table.rows.push_back(std::move(human));
-      a.table.exact.push_back(std::move(exact));
+      a.rows.push_back(std::move(human));
+      a.exact.push_back(std::move(exact));
     }
   }
+  return a;
+}
+
+std::vector<std::string> mission_verdicts(const MissionRequest& request, const std::vector<std::vector<std::string>>& rows) {
+  std::vector<std::string> verdicts;
   if (!request.area.card.empty() && request.pois.empty() && request.area.card_pois > 0)
-    a.verdicts.push_back(request.area.card + " sets out " + std::to_string(request.area.card_pois) +
-                         " POIs where the card draws them: give their centres with --poi to see who contests each.");
+    verdicts.push_back(request.area.card + " sets out " + std::to_string(request.area.card_pois) +
+                       " POIs where the card draws them: give their centres with --poi to see who contests each.");
+  if (request.units.empty()) return verdicts;
   // One sentence a POI and one for the enemy Territory: who gets there first, in which round (the
   // route when one unit alone does), then the others by round, then those that do not.
   const auto names = [](const std::vector<std::string>& who) {
@@ -221,13 +234,22 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
     for (std::size_t i = 0; i < who.size(); ++i) text += (i == 0 ? "" : i + 1 == who.size() ? " and " : ", ") + who[i];
     return text;
   };
-  for (std::size_t t = 0; t < targets.size() && t < arrivals.size(); ++t) {
+  struct Arrival {
+    int round;
+    std::string who, how;
+  };
+  const std::vector<Target> targets = mission_targets(request);
+  for (std::size_t t = 0; t < targets.size(); ++t) {
     const bool poi = targets[t].level == kPoi;
     const std::string what = poi ? "POI " + std::to_string(t + 1) + " (" + at_text(targets[t].x, targets[t].y) + ")" : "The enemy Territory";
-    std::vector<Arrival> by_round = arrivals[t];
+    // Each unit that gets there, in the units' order (the table's), then stably by round.
+    std::vector<Arrival> by_round;
+    for (const auto& row : rows)
+      if (row.size() == kMissionColumns.size() && row[kTarget] == targets[t].name && row[kReached] == "yes")
+        by_round.push_back({std::stoi(row[kRound]), row[kUnit], row[kRoute]});
     std::stable_sort(by_round.begin(), by_round.end(), [](const Arrival& p, const Arrival& q) { return p.round < q.round; });
     if (by_round.empty()) {
-      a.verdicts.push_back(what + ": no unit " + (poi ? "contests" : "reaches") + " it by the end of round " + std::to_string(request.rounds) + ".");
+      verdicts.push_back(what + ": no unit " + (poi ? "contests" : "reaches") + " it by the end of round " + std::to_string(request.rounds) + ".");
       continue;
     }
     std::string sentence;
@@ -248,8 +270,15 @@ MissionAnswer mission_answer(const MissionRequest& request, const std::vector<Re
     for (const ReachOptions& o : request.units)
       if (std::none_of(by_round.begin(), by_round.end(), [&](const Arrival& p) { return p.who == o.unit.name; })) never.push_back(o.unit.name);
     if (!never.empty()) sentence += "; " + names(never) + " not by the end of round " + std::to_string(request.rounds);
-    a.verdicts.push_back(sentence + ".");
+    verdicts.push_back(sentence + ".");
   }
+  return verdicts;
+}
+
+MissionAnswer mission_answer(const MissionRequest& request, const std::vector<ReachMap>& maps) {
+  MissionAnswer a;
+  a.table = mission_table(request, maps, 0);
+  a.verdicts = mission_verdicts(request, a.table.exact);
   return a;
 }
 

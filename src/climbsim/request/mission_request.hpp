@@ -60,6 +60,12 @@ struct MissionAnswer {
 };
 
 MissionAnswer mission_answer(const MissionRequest& request, const std::vector<ReachMap>& maps);
+// Its two halves, so that the units' rows may be made apart (the page's workers) and the sentences
+// from them all: the table's rows of units first_unit, first_unit + 1, ... (maps[k] the map of
+// request.units[first_unit + k]); the sentences from the rows of every unit, in the units' order
+// (a table's exact rows, or its CSV's rows read back: they read unit, target, reached, round, route).
+Table mission_table(const MissionRequest& request, const std::vector<ReachMap>& maps, std::size_t first_unit);
+std::vector<std::string> mission_verdicts(const MissionRequest& request, const std::vector<std::vector<std::string>>& rows);
 
 // A mission asked by another command (ask, list): with --map-card or --territory, the units of the
 // options (a list's, or --unit's) on that mission, the maps computed on the executor's threads, the

@@ -8,6 +8,10 @@
 // flight at once, by restarting the worker (engineStarts counts the workers started). A worker that
 // crashes is restarted the same way, and every question it held answers with a sentence saying so.
 // A dropped-in roster goes with every question that reads units (as --roster FILE).
+// engineSpread(requests, {owner}) answers independent questions (a mission's units) on two workers
+// at once, the first and a helper started on first use: the answers in the requests' order, or the
+// first refusal. Stop and a crash end the helper's work too; a newer spread of the same owner
+// replaces an older one (the helper restarted, so the newer does not wait for the older's part).
 const hasEngine = $('#engine-source').textContent.trim() !== '';
 const workerUrl = hasEngine ? URL.createObjectURL(new Blob([$('#engine-source').textContent, '\n', $('#worker-source').textContent], { type: 'text/javascript' })) : null;
 let worker = null;
@@ -15,7 +19,7 @@ let ready = Promise.resolve();
 let nextId = 1;
 const pending = new Map();  // id -> { resolve, progress, owner, parts }
 let myRoster = null;  // { label, text }: a roster file the player dropped in
-const rosterCommands = new Set(['list-import', 'roster']);  // the page's own requests that read units
+const rosterCommands = new Set(['list-import', 'roster', 'mission-verdicts']);  // the page's own requests that read units
 // Does the command read units (the declaration has --roster)? Then the dropped-in roster goes with it.
 const readsRoster = (command) => rosterCommands.has(command) || !!(declared[command] || {}).roster;
 
@@ -45,9 +49,10 @@ function settle(id, answer) {
   if (!p) return;
   pending.delete(id);
   p.resolve(answer);
-  busy(pending.size > 0);
+  busy(pending.size > 0 || helperPending.size > 0);
 }
 function restartEngine(message) {
+  stopHelper(message);
   if (worker) worker.terminate();
   waiting.clear();
   inWorker.clear();
@@ -79,8 +84,7 @@ function engine(request, { parts, progress, owner } = {}) {
     if (queued) { waiting.delete(owner); settle(queued.id, { ok: false, stopped: true, error: 'Replaced by a newer question.' }); }
     cancelOwner(owner);
   }
-  if (myRoster && readsRoster(request.command) && !(request.supplied && request.supplied.roster))
-    request = Object.assign({}, request, { supplied: Object.assign({ roster: myRoster }, request.supplied || {}) });
+  request = withRoster(request);
   return new Promise((resolve) => {
     pending.set(id, { resolve, progress: progress || (() => {}), owner, parts });
     busy(true);
@@ -88,6 +92,10 @@ function engine(request, { parts, progress, owner } = {}) {
     if (owner && !parts && inWorker.has(owner)) waiting.set(owner, { id, send });
     else send();
   });
+}
+function withRoster(request) {
+  if (!myRoster || !readsRoster(request.command) || (request.supplied && request.supplied.roster)) return request;
+  return Object.assign({}, request, { supplied: Object.assign({ roster: myRoster }, request.supplied || {}) });
 }
 // The worker has answered `id`: its owner's waiting question goes.
 function answered(id) {
@@ -97,5 +105,63 @@ function answered(id) {
     const queued = waiting.get(owner);
     if (queued) { waiting.delete(owner); if (pending.has(queued.id)) queued.send(); }
   }
+}
+
+// The helper: a second engine for engineSpread, started when first wanted (a phone's memory is not
+// spent on it until a mission is asked).
+let helper = null;
+const helperPending = new Map();  // id -> resolve
+const spreads = new Map();        // owner -> the spread running for it
+function startHelper() {
+  helper = new Worker(workerUrl);
+  helper.onmessage = (e) => {
+    const m = e.data;
+    if (m.ready || m.progress !== undefined) return;
+    const resolve = helperPending.get(m.id);
+    if (!resolve) return;
+    if (m.crashed !== undefined) { restartEngine(`The calculator stopped unexpectedly (${m.crashed}); it has been restarted: ask again.`); return; }
+    helperPending.delete(m.id);
+    resolve(m.answer);
+    busy(pending.size > 0 || helperPending.size > 0);
+  };
+  helper.onerror = (e) => {
+    if (e.preventDefault) e.preventDefault();
+    restartEngine(`The calculator stopped unexpectedly (${e.message || 'an error inside the engine'}); it has been restarted: ask again.`);
+  };
+}
+function stopHelper(message) {
+  if (helper) helper.terminate();
+  helper = null;
+  const held = [...helperPending.values()];
+  helperPending.clear();
+  for (const resolve of held) resolve({ ok: false, stopped: true, error: message });
+}
+function askHelper(request) {
+  if (!helper) startHelper();
+  const id = nextId++;
+  return new Promise((resolve) => {
+    helperPending.set(id, resolve);
+    busy(true);
+    helper.postMessage({ id, request: withRoster(request) });
+  });
+}
+async function engineSpread(requests, { owner } = {}) {
+  const mine = {};
+  if (owner && spreads.has(owner)) stopHelper('Replaced by a newer question.');  // the older spread's part is not waited for
+  if (owner) spreads.set(owner, mine);
+  const answers = new Array(requests.length);
+  let next = 0, failed = null;
+  const runner = async (ask) => {
+    while (!failed && next < requests.length) {
+      const k = next++;
+      const a = await ask(requests[k]);
+      if (owner && spreads.get(owner) !== mine) { failed = failed || { ok: false, stopped: true, error: 'Replaced by a newer question.' }; return; }
+      if (!a.ok) { failed = failed || a; return; }
+      answers[k] = a;
+    }
+  };
+  await Promise.all([runner((r) => engine(r, { owner })), runner(askHelper)]);
+  if (owner && spreads.get(owner) === mine) spreads.delete(owner);
+  return failed || answers;
 }
 if (hasEngine) startWorker();

@@ -9,6 +9,22 @@ let missionData = null;
 const roundColours = ['#1a9850', '#d9ef8b', '#fee08b', '#fc8d59', '#d73027'];
 const territoryColours = { yours: '#2178f3', enemy: '#962028' };
 const kPoiRadius = 1, kContestRange = 3;  // a 2" token; contesting within Half-Range of it (R27)
+// The mission as the engine answers `climbsim mission`, its units' maps made on two workers at once
+// (engineSpread): the head (every option read, no map made) counts the units and gives the table
+// and the Territories; a part a unit gives its rows (and the drawn unit's map); the sentences come
+// from all the rows (mission-verdicts). The joined answer is the whole mission's, byte for byte
+// (tests/web/web_api_test.cpp).
+async function missionAnswer(request) {
+  const head = await engine(Object.assign({}, request, { rows: [0, 0] }), { owner: 'mission' });
+  if (!head.ok) return head;
+  const parts = await engineSpread(Array.from({ length: head.rows }, (_, u) => Object.assign({}, request, { rows: [u, u + 1] })), { owner: 'mission' });
+  if (!Array.isArray(parts)) return parts;
+  const output = parts.map((p) => p.outputs.output).join('') || head.outputs.output;
+  const said = await engine({ command: 'mission-verdicts', options: request.options, supplied: request.supplied, table: output }, { owner: 'mission' });
+  if (!said.ok) return said;
+  return Object.assign({}, head, { outputs: { output, verdicts: said.outputs.verdicts, map: parts.map((p) => p.outputs.map).join(''), territories: head.outputs.territories } });
+}
+
 async function runMission() {
   const s = formState(forms.mission);
   const options = {};
@@ -34,7 +50,7 @@ async function runMission() {
   const t0 = performance.now();
   status('Working out the mission…');
   showProgress('working');
-  const r = await engine({ command: 'mission', options, supplied }, { owner: 'mission' });
+  const r = await missionAnswer({ command: 'mission', options, supplied });
   if (r.stopped) { refused(r); return; }
   showProgress(null);
   const out = $('#mission-out'), cv = $('#mission-canvas');
