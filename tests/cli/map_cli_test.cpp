@@ -181,3 +181,21 @@ TEST_CASE("map --territory: a unit deploys from the table's edge within it (core
                  },
                  {dir.file("bad.csv")});
 }
+
+TEST_CASE("map: a piece turned by a quarter turn is, byte for byte, the map of the rectangle it covers", "[cli][map]") {
+  const ScratchDir dir;
+  // A 6" x 2" building with a ladder north and a wall, each turned a quarter turn; the same two
+  // pieces written as the turned rectangles by hand (centres kept, ladder to the west).
+  write_file(dir.file("turned.csv"), "kind,x,y,width,depth,height,ladder,rotation\nbuilding,14,22,6,2,1,n,90\nwall,4,10,8,0.5,1,,270\n");
+  write_file(dir.file("square.csv"), "kind,x,y,width,depth,height,ladder\nbuilding,16,20,2,6,1,w\nwall,7.75,6.25,0.5,8,1,\n");
+  std::string maps[2];
+  for (int k = 0; k < 2; ++k) {
+    const auto r = run_cli({"map", "--terrain", dir.file(k == 0 ? "turned.csv" : "square.csv"), "--table", "30,30", "--unit", "stormtroopers", "--start",
+                            "3,3", "--actions", "4", "-q", "-o", dir.file("m.csv")});
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    maps[k] = read_file(dir.file("m.csv"));
+  }
+  CHECK(maps[0] == maps[1]);
+  CHECK(maps[0].find("building-1") != std::string::npos);  // the roof is on the map
+}

@@ -257,7 +257,9 @@ loses a little reach at the frontier (RULINGS M2). With --png FILE, a picture of
 Terrain file (CSV, one piece a row, inches; heights in height units, 1 = 6", always from the ground):
   kind,x,y,width,depth,height,ladder
   building,30,10,8,6,1,n;e        kind: building, wall, barricade, difficult, impassable, hill
-Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner. A building
+Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner. An eighth
+column, rotation, turns a piece anticlockwise about its centre by quarter turns (90, 180, 270; its
+ladders turn with it); other angles are refused for now. A building
 lying wholly on a lower building's roof is a storey standing on it; any other overlap of buildings,
 walls, barricades and impassable pieces is an error. Hills and difficult ground may overlap anything.
 

@@ -30,7 +30,9 @@ double Piece::distance(double px, double py) const noexcept {
 
 namespace {
 
-const char* const kColumns[] = {"kind", "x", "y", "width", "depth", "height", "ladder"};
+const char* const kColumns[] = {"kind", "x", "y", "width", "depth", "height", "ladder", "rotation"};
+constexpr std::size_t kMaxFields = 8;
+constexpr const char* kHeader = "kind,x,y,width,depth,height,ladder[,rotation]";
 
 std::size_t column_of(std::string_view line, std::size_t field) {
   std::size_t col = 1;
@@ -62,6 +64,20 @@ bool parse_kind(const std::string& s, PieceKind& k) {
   return false;
 }
 
+// A piece turned by `quarters` quarter turns anticlockwise (negative: clockwise) about its
+// centre: the rectangle it then covers, its ladders on the faces they turn to (north to west, east
+// to north, south to east, west to south a quarter turn).
+void turn_quarters(Piece& p, int quarters) {
+  quarters = ((quarters % 4) + 4) % 4;
+  for (int q = 0; q < quarters; ++q) {
+    const double cx = p.x + p.width / 2, cy = p.y + p.depth / 2;
+    std::swap(p.width, p.depth);
+    p.x = cx - p.width / 2;
+    p.y = cy - p.depth / 2;
+    p.ladder = ((p.ladder >> 1) | (p.ladder << 3)) & (kNorth | kEast | kSouth | kWest);
+  }
+}
+
 }  // namespace
 
 Terrain parse_terrain(std::string_view text, const std::string& source, double table_width, double table_depth) {
@@ -88,15 +104,14 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
     };
     if (first && !fields.empty() && fields[0] == "kind") {  // the optional header
       first = false;
-      if (fields.size() < 6 || fields.size() > 7) throw TerrainError(at(0) + "header must be kind,x,y,width,depth,height,ladder");
+      if (fields.size() < 6 || fields.size() > kMaxFields) throw TerrainError(at(0) + "header must be " + kHeader);
       for (std::size_t i = 0; i < fields.size(); ++i)
-        if (i >= 7 || fields[i] != kColumns[i])
-          throw TerrainError(at(i) + "header must be kind,x,y,width,depth,height,ladder");
+        if (fields[i] != kColumns[i]) throw TerrainError(at(i) + "header must be " + kHeader);
       continue;
     }
     first = false;
-    if (fields.size() < 6 || fields.size() > 7)
-      throw TerrainError(at(std::min<std::size_t>(fields.size(), 6)) + "expected 6 or 7 fields (kind,x,y,width,depth,height,ladder), found " +
+    if (fields.size() < 6 || fields.size() > kMaxFields)
+      throw TerrainError(at(std::min<std::size_t>(fields.size(), 6)) + "expected 6 to 8 fields (" + kHeader + "), found " +
                          std::to_string(fields.size()));
     Piece p;
     p.line = line_no;
@@ -109,9 +124,7 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
     if (p.width <= 0) throw TerrainError(at(3) + "width must be positive");
     if (p.depth <= 0) throw TerrainError(at(4) + "depth must be positive");
     if (p.height < 0) throw TerrainError(at(5) + "height cannot be negative");
-    if (p.x < 0 || p.y < 0 || p.x1() > t.width + 1e-9 || p.y1() > t.depth + 1e-9)
-      throw TerrainError(at(1) + "the piece lies off the " + format_number(t.width) + "\" x " + format_number(t.depth) + "\" table");
-    if (fields.size() == 7 && !fields[6].empty()) {
+    if (fields.size() >= 7 && !fields[6].empty()) {
       if (p.kind != PieceKind::building) throw TerrainError(at(6) + "only a building has ladders");
       std::vector<std::string> faces;
       try {
@@ -125,6 +138,16 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
         p.ladder |= bit;
       }
     }
+    if (fields.size() == 8 && !fields[7].empty()) {
+      double degrees = 0;
+      if (!parse_double(fields[7], degrees)) throw TerrainError(at(7) + "rotation " + quote_value(fields[7]) + " is not a number");
+      if (std::fmod(degrees, 90.0) != 0.0)
+        throw TerrainError(at(7) + "rotation " + quote_value(fields[7]) +
+                           ": only quarter turns (a multiple of 90 degrees) so far; give a piece at another angle as the rectangle that covers it");
+      turn_quarters(p, static_cast<int>(std::fmod(degrees / 90.0, 4.0)));
+    }
+    if (p.x < 0 || p.y < 0 || p.x1() > t.width + 1e-9 || p.y1() > t.depth + 1e-9)
+      throw TerrainError(at(1) + "the piece lies off the " + format_number(t.width) + "\" x " + format_number(t.depth) + "\" table");
     t.pieces.push_back(p);
   }
   stack_pieces(t, source);

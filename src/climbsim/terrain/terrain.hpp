@@ -2,7 +2,10 @@
 //
 // Contract: a terrain file has one piece a row, `kind,x,y,width,depth,height,ladder` (inches for
 // position and size, x,y the lower-left corner; height in height units, 1 = 6"; ladder the faces of
-// a building with ladders, steps or footholds, `n;e;s;w`, empty for none). An optional header row
+// a building with ladders, steps or footholds, `n;e;s;w`, empty for none), and optionally
+// `rotation`, degrees anticlockwise about the piece's centre (empty or 0: as given; quarter turns
+// only so far: the piece becomes the rectangle it then covers, its ladders on the turned faces; any
+// other angle is refused). An optional header row
 // naming those columns, blank lines and lines starting with '#' are allowed. parse_terrain returns
 // the pieces in file order or throws TerrainError with "source:line:column: what is wrong".
 //
