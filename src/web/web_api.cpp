@@ -94,6 +94,7 @@ json run_subcommand(const Request& r) {
   out["outputs"] = json::object();
   for (auto& [name, text] : a.outputs) out["outputs"][name] = std::move(text);  // a map's CSV is megabytes: moved, not copied
   if (a.units) out["rows"] = *a.units;
+  if (!a.part_work.empty()) out["part_work"] = a.part_work;
   if (a.terrain) add_table(*a.terrain, out);
   return out;
 }

@@ -15,7 +15,8 @@
 //  - map: the CSV, plus "table" and "pieces" (the terrain, for drawing) in the answer;
 //  - mission: the table, its sentences ("verdicts"), the drawn unit's map and the Territories;
 //    "rows" are units here: [first, last) makes only their rows (and the drawn unit's map when it
-//    is among them), with no sentences unless the part is every unit;
+//    is among them), with no sentences unless the part is every unit; "part_work" in the answer
+//    is each unit's estimated work, so that a page may start the longest first;
 // and the page's own: describe (every command's parameters, and whether it runs in the page:
 // "in_page"), roster (the built-in units, for the page's pickers), list-import (what a list
 // becomes: units, minis, upgrades applied, points where the list says them, warnings),

@@ -132,6 +132,12 @@ TEST_CASE("a mission made in parts (the page's workers): the parts' rows joined 
   const json head = ask({{"command", "mission"}, {"options", options}, {"rows", {0, 0}}});
   REQUIRE(head.at("ok") == true);
   REQUIRE(head.at("rows") == 3);  // a mission's parts are its units
+  REQUIRE(head.at("part_work").size() == 3);  // each unit's estimated work, for the page's order
+  // A notched speeder casts from every cell it reaches (reach_work_test: its map crosses 10-30x the
+  // cells of a round base's at 4 actions): its estimate is the largest, so the page starts it first.
+  const json speeder = ask({{"command", "mission"}, {"options", {{"unit", "stormtroopers,74-z-speeder-bikes"}, {"edition", "core-2025"}, {"territory", "0,0,72,9"}}}, {"rows", {0, 0}}});
+  REQUIRE(speeder.at("ok") == true);
+  CHECK(speeder.at("part_work").at(1).get<double>() > 5 * speeder.at("part_work").at(0).get<double>());
   std::string table, map;
   for (int u = 0; u < 3; ++u) {
     const json part = ask({{"command", "mission"}, {"options", options}, {"rows", {u, u + 1}}});

@@ -8,6 +8,7 @@
 #include "climbsim/request/command_requests.hpp"
 #include "climbsim/request/command_specs.hpp"
 #include "climbsim/request/map_answer.hpp"
+#include "climbsim/analysis/reach_work.hpp"
 #include "climbsim/request/mission_request.hpp"
 #include "climbsim/text/csv_rows.hpp"
 #include "climbsim/request/shared_request.hpp"
@@ -128,7 +129,10 @@ InMemoryAnswer mission_in_memory(const OptionValues& opts, const RowRange& part,
   std::string text = table.str();
   if (first > 0) text = text.substr(std::min(text.size(), text.find('\n') + 1));  // a later part: no header
   a.outputs = {{"output", std::move(text)}, {"verdicts", verdicts.str()}, {"map", map.str()}, {"territories", areas.str()}};
-  if (part.first != 0 || part.last != RowRange{}.last) a.units = n;
+  if (part.first != 0 || part.last != RowRange{}.last) {
+    a.units = n;
+    for (const ReachOptions& o : request.units) a.part_work.push_back(reach_work(request.terrain, o).units);
+  }
   a.terrain = request.terrain;
   return a;
 }

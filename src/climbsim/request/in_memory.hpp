@@ -29,6 +29,9 @@ namespace climbsim {
 struct InMemoryAnswer {
   std::vector<std::pair<std::string, std::string>> outputs;  // (option naming it, text)
   std::optional<std::size_t> units;  // a table command's; none for one that runs whole
+  // A mission's, asked in parts: each unit's map's estimated work (--max-work's units), so that the
+  // page's workers may start the longest first.
+  std::vector<double> part_work;
   std::optional<Terrain> terrain;
 };
 

@@ -8,9 +8,9 @@
 // flight at once, by restarting the worker (engineStarts counts the workers started). A worker that
 // crashes is restarted the same way, and every question it held answers with a sentence saying so.
 // A dropped-in roster goes with every question that reads units (as --roster FILE).
-// engineSpread(requests, {owner}) answers independent questions (a mission's units) on two workers
-// at once, the first and a helper started on first use: the answers in the requests' order, or the
-// first refusal. Stop and a crash end the helper's work too; a newer spread of the same owner
+// engineSpread(requests, {owner, order}) answers independent questions (a mission's units) on two
+// workers at once, the first and a helper started on first use, started in `order` (indices; the
+// requests' own order without it): the answers in the requests' order, or the first refusal. Stop and a crash end the helper's work too; a newer spread of the same owner
 // replaces an older one (the helper restarted, so the newer does not wait for the older's part).
 const hasEngine = $('#engine-source').textContent.trim() !== '';
 const workerUrl = hasEngine ? URL.createObjectURL(new Blob([$('#engine-source').textContent, '\n', $('#worker-source').textContent], { type: 'text/javascript' })) : null;
@@ -145,15 +145,16 @@ function askHelper(request) {
     helper.postMessage({ id, request: withRoster(request) });
   });
 }
-async function engineSpread(requests, { owner } = {}) {
+async function engineSpread(requests, { owner, order } = {}) {
   const mine = {};
   if (owner && spreads.has(owner)) stopHelper('Replaced by a newer question.');  // the older spread's part is not waited for
   if (owner) spreads.set(owner, mine);
   const answers = new Array(requests.length);
+  const queue = order || requests.map((_, k) => k);  // the order they are started in
   let next = 0, failed = null;
   const runner = async (ask) => {
-    while (!failed && next < requests.length) {
-      const k = next++;
+    while (!failed && next < queue.length) {
+      const k = queue[next++];
       const a = await ask(requests[k]);
       if (owner && spreads.get(owner) !== mine) { failed = failed || { ok: false, stopped: true, error: 'Replaced by a newer question.' }; return; }
       if (!a.ok) { failed = failed || a; return; }

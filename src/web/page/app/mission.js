@@ -10,14 +10,18 @@ const roundColours = ['#1a9850', '#d9ef8b', '#fee08b', '#fc8d59', '#d73027'];
 const territoryColours = { yours: '#2178f3', enemy: '#962028' };
 const kPoiRadius = 1, kContestRange = 3;  // a 2" token; contesting within Half-Range of it (R27)
 // The mission as the engine answers `climbsim mission`, its units' maps made on two workers at once
-// (engineSpread): the head (every option read, no map made) counts the units and gives the table
-// and the Territories; a part a unit gives its rows (and the drawn unit's map); the sentences come
+// (engineSpread): the head (every option read, no map made) counts the units, estimates each one's
+// work and gives the table and the Territories; a part a unit gives its rows (and the drawn unit's map); the sentences come
 // from all the rows (mission-verdicts). The joined answer is the whole mission's, byte for byte
 // (tests/web/web_api_test.cpp).
 async function missionAnswer(request) {
   const head = await engine(Object.assign({}, request, { rows: [0, 0] }), { owner: 'mission' });
   if (!head.ok) return head;
-  const parts = await engineSpread(Array.from({ length: head.rows }, (_, u) => Object.assign({}, request, { rows: [u, u + 1] })), { owner: 'mission' });
+  // The longest first (the engine's estimate of each unit's map), so that the two workers end
+  // together rather than one waiting alone for a speeder's map begun last.
+  const work = head.part_work || [];
+  const order = Array.from({ length: head.rows }, (_, u) => u).sort((a, b) => (work[b] || 0) - (work[a] || 0) || a - b);
+  const parts = await engineSpread(Array.from({ length: head.rows }, (_, u) => Object.assign({}, request, { rows: [u, u + 1] })), { owner: 'mission', order });
   if (!Array.isArray(parts)) return parts;
   const output = parts.map((p) => p.outputs.output).join('') || head.outputs.output;
   const said = await engine({ command: 'mission-verdicts', options: request.options, supplied: request.supplied, table: output }, { owner: 'mission' });
