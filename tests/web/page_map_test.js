@@ -10,7 +10,7 @@
 const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
-const { runInBrowser, startTest, open: openState, settled, downloaded, input, clearSignals } = require('./page_harness.js');
+const { runInBrowser, shellWords, startTest, open: openState, settled, downloaded, input, clearSignals } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const root = path.resolve(__dirname, '..', '..');
@@ -73,6 +73,19 @@ runInBrowser('page_map_test', { chromium, t, work }, async (browser) => {
   await p.eval(input('#map-form [name=terrain]', terrain));
   await p.waitFor(settled('mapped'), 'the map of the pasted terrain');
   t.check(await p.eval(`document.querySelector('#map-form [name=table]').value`) === 'pasted' && /my-terrain\.csv/.test(await p.eval(`document.querySelector('#map-out code.cmd').textContent`)), 'pasted terrain is the table used');
+  // Pieces turned by quarter turns (the rotation column), pasted: the map is the copied command's on
+  // the same file, byte for byte; then the first terrain again.
+  const turned = 'kind,x,y,width,depth,height,ladder,rotation\nbuilding,10,4,6,6,1,s,90\nwall,20,10,8,0.5,1,,90\n';
+  await p.eval(fresh);
+  await p.eval(input('#map-form [name=terrain]', turned));
+  await p.waitFor(settled('mapped'), 'the map of pasted terrain with turned pieces');
+  fs.writeFileSync(path.join(work, 'my-terrain.csv'), turned);
+  const turnedCmd = shellWords(await p.eval(`document.querySelector('#map-out code.cmd').textContent`)).slice(1).filter((w, i, all) => w !== '-o' && all[i - 1] !== '-o');
+  t.check(await downloaded(p, '#map-out') === execFileSync(cli, turnedCmd.concat(['-q']), { cwd: work, encoding: 'utf8', maxBuffer: 1 << 28 }),
+    `pasted terrain with turned pieces: the copied command's map, byte for byte (${turnedCmd.join(' ')})`);
+  await p.eval(fresh);
+  await p.eval(input('#map-form [name=terrain]', terrain));
+  await p.waitFor(settled('mapped'), 'the map of the first pasted terrain again');
   const start = await p.eval(`document.querySelector('#map-form [name=start]').value`);
   await p.eval(`(() => { const c = document.querySelector('#map-canvas'), r = c.getBoundingClientRect();
     c.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * 0.3, clientY: r.top + r.height * 0.5, bubbles: true })); return true; })()`);
