@@ -119,13 +119,16 @@ runInBrowser('page_mission_test', { chromium, t, work }, async (browser) => {
   sameRows(await table(p, '#mission-out'), run(cliArgs({ 'map-card': 'breakthrough', side: 'red', rounds: '3', poi: placed }).concat(['--format', 'csv'])), 'with the tapped POI');
   // ---- The list pasted in Ask, upgrades applied ----
   await p.eval(fresh);
-  const list = 'Scouting\n140/800\n\nCorps:\n - Stormtroopers (42): Recon Intel (8) = 50\n - Stormtroopers (42) = 42\nSpecial Forces:\n - Scout Troopers (48) = 48\n';
+  const list = 'Scouting\n142/800\n\nCorps:\n - Stormtroopers (42): Recon Intel (8), Grappling Hooks (2) = 52\n - Stormtroopers (42) = 42\nSpecial Forces:\n - Scout Troopers (48) = 48\n';
   fs.writeFileSync(path.join(work, 'my-list.txt'), list);
   await p.eval(`(() => { forms.ask.elements.list.value = ${JSON.stringify(list)}; const b = forms.mission.elements['use-list']; b.checked = true;
     b.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`);
   await p.waitFor(settled('missioned'), 'the answer for the pasted list');
   const listed = cliArgs({ 'map-card': 'breakthrough', side: 'red', rounds: '3', poi: placed, unit: null, list: path.join(work, 'my-list.txt') });
   sameRows(await table(p, '#mission-out'), run(listed.concat(['--format', 'csv'])), 'the pasted list');
+  // A unit's label holds a comma ("stormtroopers (Recon Intel, Grappling Hooks)"): the sentences, made from
+  // the workers' rows read back, are the CLI's all the same.
+  sameSentences(await sentences(p), listed, 'the pasted list');
   t.check(/Recon Intel/.test(await p.eval(`document.querySelector('#mission-out').textContent`)), 'the list\'s upgrades name its units');
   // ---- A mistake: a POI off the table, said in place of the answer ----
   await p.eval(fresh);
