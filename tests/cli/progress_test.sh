@@ -5,7 +5,7 @@
 # Usage: progress_test.sh CLIMBSIM_BINARY [SAMPLES]   (samples per row: a run of a few seconds)
 set -euo pipefail
 bin="$1"
-samples="${2:-6e8}"
+samples="${2:-3e8}"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 args="wounds --minis 12 --heights 1,2 --methods clamber --expert-climber false --ladder false --samples $samples --threads 1"
