@@ -83,6 +83,19 @@ runInBrowser('page_map_test', { chromium, t, work }, async (browser) => {
   const turnedCmd = shellWords(await p.eval(`document.querySelector('#map-out code.cmd').textContent`)).slice(1).filter((w, i, all) => w !== '-o' && all[i - 1] !== '-o');
   t.check(await downloaded(p, '#map-out') === execFileSync(cli, turnedCmd.concat(['-q']), { cwd: work, encoding: 'utf8', maxBuffer: 1 << 28 }),
     `pasted terrain with turned pieces: the copied command's map, byte for byte (${turnedCmd.join(' ')})`);
+  // The sample tables, chosen from the menu as a player does: each maps as the copied command does
+  // on the repository's experiments/terrain/NAME.csv, byte for byte, and the link keeps the choice.
+  for (const sample of ['town', 'forest', 'canyon']) {
+    await p.eval(fresh);
+    await p.eval(input('#map-form [name=start]', '36,2', 'change'));
+    await p.eval(input('#map-form [name=table]', sample));
+    await p.waitFor(settled('mapped'), `the map of the sample table ${sample}`);
+    const cmd = shellWords(await p.eval(`document.querySelector('#map-out code.cmd').textContent`)).slice(1).filter((w, i, all) => w !== '-o' && all[i - 1] !== '-o');
+    t.check(cmd.includes(`experiments/terrain/${sample}.csv`) && await downloaded(p, '#map-out') === execFileSync(cli, cmd.concat(['-q']), { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }),
+      `the sample table ${sample}: the copied command's map on experiments/terrain/${sample}.csv, byte for byte (${cmd.join(' ')})`);
+    t.check(new RegExp(`map\\.table=${sample}\\b`).test(await p.eval(`location.hash`)), `the link names the sample table ${sample}`);
+  }
+  await p.screenshot(path.join(outDir, 'player-map-canyon-desktop.png'));
   await p.eval(fresh);
   await p.eval(input('#map-form [name=terrain]', terrain));
   await p.waitFor(settled('mapped'), 'the map of the first pasted terrain again');

@@ -108,6 +108,16 @@ runInBrowser('page_mission_test', { chromium, t, work }, async (browser) => {
   sameRows(await table(p, '#mission-out'), run(red3.concat(['--format', 'csv'])), 'Breakthrough, red');
   sameSentences(await sentences(p), red3, 'Breakthrough, red');
   t.check(/Breakthrough, red/.test(await p.eval(`document.querySelector('#mission-out h2').textContent`)), 'the heading names the card and the side');
+  // ---- A sample table picked in the form: the canyon (the CLI's experiments/terrain/canyon.csv) ----
+  await p.eval(fresh);
+  await p.eval(input('#mission-form [name=table]', 'canyon'));
+  await p.waitFor(settled('missioned'), 'the answer on the sample table canyon');
+  const canyon = cliArgs({ 'map-card': 'breakthrough', side: 'red', rounds: '3', terrain: path.join(root, 'experiments/terrain/canyon.csv') });
+  sameRows(await table(p, '#mission-out'), run(canyon.concat(['--format', 'csv'])), 'the canyon');
+  t.check(/--terrain experiments\/terrain\/canyon\.csv/.test(await p.eval(`document.querySelector('#mission-out code.cmd').textContent`)), 'the canyon: the copied command names the sample table\'s file');
+  await p.eval(fresh);
+  await p.eval(input('#mission-form [name=table]', 'example'));
+  await p.waitFor(settled('missioned'), 'the answer on the example table again');
   // ---- A POI placed by a tap ----
   await p.eval(fresh);
   await p.eval(`document.querySelector('#tap-poi').checked = true; true`);

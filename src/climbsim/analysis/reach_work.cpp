@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace climbsim {
 
@@ -32,7 +33,7 @@ ReachWork reach_work(const Terrain& terrain, const ReachOptions& o) {
       const double reach = (k - 1) * move / r;
       const double sources = !o.start_area.empty() ? table_cells
                              : edge > 0            ? std::min(table_cells, edge / r * reach)
-                                                   : std::min(table_cells, 3.14159 * reach * reach);
+                                                   : std::min(table_cells, std::numbers::pi * reach * reach);
       later += 3.5 * sources * std::pow(move / r, 1.5);
     }
   }

@@ -64,11 +64,15 @@ std::string assemble_page(const SiteParts& parts) {
   refuse_script_end(parts.engine_js, "engine");
   refuse_script_end(app, "app");
   refuse_script_end(src.worker_js, "worker");
-  refuse_script_end(src.example_terrain_csv, "example table");
+  std::string tables;
+  for (const auto& table : src.tables) {
+    refuse_script_end(table.csv, (std::string("table ") + table.name).c_str());
+    tables += std::string("<script type=\"text/plain\" id=\"terrain-") + table.name + "\">\n" + table.csv + "</script>\n";
+  }
   std::string page = fill(src.index_html, {{"STYLE", src.style_css},
                                            {"APP", app},
                                            {"WORKER", src.worker_js},
-                                           {"TERRAIN", src.example_terrain_csv},
+                                           {"TABLES", tables},
                                            {"ENGINE", parts.engine_js},
                                            {"RUN", parts.run_html}});
   if (!parts.title.empty()) {

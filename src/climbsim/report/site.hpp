@@ -1,16 +1,17 @@
 // The page (src/web/page/) as one self-contained HTML file: its HTML, style, app and worker (compiled
-// into the binary), the example table, the WebAssembly engine when one is given, and a run's results
+// into the binary), the sample tables, the WebAssembly engine when one is given, and a run's results
 // when the page is a report.
 //
 // Contract: assemble_page fills the page's /*NAME*/ markers once each, by position in the template
 // (an inserted part is never scanned for markers). Parts that sit inside a <script> block (engine,
-// worker, terrain, app) must not hold "</script": that throws std::invalid_argument rather than write
+// worker, tables, app) must not hold "</script": that throws std::invalid_argument rather than write
 // a page that would break. Without an engine the page says so and shows only what needs none (the
 // run's results); with one, every tab computes in the page. The result opens from file:// and from
 // any static host, with no network.
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace climbsim {
 
@@ -28,7 +29,13 @@ struct PageSources {
   const char* style_css;
   const char* app_js;
   const char* worker_js;
-  const char* example_terrain_csv;
+  // experiments/terrain/*.csv by name ("example", "town", ...): the page's script block
+  // terrain-NAME each, the Map and Mission tabs' tables.
+  struct Table {
+    const char* name;
+    const char* csv;
+  };
+  std::vector<Table> tables;
 };
 const PageSources& page_sources();
 

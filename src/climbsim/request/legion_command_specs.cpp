@@ -291,7 +291,7 @@ Options)", 40, unit_parameters("4", "1"));
   const Unit unit;
   const Parameter png = written("png", "FILE", "also draw the map as a PNG picture");
   append(s.parameters, {
-      when_absent(path("terrain", "FILE", "terrain CSV"), "an empty table"),
+      when_absent(path("terrain", "FILE", "terrain CSV (sample tables: experiments/terrain/example.csv, town.csv, forest.csv, canyon.csv)"), "an empty table"),
       value("table", "W,D", "table size in inches", "72,36"),
       when_absent(value("start", "X,Y[,LEVEL]",
                         "the leader's start, inches, exactly (not snapped); LEVEL the height of the surface to start on"),

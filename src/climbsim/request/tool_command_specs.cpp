@@ -99,7 +99,7 @@ CommandSpec web_spec() {
                 R"(Usage: climbsim web -o DIR [--engine FILE]
 
 Writes DIR/index.html: climbsim as one web page a player opens, changes and shares by link. It holds
-everything (style, script, the example table and the engine in WebAssembly), so it opens from
+everything (style, script, the sample tables and the engine in WebAssembly), so it opens from
 file://, a USB stick or any static host (GitHub Pages), with no server and no network, on a phone
 too. Ask (a unit or a pasted Legion HQ or TTS list: cheapest and safest way up, verdicts, charts),
 Map (click to start; fewest actions and wounds as separate layers), ASL cliff; the state is in the

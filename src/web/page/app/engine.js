@@ -4,14 +4,16 @@
 // `parts` runs a slice at a time, and between slices the worker takes a cancel. A newer question
 // of the same `owner` (a tab) replaces an older one: the older is cancelled (its answer, if it
 // still comes, is dropped) and answers {ok: false, stopped: true}; a one-piece question still in
-// the worker is waited for, so at most one stale question runs before the newest. stopWork() stops everything in
-// flight at once, by restarting the worker (engineStarts counts the workers started). A worker that
-// crashes is restarted the same way, and every question it held answers with a sentence saying so.
+// the worker is waited for, so at most one stale question runs before the newest. stopWork() stops
+// everything in flight at once, by restarting the worker (engineStarts counts the workers started).
+// A worker that crashes is restarted the same way, and every question it held answers with a
+// sentence saying so.
 // A dropped-in roster goes with every question that reads units (as --roster FILE).
 // engineSpread(requests, {owner, order}) answers independent questions (a mission's units) on two
 // workers at once, the first and a helper started on first use, started in `order` (indices; the
-// requests' own order without it): the answers in the requests' order, or the first refusal. Stop and a crash end the helper's work too; a newer spread of the same owner
-// replaces an older one (the helper restarted, so the newer does not wait for the older's part).
+// requests' own order without it): the answers in the requests' order, or the first refusal. Stop
+// and a crash end the helper's work too; a newer spread of the same owner replaces an older one (the
+// helper restarted, so the newer does not wait for the older's part).
 const hasEngine = $('#engine-source').textContent.trim() !== '';
 const workerUrl = hasEngine ? URL.createObjectURL(new Blob([$('#engine-source').textContent, '\n', $('#worker-source').textContent], { type: 'text/javascript' })) : null;
 let worker = null;
@@ -36,13 +38,19 @@ function startWorker() {
     const p = pending.get(m.id);
     if (!p) return;  // a question replaced or stopped: its answer is not wanted
     if (m.progress !== undefined) { p.progress(m.progress); return; }
-    if (m.crashed !== undefined) { restartEngine(`The calculator stopped unexpectedly (${m.crashed}); it has been restarted: ask again.`); return; }
+    if (m.crashed !== undefined) { crashed(m.crashed); return; }
     settle(m.id, m.answer);
   };
-  worker.onerror = (e) => {
-    if (e.preventDefault) e.preventDefault();
-    restartEngine(`The calculator stopped unexpectedly (${e.message || 'an error inside the engine'}); it has been restarted: ask again.`);
-  };
+  worker.onerror = engineError;
+}
+// Either worker crashed (the engine caught it and said why) or threw past the engine: both are
+// restarted, and every question they held answers with the sentence.
+function crashed(why) {
+  restartEngine(`The calculator stopped unexpectedly (${why}); it has been restarted: ask again.`);
+}
+function engineError(e) {
+  if (e.preventDefault) e.preventDefault();
+  crashed(e.message || 'an error inside the engine');
 }
 function settle(id, answer) {
   const p = pending.get(id);
@@ -119,15 +127,12 @@ function startHelper() {
     if (m.ready || m.progress !== undefined) return;
     const resolve = helperPending.get(m.id);
     if (!resolve) return;
-    if (m.crashed !== undefined) { restartEngine(`The calculator stopped unexpectedly (${m.crashed}); it has been restarted: ask again.`); return; }
+    if (m.crashed !== undefined) { crashed(m.crashed); return; }
     helperPending.delete(m.id);
     resolve(m.answer);
     busy(pending.size > 0 || helperPending.size > 0);
   };
-  helper.onerror = (e) => {
-    if (e.preventDefault) e.preventDefault();
-    restartEngine(`The calculator stopped unexpectedly (${e.message || 'an error inside the engine'}); it has been restarted: ask again.`);
-  };
+  helper.onerror = engineError;
 }
 function stopHelper(message) {
   if (helper) helper.terminate();

@@ -1,12 +1,23 @@
-// The Map tab: where one unit can stand within its actions, on the example table, an empty one or
-// a pasted terrain. Tapping a cell reads its routes and draws them (routes.js); with "Tap sets the
-// start" ticked, a tap moves the start there instead. A refusal (a start inside a building) replaces the map beside it, so no
-// stale map or download is left. Pieces are labelled by kind and height (height units and inches),
-// with a 6" scale; on the wounds layer a cell reached without dice is green, apart from the grey of
-// cells out of reach.
+// The Map tab: where one unit can stand within its actions, on a sample table (the example, a town, a
+// forest, a canyon), an empty one or a pasted terrain. Tapping a cell reads its routes and draws
+// them (routes.js); with "Tap sets the start" ticked, a tap moves the start there instead. A
+// refusal (a start inside a building) replaces the map beside it, so no stale map or download is
+// left. Pieces are labelled by kind and height (height units and inches), with a 6" scale; on the
+// wounds layer a cell reached without dice is green, apart from the grey of cells out of reach.
 let mapData = null;
 const actionColours = ['#1a9850', '#91cf60', '#d9ef8b', '#fee08b', '#fc8d59', '#d73027', '#a50026', '#67001f', '#40004b', '#2d004b', '#1b0033', '#0d0019', '#000000'];
 const unreachableColour = '#e9ebef', noDiceColour = '#a6dba0';
+// The table a tab asks on, into the question: a sample table by name (its script block, the CLI's
+// experiments/terrain/NAME.csv), the pasted terrain, or nothing (the empty table).
+function askOnTable(table, pasted, { supplied, options, files }) {
+  const sample = table !== 'pasted' && document.getElementById('terrain-' + table);
+  const [label, text, file] = sample ? [table + '.csv', sample.textContent.trim() + '\n', `experiments/terrain/${table}.csv`]
+    : table === 'pasted' ? ['my-terrain.csv', pasted, 'my-terrain.csv'] : [];
+  if (!label) return;
+  supplied.terrain = { label, text };
+  options.terrain = label;
+  files.terrain = file;
+}
 async function runMap() {
   if (forms.map.elements['list-unit'].dataset.filled !== (forms.ask.elements.list.value || '').trim()) await listUnitsForMap();
   const s = formState(forms.map);
@@ -23,8 +34,7 @@ async function runMap() {
     options.unit = s['list-unit'];
     if (!link) { supplied.list = { label: 'the pasted list', text: listText }; files.list = 'my-list.txt'; }
   }
-  if ((s.table || 'example') === 'example') { supplied.terrain = { label: 'example.csv', text: $('#terrain-example').textContent.trim() + '\n' }; options.terrain = 'example.csv'; files.terrain = 'experiments/terrain/example.csv'; }
-  else if (s.table === 'pasted') { supplied.terrain = { label: 'my-terrain.csv', text: s.terrain || '' }; options.terrain = 'my-terrain.csv'; files.terrain = 'my-terrain.csv'; }
+  askOnTable(s.table || 'example', s.terrain || '', { supplied, options, files });
   // A map is computed in one piece: the bar runs and the seconds count until it is drawn or stopped.
   const t0 = performance.now();
   const asking = formState(forms.map);

@@ -48,8 +48,7 @@ async function runMission() {
   }
   if (s['png-unit']) options['png-unit'] = s['png-unit'];
   const table = s.table || 'example';
-  if (table === 'example') { supplied.terrain = { label: 'example.csv', text: $('#terrain-example').textContent.trim() + '\n' }; options.terrain = 'example.csv'; files.terrain = 'experiments/terrain/example.csv'; }
-  else if (table === 'pasted') { supplied.terrain = { label: 'my-terrain.csv', text: forms.map.elements.terrain.value || '' }; options.terrain = 'my-terrain.csv'; files.terrain = 'my-terrain.csv'; }
+  askOnTable(table, forms.map.elements.terrain.value || '', { supplied, options, files });
   options.format = 'csv';
   const t0 = performance.now();
   status('Working out the mission…');
