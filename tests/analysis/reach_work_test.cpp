@@ -76,3 +76,35 @@ TEST_CASE("a notched base's map: the estimate is within 3x of the cells its legs
   }
   CHECK(checked == 2 * 2 * (3 * 2 + 3));
 }
+
+TEST_CASE("a round base deploying: the estimate is within 3x of the cells its legs cross from the table's edge", "[map][work]") {
+  // Deploying, the first move sets out from every point of the Territory's edge: estimated from a
+  // point, Stormtroopers' first action from a 72" edge crossed 7-8x the estimate.
+  Terrain open;
+  open.width = 72, open.depth = 36;
+  Terrain city = load_terrain_file(std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/terrain/example.csv", 72, 36);
+  int checked = 0;
+  for (const char* name : {"stormtroopers", "darth-vader"}) {
+    const auto& roster = builtin_roster();
+    const auto unit = std::find_if(roster.begin(), roster.end(), [&](const Unit& u) { return u.name == name; });
+    REQUIRE(unit != roster.end());
+    REQUIRE_FALSE(unit->notched_base);
+    for (const Terrain* t : {&open, &city})
+      for (double res : {0.5, 0.25})
+        for (int actions : {1, 2, 4}) {
+          auto o = unit_at(6, 18, actions);
+          o.unit = *unit;
+          o.rules = legion_edition("core-2025");
+          o.resolution = res;
+          enter_from({Rect{0, 0, 72, 9}}, 72, 36, o);
+          const double counted = static_cast<double>(compute_reach(*t, o).cell_visits);
+          const double estimated = reach_work(*t, o).cell_visits;
+          INFO(name << (t == &city ? " city" : " open") << " resolution " << res << ", " << actions << " actions from the edge: counted " << counted
+                    << ", estimated " << estimated);
+          CHECK(estimated <= 3 * counted);
+          CHECK(estimated >= counted / 3);
+          ++checked;
+        }
+  }
+  CHECK(checked == 2 * 2 * 2 * 3);
+}

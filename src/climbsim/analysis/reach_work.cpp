@@ -17,7 +17,12 @@ ReachWork reach_work(const Terrain& terrain, const ReachOptions& o) {
   const double move = o.rules.tool_lengths[static_cast<std::size_t>(speed - 1)] + o.unit.base_mm / 25.4;
   double first = o.actions >= 1 ? 3.0 * std::pow(move / r, 3) : 0.0;
   double later = 0;
+  double edge = 0;  // deploying: the length of the Territory's edge the tool sets out from
+  for (const EdgeRun& e : o.deploy_edges) edge += std::hypot(e.x1 - e.x0, e.y1 - e.y0);
   if (!o.unit.notched_base) {
+    // Deploying, the first move sets out from every point of the edge: about 2.6 (L/r)^1.75 cells
+    // crossed for each cell of its length (counted 2.0-3.4 for Darth Vader and Stormtroopers).
+    if (edge > 0 && o.actions >= 1) first = 2.6 * (edge / r) * std::pow(move / r, 1.75);
     later = 4.4 * w.cells * std::max(0, o.actions - 1) / r;
   } else {
     // A notched base casts from every source it has reached (M8): action k's sources are the cells
@@ -26,8 +31,6 @@ ReachWork reach_work(const Terrain& terrain, const ReachOptions& o) {
     // and their second legs). Deploying, every point of the edge casts: about 0.22 (L/r)^2.8 cells
     // crossed for each cell of the edge's length.
     const double table_cells = std::ceil(terrain.width / r) * std::ceil(terrain.depth / r);
-    double edge = 0;
-    for (const EdgeRun& e : o.deploy_edges) edge += std::hypot(e.x1 - e.x0, e.y1 - e.y0);
     if (edge > 0 && o.actions >= 1) first = 0.22 * (edge / r) * std::pow(move / r, 2.8);
     for (int k = 2; k <= o.actions; ++k) {
       const double reach = (k - 1) * move / r;
