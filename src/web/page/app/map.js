@@ -10,7 +10,7 @@ const unreachableColour = '#e9ebef', noDiceColour = '#a6dba0';
 // The table a tab asks on, into the question: a sample table by name (its script block, the CLI's
 // experiments/terrain/NAME.csv), the pasted terrain, or nothing (the empty table).
 function askOnTable(table, pasted, { supplied, options, files }) {
-  const sample = table !== 'pasted' && document.getElementById('terrain-' + table);
+  const sample = table !== 'pasted' && document.querySelector('script#terrain-' + CSS.escape(table));
   const [label, text, file] = sample ? [table + '.csv', sample.textContent.trim() + '\n', `experiments/terrain/${table}.csv`]
     : table === 'pasted' ? ['my-terrain.csv', pasted, 'my-terrain.csv'] : [];
   if (!label) return;
