@@ -47,7 +47,8 @@ TEST_CASE("the map's work estimate is within 3x of the cells its legs cross, on 
 namespace {
 
 // A built-in unit's map (on a notched base or a round one, as `notched` says) under core-2025 on
-// `t`, from (6, 18) or deploying from the edge of blue's 9" band: the estimate checked within 3x of the cells its legs crossed, both said on failure.
+// `t`, from (6, 18) or deploying from the edge of blue's 9" band: the estimate checked within 3x of
+// the cells its legs crossed, both said on failure.
 void check_estimate(const std::string& table, const Terrain& t, const std::string& name, bool notched, double res, int actions, bool from_edge) {
   const auto& roster = builtin_roster();
   const auto unit = std::find_if(roster.begin(), roster.end(), [&](const Unit& u) { return u.name == name; });
