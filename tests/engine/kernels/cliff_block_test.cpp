@@ -38,7 +38,7 @@ bool same(const CliffLanes& a, const CliffLanes& b) {
 
 // The walk of `blocks` blocks of rows on 32-bit lanes (4 a vector) beside the lane-by-lane walk on
 // 64-bit words, from the same state; returns how many blocks the narrow walk handed back.
-int walk_both(const CliffRule& r, const std::vector<std::uint64_t>& rows, CliffLanes start) {
+int walk_both(const CliffRule& r, const std::vector<std::uint64_t>& rows, const CliffLanes& start) {
   CliffLanes wide = start, narrow = start;
   std::vector<std::uint64_t> wide_log(kRows * L), narrow_log(kRows * L);
   int handed_back = 0;
