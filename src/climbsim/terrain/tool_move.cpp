@@ -118,7 +118,9 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
     // A notched base ends facing along the leg it stopped on; a round base has no facing.
     const float facing_x = notched_ ? static_cast<float>(ux) : 0.0F, facing_y = notched_ ? static_cast<float>(uy) : 0.0F;
     const float turn_after = turn_after_;  // R25: the turn the next move may make first
-    const auto stop = [=, &s](std::size_t c, int i, int j, double t) {
+    // Inlined on every compiler: clang (the page's build) otherwise calls it at every cell, and the
+    // speeder bikes' mission map took 3.5 s in the page's engine against 2.8 s (bench/RESULTS.md).
+    const auto stop = [=, &s](std::size_t c, int i, int j, double t) __attribute__((always_inline)) {
       const double x = px + t * ux, y = py + t * uy;
       const double carried = (x - sx) * (x - sx) + (y - sy) * (y - sy);
       Candidate& slot = sector[c];
