@@ -93,7 +93,7 @@ TEST_CASE("core-2025: a unit's own Silhouette sets what it walks over", "[map][r
 TEST_CASE("core-2025: a repulsor vehicle's move passes over impassable terrain, and ends on none", "[map][rulings][core-2025]") {
   // "Repulsor Vehicles may Move onto or through impassable terrain and may place the Movement Tool
   // overlapping impassable terrain when doing so" (RULINGS R25 reads the move through, not the end
-  // on it). An impassable strip at x 20-22; the T-47's profile (a 70 mm notched base, speed 3,
+  // on it). An impassable strip at x 20-22; a T-47's speed and keyword on a 70 mm notched base (speed 3,
   // Speeder 2) facing east at (16, 13): its front notch at 17.38, the speed-3 tool carries the
   // centre past 24, beyond the strip's far side plus a radius (23.38).
   const auto t = table({piece(PieceKind::impassable, 20, 3, 2, 20, 0.0)});

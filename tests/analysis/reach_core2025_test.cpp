@@ -235,8 +235,9 @@ TEST_CASE("core-2025: a notched base turns up to 90 degrees before a move, a spe
   const auto old = compute_reach(table(), notched_east(sx, sy, "rule-texts", 2, 70, 0));
   CHECK(fewest_actions(old, sx, sy + 3, 0) == -1);
   CHECK(westmost(old) > sx - 0.5);
-  // 74-Z Speeder Bikes (speed 3, Speeder 1) facing east cannot turn back west in one move under
-  // core-2025; under core-2023 a notched base turns freely and goes west.
+  // A speeder as the 74-Z Speeder Bikes are (speed 3, Speeder 1; on the 70 mm base here) facing east
+  // cannot turn back west in one move under core-2025; under core-2023 a notched base turns freely
+  // and goes west.
   const auto bike = compute_reach(table(), notched_east(sx, sy, "core-2025", 3, 70, 1));
   CHECK(westmost(bike) > sx - 0.5);
   CHECK(fewest_actions(compute_reach(table(), notched_east(sx, sy, "core-2023", 3, 70, 1)), sx - 3, sy, 0) == 1);

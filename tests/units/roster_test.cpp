@@ -116,6 +116,26 @@ TEST_CASE("the built-in roster carries the card data's figures, transcribed here
   }
 }
 
+TEST_CASE("the built-in roster's bases are the Tabletop Simulator mod's, transcribed here by hand", "[units]") {
+  // The mod gives each base as a diameter in inches (docs/FACTS.md, bases in the mod) and each unit a
+  // size; read off the mod apart from data/unit-bases.csv and the importer. A unit moves by the base's
+  // size (the tool's legs keep its radius from every piece), so a wrong base moves the whole map.
+  const double small = 1.06299, medium = 1.9685, large = 2.75591, huge = 3.93701, laat = 4.72440;
+  const std::pair<const char*, double> bases[] = {
+      {"stormtroopers", small},          {"74-z-speeder-bikes", medium},     {"stap-riders", medium},
+      {"swoop-bike-riders", medium},     {"tauntaun-riders", medium},        {"df-90-mortar-trooper", medium},
+      {"droidekas", medium},             {"dewback-rider", large},           {"e-web-heavy-blaster-team", large},
+      {"at-rt", large},                  {"at-rt-republic", large},          {"dsd1-dwarf-spider-droid", large},
+      {"barc-speeder", large},           {"lm-432-crab-droid", large},       {"t-47-airspeeder", huge},
+      {"x-34-landspeeder", huge},        {"raddaugh-gnasp-fluttercraft", huge},
+      {"laat-le-patrol-transport-empire", laat}, {"laat-le-patrol-transport-republic", laat},
+  };
+  for (const auto& [name, inches] : bases) {
+    INFO(name);
+    CHECK(find_unit(builtin_roster(), name).base_mm / 25.4 == Approx(inches).margin(0.005));
+  }
+}
+
 TEST_CASE("every built-in roster row - a faction - a rank - a card reference - and only the keywords its card names", "[units][roster]") {
   // The movement and entering keywords each unit's card carries in Legion HQ's card data (docs/FACTS.md),
   // read from the card file by a separate script, apart from data/roster.csv and the importer: a row

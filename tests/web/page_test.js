@@ -201,11 +201,11 @@ runInBrowser('page_test', { chromium, t: tallied, work }, async (browser) => {
         // Facing east, two moves get at most 2.15" west of the start (RULINGS M8: the speed-1 tool's
         // first leg 2.88" east, the speed-3 tool's second leg 5.03" west), but a pivot (a move action
         // that turns the leader up to 90 degrees) then the speed-3 tool north (or south), turning
-        // west, gets 20 - (3.65 + R) = 14.97 with the 70 mm base (R = 1.378"): the furthest west cell
+        // west, gets 20 - (3.65 + R) = 15.37 with the 50 mm base (R = 0.984"): the furthest west cell
         // holds that point, by that route.
         const reached = parseCsv(csv).filter((c) => c.reachable === 'true');
         const west = Math.min(...reached.map((c) => +c.x));
-        check(Math.abs(west - 14.97) <= 0.25, `map notched: the furthest west reached is x = ${west}`);
+        check(Math.abs(west - 15.37) <= 0.25, `map notched: the furthest west reached is x = ${west}`);
         const far = reached.filter((c) => +c.x === west);
         check(far.length > 0 && far.every((c) => c.route_at_min_actions === 'pivot+move3'), `map notched: the furthest west cells pivot first (${far.map((c) => c.route_at_min_actions).join(' ')})`);
       }
