@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "climbsim/terrain/piece_index.hpp"
+#include "climbsim/terrain/ray_entry.hpp"
 #include "climbsim/terrain/window_mask.hpp"
 
 namespace climbsim {
@@ -167,42 +167,10 @@ std::optional<std::pair<double, double>> Clearance::fit_nearest_centre(int i, in
   return best;
 }
 
-namespace {
-
-constexpr double kNever = std::numeric_limits<double>::infinity();
-
-// Where the ray a + t u (t >= t0) first enters the box, or kNever.
-double enters_box(double ax, double ay, double ux, double uy, double t0, double x0, double y0, double x1, double y1) {
-  double lo = t0, hi = kNever;
-  const double a[2] = {ax, ay}, u[2] = {ux, uy}, mn[2] = {x0, y0}, mx[2] = {x1, y1};
-  for (int k = 0; k < 2; ++k) {
-    if (u[k] == 0) {
-      if (a[k] <= mn[k] || a[k] >= mx[k]) return kNever;
-      continue;
-    }
-    double e = (mn[k] - a[k]) / u[k], f = (mx[k] - a[k]) / u[k];
-    if (e > f) std::swap(e, f);
-    lo = std::max(lo, e);
-    hi = std::min(hi, f);
-  }
-  return lo < hi ? lo : kNever;
-}
-
-// Where the ray a + t u (t >= t0, u a unit vector) first enters the open disc, or kNever.
-double enters_disc(double ax, double ay, double ux, double uy, double t0, double cx, double cy, double r2) {
-  const double px = ax - cx, py = ay - cy, b = px * ux + py * uy, q = px * px + py * py - r2;
-  const double d = b * b - q;
-  if (d <= 0) return kNever;
-  const double root = std::sqrt(d), t_in = -b - root, t_out = -b + root;
-  return t_out <= t0 ? kNever : std::max(t_in, t0);
-}
-
-}  // namespace
-
 double Clearance::reach_near_edge(std::size_t c, double ax, double ay, double ux, double uy, double t0, double t1) const {
   // The centre leaves the allowed rectangle where its ray first crosses one of its sides.
   const double sx = ax + t0 * ux, sy = ay + t0 * uy;
-  if (!inside(sx, sy, allowed_)) return -kNever;
+  if (!inside(sx, sy, allowed_)) return -kRayNever;
   double t = t1;
   const double lo[2] = {allowed_.x0 - kContact, allowed_.y0 - kContact}, hi[2] = {allowed_.x1 + kContact, allowed_.y1 + kContact};
   const double a[2] = {ax, ay}, u[2] = {ux, uy};
@@ -215,11 +183,11 @@ double Clearance::reach_near_edge(std::size_t c, double ax, double ay, double ux
   const double r = std::sqrt(reach2_);
   for (std::uint32_t k = first_[c]; k < first_[c + 1]; ++k) {
     const Rect& b = blockers_[near_[k]];
-    if (point_rect2(sx, sy, b) < reach2_) return -kNever;
-    t = std::min(t, enters_box(ax, ay, ux, uy, t0, b.x0 - r, b.y0, b.x1 + r, b.y1));
-    t = std::min(t, enters_box(ax, ay, ux, uy, t0, b.x0, b.y0 - r, b.x1, b.y1 + r));
+    if (point_rect2(sx, sy, b) < reach2_) return -kRayNever;
+    t = std::min(t, ray_enters_box(ax, ay, ux, uy, t0, b.x0 - r, b.y0, b.x1 + r, b.y1));
+    t = std::min(t, ray_enters_box(ax, ay, ux, uy, t0, b.x0, b.y0 - r, b.x1, b.y1 + r));
     for (const double cx : {b.x0, b.x1})
-      for (const double cy : {b.y0, b.y1}) t = std::min(t, enters_disc(ax, ay, ux, uy, t0, cx, cy, reach2_));
+      for (const double cy : {b.y0, b.y1}) t = std::min(t, ray_enters_disc(ax, ay, ux, uy, t0, cx, cy, reach2_));
   }
   return t;
 }
