@@ -1,0 +1,57 @@
+// A piece's footprint of any orientation and shape, and the exact questions a swept round base asks
+// of it: the geometry pieces at any angle, round towers and L-shaped ruins need. Not yet read by
+// the terrain file or the engines, which take axis-aligned rectangles (quarter turns at most).
+//
+// Contract: a Footprint is a simple polygon (three or more corners, kept anticlockwise, no edge
+// crossing another, convex or not) or a disc. Every question is exact up to rounding:
+// - distance2(x, y): the squared distance from the point to the footprint, 0 on or inside it;
+// - enters_within(ax, ay, ux, uy, t0, r): the least t >= t0 at which the point a + t u (u a unit
+//   vector) comes nearer than r to the footprint (the base, a disc of radius r centred there,
+//   overlaps it; a base exactly in contact does not), t0 when it is already that near at t0, and
+//   infinity when it never is. So a leg of the movement tool stops where it first touches the
+//   piece, as Clearance's rectangles stop it (clearance.hpp).
+// A rectangle turned by a whole number of quarter turns has exactly the corners of the rectangle it
+// then covers (no sine or cosine is taken), so its answers are those of that axis-aligned piece.
+#pragma once
+
+#include <vector>
+
+namespace climbsim {
+
+struct FootprintPoint {
+  double x = 0, y = 0;
+  bool operator==(const FootprintPoint&) const = default;
+};
+
+class Footprint {
+ public:
+  // The x, y, width, depth box (x, y its lower-left corner) turned `degrees` anticlockwise about
+  // its centre. Throws std::invalid_argument for a width or depth not above 0.
+  static Footprint rectangle(double x, double y, double width, double depth, double degrees);
+  // A disc. Throws std::invalid_argument for a radius not above 0.
+  static Footprint disc(double cx, double cy, double radius);
+  // A simple polygon through the corners in order (either way round). Throws std::invalid_argument
+  // naming the fault: fewer than three corners, two edges crossing, or no area.
+  static Footprint polygon(std::vector<FootprintPoint> corners);
+
+  [[nodiscard]] bool is_disc() const { return corners_.empty(); }
+  // Anticlockwise; empty for a disc.
+  [[nodiscard]] const std::vector<FootprintPoint>& corners() const { return corners_; }
+  // The smallest axis-aligned box holding it: x0, y0, x1, y1.
+  struct Box {
+    double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  };
+  [[nodiscard]] Box bounds() const;
+  [[nodiscard]] double area() const;
+
+  [[nodiscard]] bool contains(double x, double y) const;
+  [[nodiscard]] double distance2(double x, double y) const;
+  [[nodiscard]] double enters_within(double ax, double ay, double ux, double uy, double t0, double r) const;
+
+ private:
+  std::vector<FootprintPoint> corners_;
+  FootprintPoint centre_;  // a disc's
+  double radius_ = 0;      // a disc's
+};
+
+}  // namespace climbsim
