@@ -3,6 +3,7 @@
 // by hand (area), and rays walked in steps of 0.001" (where the base first touches). Rectangles at
 // 0, 15, 30, 45, 60, 90 and 137.5 degrees, a disc (a round tower) and an L-shaped ruin.
 #include "climbsim/terrain/footprint.hpp"
+#include "footprint_reference.hpp"
 
 #include <catch2/catch.hpp>
 #include <algorithm>
@@ -13,62 +14,9 @@
 #include <vector>
 
 using namespace climbsim;
+using namespace footprint_reference;
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
-
-// The boundary as points at most `step` apart (a disc's circle from its bounds).
-std::vector<FootprintPoint> boundary_samples(const Footprint& f, double step) {
-  std::vector<FootprintPoint> out;
-  if (f.is_disc()) {
-    const auto b = f.bounds();
-    const double cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2, r = (b.x1 - b.x0) / 2;
-    const int n = static_cast<int>(std::ceil(2 * kPi * r / step));
-    for (int k = 0; k < n; ++k) out.push_back({cx + r * std::cos(2 * kPi * k / n), cy + r * std::sin(2 * kPi * k / n)});
-    return out;
-  }
-  const auto& c = f.corners();
-  for (std::size_t k = 0; k < c.size(); ++k) {
-    const FootprintPoint a = c[k], b = c[(k + 1) % c.size()];
-    const int n = static_cast<int>(std::ceil(std::hypot(b.x - a.x, b.y - a.y) / step));
-    for (int s = 0; s < n; ++s) out.push_back({a.x + (b.x - a.x) * s / n, a.y + (b.y - a.y) * s / n});
-  }
-  return out;
-}
-
-// Inside by the winding of the corners (a disc: by its bounds), written apart from the code tested.
-bool inside_by_hand(const Footprint& f, double x, double y) {
-  if (f.is_disc()) {
-    const auto b = f.bounds();
-    return std::hypot(x - (b.x0 + b.x1) / 2, y - (b.y0 + b.y1) / 2) <= (b.x1 - b.x0) / 2;
-  }
-  double winding = 0;
-  const auto& c = f.corners();
-  for (std::size_t k = 0; k < c.size(); ++k) {
-    const FootprintPoint a = c[k], b = c[(k + 1) % c.size()];
-    winding += std::atan2((a.x - x) * (b.y - y) - (a.y - y) * (b.x - x), (a.x - x) * (b.x - x) + (a.y - y) * (b.y - y));
-  }
-  return std::abs(winding) > kPi;
-}
-
-// The exact distance by hand: each edge's nearest point by projection (a disc: from its centre).
-double distance_by_hand(const Footprint& f, double x, double y) {
-  if (inside_by_hand(f, x, y)) return 0;
-  if (f.is_disc()) {
-    const auto b = f.bounds();
-    return std::hypot(x - (b.x0 + b.x1) / 2, y - (b.y0 + b.y1) / 2) - (b.x1 - b.x0) / 2;
-  }
-  double best = 1e300;
-  const auto& c = f.corners();
-  for (std::size_t k = 0; k < c.size(); ++k) {
-    const FootprintPoint a = c[k], b = c[(k + 1) % c.size()];
-    const double ex = b.x - a.x, ey = b.y - a.y;
-    const double s = std::clamp(((x - a.x) * ex + (y - a.y) * ey) / (ex * ex + ey * ey), 0.0, 1.0);
-    best = std::min(best, std::hypot(x - a.x - s * ex, y - a.y - s * ey));
-  }
-  return best;
-}
 
 std::vector<Footprint> pieces() {
   std::vector<Footprint> out;
@@ -115,7 +63,7 @@ TEST_CASE("footprint: areas agree with a grid of points counted inside by hand",
 
 TEST_CASE("footprint: a base swept along a ray first touches where stepping by 0.001 inch finds it", "[terrain][footprint]") {
   std::mt19937_64 rng(7);
-  std::uniform_real_distribution<double> coord(-2, 14), angle(0, 2 * kPi);
+  std::uniform_real_distribution<double> coord(-2, 14), angle(0, 2 * kPiByHand);
   const double r = 0.984, step = 0.001, length = 16;  // a 50 mm base
   int touched = 0, missed = 0;
   for (const Footprint& f : pieces()) {
@@ -180,4 +128,60 @@ TEST_CASE("footprint: polygons that are not simple are refused, naming the fault
   const auto l = Footprint::polygon({{3, 3}, {3, 9}, {5, 9}, {5, 5}, {9, 5}, {9, 3}});
   CHECK(l.area() > 0);
   CHECK(l.corners().front() == FootprintPoint{9, 3});
+}
+
+TEST_CASE("footprint: interiors overlap where a grid of points finds a point inside both, and touching is no overlap", "[terrain][footprint]") {
+  // The reference: some point of a 0.02" grid (offset so no point lies on an axis-aligned edge)
+  // inside both by the winding of their corners. Each case is built to overlap by 0.1" or more, or
+  // to touch or stand apart, so the grid's answer is the exact one.
+  const auto by_grid = [](const Footprint& a, const Footprint& b) {
+    const auto ba = a.bounds(), bb = b.bounds();
+    const double x0 = std::max(ba.x0, bb.x0), x1 = std::min(ba.x1, bb.x1), y0 = std::max(ba.y0, bb.y0), y1 = std::min(ba.y1, bb.y1);
+    for (double x = x0 + 0.0031; x < x1; x += 0.02)
+      for (double y = y0 + 0.0037; y < y1; y += 0.02)
+        if (inside_by_hand(a, x, y) && inside_by_hand(b, x, y) && distance_by_hand(a, x, y) == 0) return true;
+    return false;
+  };
+  const Footprint ell = Footprint::polygon({{3, 3}, {3, 9}, {5, 9}, {5, 5}, {9, 5}, {9, 3}});
+  struct Case {
+    Footprint a, b;
+    bool overlap;
+  };
+  const std::vector<Case> cases = {
+      {ell, Footprint::rectangle(5.5, 5.5, 3, 3, 0), false},     // in the L's notch, boxes overlapping
+      {ell, Footprint::rectangle(5, 5, 4, 4, 0), false},         // touching both inner edges
+      {ell, Footprint::rectangle(4.9, 4.9, 4, 4, 0), true},      // into both arms by 0.1"
+      {ell, Footprint::rectangle(4, 4, 1, 1, 0), true},          // wholly inside the corner
+      {ell, ell, true},                                          // the same piece twice
+      {ell, Footprint::rectangle(9, 3, 2, 2, 0), false},         // beside the foot, sharing an edge
+      {ell, Footprint::rectangle(7, 6, 3, 2, 30), false},        // turned, in the notch
+      {ell, Footprint::rectangle(5.4, 5.2, 3, 2, 30), true},     // turned, its corner in the foot
+      {ell, Footprint::disc(7, 7, 1.9), false},                  // a tower in the notch
+      {ell, Footprint::disc(7, 7, 2.2), true},                   // a wider one reaching both arms
+      {Footprint::disc(0, 0, 1), Footprint::disc(2, 0, 1), false},  // two towers touching
+      {Footprint::disc(0, 0, 1), Footprint::disc(1.8, 0, 1), true},
+      {Footprint::rectangle(0, 0, 4, 1, 45), Footprint::rectangle(0, 0, 4, 1, -45), true},  // an X
+      {Footprint::rectangle(0, 0, 4, 1, 45), Footprint::rectangle(3, 0, 4, 1, 45), false},  // side by side, apart
+  };
+  int overlapping = 0;
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    CAPTURE(k);
+    REQUIRE(by_grid(cases[k].a, cases[k].b) == cases[k].overlap);  // the case is what it says
+    CHECK(overlap(cases[k].a, cases[k].b) == cases[k].overlap);
+    CHECK(overlap(cases[k].b, cases[k].a) == cases[k].overlap);
+    overlapping += cases[k].overlap ? 1 : 0;
+  }
+  CHECK(overlapping == 7);
+}
+
+TEST_CASE("footprint: scaled into cells, every distance is the inch distance over the scale", "[terrain][footprint]") {
+  // Clearance sees a piece in a block's cells: origin (2, 3), a quarter inch a cell.
+  for (const Footprint& f : pieces()) {
+    const Footprint s = f.scaled(2, 3, 0.25);
+    CHECK(s.convex() == f.convex());
+    for (double x = 0; x < 12; x += 0.37)
+      for (double y = 0; y < 12; y += 0.41) CHECK(std::sqrt(s.distance2((x - 2) / 0.25, (y - 3) / 0.25)) == Approx(distance_by_hand(f, x, y) / 0.25).margin(1e-9));
+  }
+  CHECK_FALSE(Footprint::polygon({{3, 3}, {3, 9}, {5, 9}, {5, 5}, {9, 5}, {9, 3}}).convex());
+  CHECK(Footprint::rectangle(0, 0, 2, 1, 30).convex());
 }

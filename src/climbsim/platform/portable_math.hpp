@@ -15,6 +15,9 @@
 
 namespace climbsim {
 
+// pi to a double's precision: the one constant every file that turns degrees into radians takes.
+inline constexpr double kPi = 3.14159265358979323846;
+
 namespace portable_math_detail {
 
 // |x| <= pi/4.

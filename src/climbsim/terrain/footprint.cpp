@@ -2,7 +2,10 @@
 #include "climbsim/terrain/footprint.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -14,7 +17,6 @@ namespace climbsim {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 double cross(const FootprintPoint& o, const FootprintPoint& a, const FootprintPoint& b) {
   return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
@@ -49,23 +51,93 @@ double segment_distance2(double px, double py, const FootprintPoint& a, const Fo
   return dx * dx + dy * dy;
 }
 
+using Triangle = std::array<FootprintPoint, 3>;
+
+// Triangles covering a simple anticlockwise polygon, by cutting off ears: a convex corner whose
+// triangle holds no other corner. A straight corner (on the line of its neighbours) adds no area and
+// is dropped when no ear is left.
+std::vector<Triangle> triangles(const std::vector<FootprintPoint>& poly) {
+  std::vector<std::size_t> left(poly.size());
+  for (std::size_t k = 0; k < left.size(); ++k) left[k] = k;
+  std::vector<Triangle> out;
+  while (left.size() >= 3) {
+    const std::size_t n = left.size();
+    bool cut = false;
+    for (std::size_t k = 0; k < n && !cut; ++k) {
+      const std::size_t ia = left[(k + n - 1) % n], ib = left[k], ic = left[(k + 1) % n];
+      const FootprintPoint &a = poly[ia], &b = poly[ib], &c = poly[ic];
+      if (cross(a, b, c) <= 0) continue;
+      bool empty = true;
+      for (const std::size_t m : left)
+        if (m != ia && m != ib && m != ic)
+          empty = empty && !(cross(a, b, poly[m]) >= 0 && cross(b, c, poly[m]) >= 0 && cross(c, a, poly[m]) >= 0);
+      if (!empty) continue;
+      out.push_back({a, b, c});
+      left.erase(left.begin() + static_cast<std::ptrdiff_t>(k));
+      cut = true;
+    }
+    for (std::size_t k = 0; k < n && !cut; ++k)
+      if (cross(poly[left[(k + n - 1) % n]], poly[left[k]], poly[left[(k + 1) % n]]) == 0) {
+        left.erase(left.begin() + static_cast<std::ptrdiff_t>(k));
+        cut = true;
+      }
+    if (!cut) break;  // (a simple polygon always has an ear or a straight corner)
+  }
+  return out;
+}
+
+// Do two anticlockwise triangles' interiors meet? Not when the line of some edge of either has the
+// other wholly on its outer side, touching at most (separating axes; both are convex).
+bool triangles_meet(const Triangle& p, const Triangle& q) {
+  constexpr double eps = 1e-9;  // inches: touching is no overlap
+  for (const auto* t : {&p, &q})
+    for (std::size_t k = 0; k < 3; ++k) {
+      const FootprintPoint &a = (*t)[k], &b = (*t)[(k + 1) % 3];
+      const double length = portable_hypot(b.x - a.x, b.y - a.y);
+      const auto* other = t == &p ? &q : &p;
+      bool outside = true;
+      for (const FootprintPoint& v : *other) outside = outside && cross(a, b, v) / length <= eps;
+      if (outside) return false;
+    }
+  return true;
+}
+
 }  // namespace
+
+bool overlap(const Footprint& a, const Footprint& b) {
+  constexpr double eps = 1e-9;
+  if (a.is_disc() && b.is_disc()) return portable_hypot(a.centre_.x - b.centre_.x, a.centre_.y - b.centre_.y) < a.radius_ + b.radius_ - eps;
+  if (a.is_disc() || b.is_disc()) {
+    const Footprint& disc = a.is_disc() ? a : b;
+    const Footprint& poly = a.is_disc() ? b : a;
+    const double r = disc.radius_ - eps;
+    return poly.distance2(disc.centre_.x, disc.centre_.y) < r * r;
+  }
+  const auto ta = triangles(a.corners_), tb = triangles(b.corners_);
+  for (const Triangle& p : ta)
+    for (const Triangle& q : tb)
+      if (triangles_meet(p, q)) return true;
+  return false;
+}
+
+void turn_box_quarters(double& x, double& y, double& width, double& depth, int quarters) {
+  quarters = ((quarters % 4) + 4) % 4;
+  for (int q = 0; q < quarters; ++q) {
+    const double cx = x + width / 2, cy = y + depth / 2;
+    std::swap(width, depth);
+    x = cx - width / 2;
+    y = cy - depth / 2;
+  }
+}
 
 Footprint Footprint::rectangle(double x, double y, double width, double depth, double degrees) {
   if (!(width > 0) || !(depth > 0)) throw std::invalid_argument("a rectangle's width and depth must be above 0");
-  const double cx = x + width / 2, cy = y + depth / 2;
   if (std::fmod(degrees, 90.0) == 0) {
-    // Whole quarter turns: the box it then covers, turned as the terrain file turns a piece (the
-    // same arithmetic, so the same corners to the bit).
-    const int quarters = ((static_cast<int>(std::fmod(degrees / 90.0, 4.0)) % 4) + 4) % 4;
-    for (int q = 0; q < quarters; ++q) {
-      const double mx = x + width / 2, my = y + depth / 2;
-      std::swap(width, depth);
-      x = mx - width / 2;
-      y = my - depth / 2;
-    }
+    // Whole quarter turns: the box it then covers, as the terrain file turns a piece.
+    turn_box_quarters(x, y, width, depth, static_cast<int>(std::fmod(degrees / 90.0, 4.0)));
     return polygon({{x, y}, {x + width, y}, {x + width, y + depth}, {x, y + depth}});
   }
+  const double cx = x + width / 2, cy = y + depth / 2;
   const double a = degrees * kPi / 180, c = portable_cos(a), s = portable_sin(a);
   std::vector<FootprintPoint> corners;
   for (const auto& [dx, dy] : {std::pair{-width / 2, -depth / 2}, {width / 2, -depth / 2}, {width / 2, depth / 2}, {-width / 2, depth / 2}})
@@ -75,7 +147,7 @@ Footprint Footprint::rectangle(double x, double y, double width, double depth, d
 
 Footprint Footprint::disc(double cx, double cy, double radius) {
   if (!(radius > 0)) throw std::invalid_argument("a disc's radius must be above 0");
-  Footprint f;
+  Footprint f;  // (convex_ stays true)
   f.centre_ = {cx, cy};
   f.radius_ = radius;
   return f;
@@ -103,6 +175,29 @@ Footprint Footprint::polygon(std::vector<FootprintPoint> corners) {
   if (area < 0) std::reverse(corners.begin(), corners.end());
   Footprint f;
   f.corners_ = std::move(corners);
+  f.finish();
+  return f;
+}
+
+void Footprint::finish() {
+  const std::size_t n = corners_.size();
+  edges_.clear();
+  convex_ = true;
+  for (std::size_t k = 0; k < n; ++k) {
+    const FootprintPoint& a = corners_[k];
+    const FootprintPoint& b = corners_[(k + 1) % n];
+    const double length = portable_hypot(b.x - a.x, b.y - a.y);
+    edges_.push_back({(b.x - a.x) / length, (b.y - a.y) / length, length});
+    convex_ = convex_ && cross(a, b, corners_[(k + 2) % n]) >= 0;
+  }
+}
+
+Footprint Footprint::scaled(double origin_x, double origin_y, double scale) const {
+  Footprint f = *this;
+  for (auto& p : f.corners_) p = {(p.x - origin_x) / scale, (p.y - origin_y) / scale};
+  f.centre_ = {(centre_.x - origin_x) / scale, (centre_.y - origin_y) / scale};
+  f.radius_ = radius_ / scale;
+  if (!f.corners_.empty()) f.finish();
   return f;
 }
 
@@ -124,7 +219,7 @@ double Footprint::distance2(double x, double y) const {
   }
   // Inside (crossing number, the lower end of an edge counted) or on an edge: 0; else the nearest edge.
   bool inside = false;
-  double best = kRayNever;
+  double best = std::numeric_limits<double>::infinity();
   for (std::size_t k = 0, n = corners_.size(); k < n; ++k) {
     const FootprintPoint& a = corners_[k];
     const FootprintPoint& b = corners_[(k + 1) % n];
@@ -143,8 +238,7 @@ double Footprint::enters_within(double ax, double ay, double ux, double uy, doub
   double t = kRayNever;
   for (std::size_t k = 0, n = corners_.size(); k < n; ++k) {
     const FootprintPoint& a = corners_[k];
-    const FootprintPoint& b = corners_[(k + 1) % n];
-    const double length = portable_hypot(b.x - a.x, b.y - a.y), ex = (b.x - a.x) / length, ey = (b.y - a.y) / length;
+    const auto [ex, ey, length] = edges_[k];
     // The ray in the edge's frame: along the edge from a, and across it.
     const double px = (ax - a.x) * ex + (ay - a.y) * ey, py = -(ax - a.x) * ey + (ay - a.y) * ex;
     const double vx = ux * ex + uy * ey, vy = -ux * ey + uy * ex;

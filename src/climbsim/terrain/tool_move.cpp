@@ -19,8 +19,6 @@ namespace climbsim {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-
 using tool_detail::Best;
 using tool_detail::best_pool;
 using tool_detail::better;

@@ -9,12 +9,6 @@
 
 namespace climbsim::tool_detail {
 
-namespace {
-
-constexpr double kPi = 3.14159265358979323846;
-
-}  // namespace
-
 std::vector<Source> casting_sources(int nx, int ny, const CellWindow& window, const std::vector<Spot>& from,
                                     const std::vector<std::uint8_t>* covered, const std::vector<Facing>* from_facing, bool notched) {
   const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
