@@ -74,13 +74,21 @@ Request read_request(const std::string& text) {
 // read_request), checked before any of the work, in the page's words.
 constexpr const char* kPageAdvice = "ask for less: fewer rows, samples or actions, or a coarser cell";
 
-// The table's size and its pieces, as the page draws them.
+// The table's size and its pieces, as the page draws them: x, y, width, depth a piece's box (its
+// bounds), and a piece of another footprint its `circle` [cx, cy, r] or its `corners` [[x, y], ...].
 void add_table(const Terrain& terrain, json& out) {
   out["table"] = {terrain.width, terrain.depth};
   out["pieces"] = json::array();
-  for (const auto& p : terrain.pieces)
-    out["pieces"].push_back({{"kind", std::string(to_string(p.kind))}, {"x", p.x}, {"y", p.y}, {"width", p.width},
-                             {"depth", p.depth}, {"height", p.height}, {"ladder", p.ladder}});
+  for (const auto& p : terrain.pieces) {
+    json piece = {{"kind", std::string(to_string(p.kind))}, {"x", p.x}, {"y", p.y}, {"width", p.width},
+                  {"depth", p.depth}, {"height", p.height}, {"ladder", p.ladder}};
+    if (p.shape && p.shape->is_disc()) piece["circle"] = {p.x + p.width / 2, p.y + p.depth / 2, p.width / 2};
+    if (p.shape && !p.shape->is_disc()) {
+      piece["corners"] = json::array();
+      for (const auto& c : p.shape->corners()) piece["corners"].push_back({c.x, c.y});
+    }
+    out["pieces"].push_back(std::move(piece));
+  }
 }
 
 // A subcommand, through the one table of them (request/command_specs.hpp): its declaration's

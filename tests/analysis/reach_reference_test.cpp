@@ -182,6 +182,29 @@ TEST_CASE("reference tool: behind the end of a fence the map agrees to within on
   CHECK(m.routes[static_cast<std::size_t>(north->route)].name == "move1");
 }
 
+TEST_CASE("reference tool: round, turned and L-shaped pieces - the map agrees to within one cell", "[map][reference][footprint]") {
+  // A 16" table with a block turned 30 degrees, a round tower and an L-shaped ruin turned 20
+  // degrees, all impassable, round the start; the reference measures the swept base against their
+  // corners (reference_tool.hpp), the map against their footprints.
+  const Terrain t = parse_terrain("kind,x,y,width,depth,height,ladder,rotation,shape,points\n"
+                                  "impassable,2.5,10.5,5,0.8,0,,30\n"
+                                  "impassable,10.5,9.5,3,3,0,,,circle\n"
+                                  "impassable,4.5,2,,,0,,20,polygon,0 0;5 0;5 1.2;1.2 1.2;1.2 4;0 4\n",
+                                  "shapes.csv", 16, 16);
+  REQUIRE(t.pieces.size() == 3);
+  for (const auto& p : t.pieces) REQUIRE(p.shape);
+  const auto d = compare(t, 8.125, 8.125);
+  CAPTURE(d.both, d.fast_only, d.fast_only_far, d.reference_only, d.reference_only_far);
+  CHECK(d.both > 900);
+  CHECK(d.fast_only_far == 0);
+  CHECK(d.reference_only_far == 0);
+  CHECK(d.fast_only + d.reference_only < 80);
+  // Not vacuous: the pieces keep the map off cells the open table's map reaches.
+  Terrain open;
+  open.width = open.depth = 16;
+  CHECK(compare(open, 8.125, 8.125).both > d.both + 100);
+}
+
 TEST_CASE("reference tool: a leg grazing a corner - the map agrees to within one cell", "[map][reference]") {
   // Cells are free when the base fits at the centre or a third of a cell from it (RULINGS M2), so
   // a leg passing a corner at just over a base radius is not refused for its cells' centres.

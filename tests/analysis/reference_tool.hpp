@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "climbsim/terrain/terrain.hpp"
+#include "../terrain/footprint_reference.hpp"
 
 namespace reference_tool {
 
@@ -65,6 +66,33 @@ inline double segment_rect(double ax, double ay, double bx, double by, const Pie
   return best;
 }
 
+// Do the closed segments AB and CD meet? By the signs of the turns, with the collinear cases by hand.
+inline bool segments_cross(double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
+  const auto turn = [](double ox, double oy, double px, double py, double qx, double qy) { return (px - ox) * (qy - oy) - (py - oy) * (qx - ox); };
+  const double d1 = turn(cx, cy, dx, dy, ax, ay), d2 = turn(cx, cy, dx, dy, bx, by), d3 = turn(ax, ay, bx, by, cx, cy), d4 = turn(ax, ay, bx, by, dx, dy);
+  if (((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0)) && d1 != 0 && d2 != 0 && d3 != 0 && d4 != 0) return true;
+  return point_segment(ax, ay, cx, cy, dx, dy) == 0 || point_segment(bx, by, cx, cy, dx, dy) == 0 || point_segment(cx, cy, ax, ay, bx, by) == 0 ||
+         point_segment(dx, dy, ax, ay, bx, by) == 0;
+}
+
+// Distance from segment AB to a piece of another footprint (a disc, a turned rectangle, a polygon):
+// 0 when an end lies inside or the segment crosses an edge; otherwise the nearest pair is an end
+// against an edge or a corner against the segment (a disc: its centre against the segment, less
+// its radius). Written from the footprint's corners, not its code (footprint_reference.hpp).
+inline double segment_shape(double ax, double ay, double bx, double by, const Piece& p) {
+  const climbsim::Footprint& f = *p.shape;
+  if (f.is_disc()) return std::max(0.0, point_segment(p.x + p.width / 2, p.y + p.depth / 2, ax, ay, bx, by) - p.width / 2);
+  const auto& c = f.corners();
+  double best = std::min(footprint_reference::distance_by_hand(f, ax, ay), footprint_reference::distance_by_hand(f, bx, by));
+  for (std::size_t k = 0; k < c.size(); ++k) {
+    const auto& e0 = c[k];
+    const auto& e1 = c[(k + 1) % c.size()];
+    if (segments_cross(ax, ay, bx, by, e0.x, e0.y, e1.x, e1.y)) return 0;
+    best = std::min(best, point_segment(e0.x, e0.y, ax, ay, bx, by));
+  }
+  return best;
+}
+
 struct Reference {
   const Terrain& t;
   double R;
@@ -77,7 +105,7 @@ struct Reference {
       // A piece more than R beyond the segment's box along either axis is more than R from it.
       if (std::min(ax, bx) > p.x + p.width + R || std::max(ax, bx) < p.x - R || std::min(ay, by) > p.y + p.depth + R || std::max(ay, by) < p.y - R)
         continue;
-      if (segment_rect(ax, ay, bx, by, p) < R) return false;
+      if ((p.shape ? segment_shape(ax, ay, bx, by, p) : segment_rect(ax, ay, bx, by, p)) < R) return false;
     }
     return true;
   }

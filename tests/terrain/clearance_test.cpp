@@ -3,6 +3,7 @@
 // may run until the first sampled point that does not fit.
 #include "climbsim/terrain/clearance.hpp"
 #include "climbsim/terrain/window_mask.hpp"
+#include "footprint_reference.hpp"
 
 #include <catch2/catch.hpp>
 #include <algorithm>
@@ -22,6 +23,45 @@ bool fits_by_hand(double x, double y, const Rect& allowed, const std::vector<Rec
   return true;
 }
 
+// Points and rays of an n x n block against `by_hand(x, y)`, whether the base fits at a point: fits()
+// at 20000 random points, and from each that fits, reach() along a random ray to its cell's edge
+// against a walk in steps of 1e-3 narrowed by halving to 1e-5 (the base grown by a radius is at
+// least two radii across, so no step jumps over it). Counts the rays, and those that touch something.
+template <class ByHand>
+void agree_with_sampling(const Clearance& c, int n, ByHand&& by_hand, int& rays, int& stopped) {
+  std::mt19937_64 rng(7);
+  std::uniform_real_distribution<double> where(0, n), angle(0, 2 * M_PI);
+  for (int k = 0; k < 20000; ++k) {
+    const double x = where(rng), y = where(rng);
+    const int i = static_cast<int>(x), j = static_cast<int>(y);
+    const bool expect = by_hand(x, y);
+    CHECK(c.fits(i, j, x, y) == expect);
+    if (!expect) continue;
+    const double a = angle(rng), ux = std::cos(a), uy = std::sin(a);
+    double leave = 10;
+    if (ux > 0) leave = std::min(leave, (i + 1 - x) / ux);
+    if (ux < 0) leave = std::min(leave, (i - x) / ux);
+    if (uy > 0) leave = std::min(leave, (j + 1 - y) / uy);
+    if (uy < 0) leave = std::min(leave, (j - y) / uy);
+    double walked = 0;
+    while (walked + 1e-3 <= leave && by_hand(x + (walked + 1e-3) * ux, y + (walked + 1e-3) * uy)) walked += 1e-3;
+    const bool clear_to_edge = walked + 1e-3 > leave && by_hand(x + leave * ux, y + leave * uy);
+    for (double hi = std::min(walked + 1e-3, leave); hi - walked > 1e-5;) {
+      const double mid = (walked + hi) / 2;
+      (by_hand(x + mid * ux, y + mid * uy) ? walked : hi) = mid;
+    }
+    const double got = c.reach(i, j, x, y, ux, uy, 0, leave);
+    CAPTURE(x, y, a, leave, walked, got);
+    if (clear_to_edge) {
+      CHECK(got >= leave);  // clear to the cell's edge
+    } else {
+      CHECK(std::abs(got - walked) < 2e-5);
+      ++stopped;
+    }
+    ++rays;
+  }
+}
+
 }  // namespace
 
 TEST_CASE("clearance: points and rays agree with dense sampling", "[terrain]") {
@@ -30,37 +70,35 @@ TEST_CASE("clearance: points and rays agree with dense sampling", "[terrain]") {
   const Rect allowed{1.3, 1.3, 18.7, 18.7};
   const std::vector<Rect> blockers{{5, 5, 7, 12}, {11.2, 3, 11.7, 9}, {9, 14, 15, 15.5}};
   const Clearance c(n, n, allowed, blockers, r);
-  std::mt19937_64 rng(7);
-  std::uniform_real_distribution<double> where(0, n), angle(0, 2 * M_PI);
-  int points = 0, rays = 0, stopped = 0;
-  for (int k = 0; k < 20000; ++k) {
-    const double x = where(rng), y = where(rng);
-    const int i = static_cast<int>(x), j = static_cast<int>(y);
-    const bool expect = fits_by_hand(x, y, allowed, blockers, r);
-    CHECK(c.fits(i, j, x, y) == expect);
-    ++points;
-    if (!expect) continue;
-    // A ray from (x, y) to where it leaves its cell: reach() against a walk in steps of 1e-4.
-    const double a = angle(rng), ux = std::cos(a), uy = std::sin(a);
-    double leave = 10;
-    if (ux > 0) leave = std::min(leave, (i + 1 - x) / ux);
-    if (ux < 0) leave = std::min(leave, (i - x) / ux);
-    if (uy > 0) leave = std::min(leave, (j + 1 - y) / uy);
-    if (uy < 0) leave = std::min(leave, (j - y) / uy);
-    double walked = 0;
-    while (walked + 1e-4 <= leave && fits_by_hand(x + (walked + 1e-4) * ux, y + (walked + 1e-4) * uy, allowed, blockers, r)) walked += 1e-4;
-    const double got = c.reach(i, j, x, y, ux, uy, 0, leave);
-    CAPTURE(x, y, a, leave, walked, got);
-    if (walked + 1e-4 > leave) {
-      CHECK(got >= leave);  // clear to the cell's edge
-    } else {
-      CHECK(std::abs(got - walked) < 2e-4);
-      ++stopped;
-    }
-    ++rays;
-  }
+  int rays = 0, stopped = 0;
+  agree_with_sampling(c, n, [&](double x, double y) { return fits_by_hand(x, y, allowed, blockers, r); }, rays, stopped);
   CHECK(rays > 5000);
   CHECK(stopped > 100);  // enough rays that touch something for the test to mean anything
+}
+
+TEST_CASE("clearance: blockers turned, round and L-shaped - points and rays agree with dense sampling", "[terrain][footprint]") {
+  // A wall turned 30 degrees, a round tower, an L-shaped ruin (not convex: its notch's cells are
+  // never blocked whole) and a plain block, the distances to the shaped ones by hand
+  // (footprint_reference.hpp).
+  const int n = 24;
+  const double r = 1.1;
+  const Rect allowed{1.1, 1.1, 22.9, 22.9};
+  const std::vector<Rect> blockers{{18, 3, 19, 8}};
+  const std::vector<Footprint> shaped{Footprint::rectangle(3, 4, 8, 1, 30), Footprint::disc(16, 16, 2.5),
+                                      Footprint::polygon({{3, 13}, {3, 20}, {5, 20}, {5, 15}, {10, 15}, {10, 13}})};
+  const Clearance c(n, n, allowed, blockers, r, shaped);
+  const auto by_hand = [&](double x, double y) {
+    if (!fits_by_hand(x, y, allowed, blockers, r)) return false;
+    return std::all_of(shaped.begin(), shaped.end(), [&](const Footprint& f) { return footprint_reference::distance_by_hand(f, x, y) >= r; });
+  };
+  int rays = 0, stopped = 0;
+  agree_with_sampling(c, n, by_hand, rays, stopped);
+  CHECK(rays > 5000);
+  CHECK(stopped > 200);
+  // The L's notch (x 5 to 10, y 15 to 20) holds the base, and the cells round the shapes are not
+  // all marked blocked: some point of the cell at (6, 16) fits.
+  CHECK(c.may_hold(6, 16));
+  CHECK(c.fits(7, 17, 7.5, 17.5));
 }
 
 TEST_CASE("clearance: a cell open around to a distance has every point that far from it clear - dense sampling", "[terrain]") {

@@ -1,8 +1,10 @@
 // The sample tables (experiments/terrain/*.csv, offered by the page by name): each reads as a valid
 // table, and the three beside the example cover about a quarter of the 72" x 36" table, as tables
 // set up for a game do. Coverage is counted independently of the terrain code: points on a 0.1"
-// lattice inside any piece's footprint, by the file's own numbers.
+// lattice inside any piece's footprint (a round or polygonal one by the winding of its corners,
+// footprint_reference.hpp).
 #include "climbsim/terrain/terrain.hpp"
+#include "footprint_reference.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -19,7 +21,7 @@ double covered_share(const Terrain& t) {
       const double x = (i + 0.5) / 10, y = (j + 0.5) / 10;
       ++all;
       for (const Piece& p : t.pieces)
-        if (x >= p.x && x <= p.x + p.width && y >= p.y && y <= p.y + p.depth) {
+        if (p.shape ? footprint_reference::inside_by_hand(*p.shape, x, y) : x >= p.x && x <= p.x + p.width && y >= p.y && y <= p.y + p.depth) {
           ++inside;
           break;
         }
@@ -38,4 +40,9 @@ TEST_CASE("the sample tables read, and each covers about a quarter of the table"
     CHECK(share >= 0.20);
     CHECK(share <= 0.30);
   }
+  // The forest's woods, great trees and fallen logs are drawn as they lie: polygons, circles, askew.
+  const Terrain forest = load_terrain_file(std::string(CLIMBSIM_SOURCE_DIR) + "/experiments/terrain/forest.csv", 72, 36);
+  int shaped = 0;
+  for (const Piece& p : forest.pieces) shaped += p.shape ? 1 : 0;
+  CHECK(shaped == 11);
 }

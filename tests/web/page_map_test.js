@@ -94,6 +94,11 @@ runInBrowser('page_map_test', { chromium, t, work }, async (browser) => {
     t.check(cmd.includes(`experiments/terrain/${sample}.csv`) && await downloaded(p, '#map-out') === execFileSync(cli, cmd.concat(['-q']), { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }),
       `the sample table ${sample}: the copied command's map on experiments/terrain/${sample}.csv, byte for byte (${cmd.join(' ')})`);
     t.check(new RegExp(`map\\.table=${sample}\\b`).test(await p.eval(`location.hash`)), `the link names the sample table ${sample}`);
+    if (sample === 'forest') {  // round trees, polygonal woods and logs askew: drawn as they are
+      const shapes = await p.eval(`mapData.pieces.filter((q) => q.circle || q.corners).map((q) => q.circle ? 'circle' : q.corners.length).join(' ')`);
+      t.check(shapes === '7 circle 6 circle 6 circle 6 circle 4 4 4', `the forest's shaped pieces reach the page: woods of 7 and 6 corners, 4 round trees, 3 turned logs (${shapes})`);
+      await p.screenshot(path.join(outDir, 'player-map-forest-desktop.png'));
+    }
   }
   await p.screenshot(path.join(outDir, 'player-map-canyon-desktop.png'));
   await p.eval(fresh);

@@ -224,6 +224,18 @@ int panel(Image* img, int top, int width, const std::string& heading, const Reac
     const Piece& p = terrain.pieces[k];
     const int x0 = px(p.x), x1 = px(p.x1()), y0 = py(p.y1()), y1 = py(p.y);
     const int w = std::max(2, x1 - x0), h = std::max(2, y1 - y0);
+    if (p.shape) {  // as it is, pixel by pixel: filled as a rectangle would be, its edge where a neighbour lies outside
+      const auto inside = [&](int X, int Y) {
+        return p.shape->contains((X - margin + 0.5) / px_per_inch, (map_top + map_h - Y - 0.5) / px_per_inch);
+      };
+      for (int Y = y0 - 1; Y <= y1 + 1; ++Y)
+        for (int X = x0 - 1; X <= x1 + 1; ++X) {
+          if (!inside(X, Y)) continue;
+          const bool edge = !inside(X - 1, Y) || !inside(X + 1, Y) || !inside(X, Y - 1) || !inside(X, Y + 1);
+          if (edge || p.kind == PieceKind::impassable) pic.set(X, Y, piece_colour(p.kind));
+        }
+      continue;  // (only impassable, difficult and barricade pieces have one: no label, ladder or height)
+    }
     if (p.kind == PieceKind::impassable || p.kind == PieceKind::wall) pic.fill(x0, y0, w, h, piece_colour(p.kind));
     pic.outline(x0, y0, w, h, piece_colour(p.kind), p.kind == PieceKind::building ? 2 : 1);
     if (p.kind == PieceKind::building || p.kind == PieceKind::hill) {

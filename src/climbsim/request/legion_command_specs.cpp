@@ -257,9 +257,13 @@ loses a little reach at the frontier (RULINGS M2). With --png FILE, a picture of
 Terrain file (CSV, one piece a row, inches; heights in height units, 1 = 6", always from the ground):
   kind,x,y,width,depth,height,ladder
   building,30,10,8,6,1,n;e        kind: building, wall, barricade, difficult, impassable, hill
-Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner. An eighth
-column, rotation, turns a piece anticlockwise about its centre by quarter turns (90, 180, 270; its
-ladders turn with it); other angles are refused for now. A building
+Lines starting with # and blank lines are skipped; x,y is the piece's lower-left corner. Optional
+columns: rotation (degrees anticlockwise about the piece's centre; a building's ladders turn with it),
+shape (rect, the default; circle, inscribed in the box; polygon, its corners in points as
+"dx dy;dx dy;..." from x,y, width and depth left empty):
+  impassable,24,4,4,4,0,,,circle   difficult,4,20,,,0,,,polygon,0 0;6 0;6 2;2 2;2 6;0 6
+Impassable, difficult and barricade pieces take any angle and shape; buildings, walls and hills
+quarter turns only (90, 180, 270) for now. A building
 lying wholly on a lower building's roof is a storey standing on it; any other overlap of buildings,
 walls, barricades and impassable pieces is an error. Hills and difficult ground may overlap anything.
 

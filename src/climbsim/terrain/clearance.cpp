@@ -79,9 +79,9 @@ void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, do
 
 }  // namespace
 
-Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, double radius)
+Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, double radius, std::vector<Footprint> shaped)
     : nx_(nx), ny_(ny), reach2_(radius > kContact ? (radius - kContact) * (radius - kContact) : 0), allowed_(allowed),
-      blockers_(std::move(blockers)) {
+      blockers_(std::move(blockers)), shaped_(std::move(shaped)) {
   const auto cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
   const auto cell = [nx](int i, int j) { return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i); };
   kind_.assign(cells, open);
@@ -108,6 +108,23 @@ Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, d
           for (const double cx : {q.x0, q.x1})
             for (const double cy : {q.y0, q.y1}) all = all && point_rect2(cx, cy, r) < reach2;
           visit(cell(i, j), static_cast<std::uint32_t>(b), all);
+        }
+    }
+    // A shaped blocker: a cell whose centre lies a half-diagonal or more beyond the reach has no
+    // point within it; all four corners within reach block the cell only for a convex footprint.
+    const double beyond = radius - kContact + std::sqrt(0.5);
+    for (std::size_t s = 0; s < shaped_.size(); ++s) {
+      const Footprint& f = shaped_[s];
+      const auto r = f.bounds();
+      const int i0 = std::max(0, static_cast<int>(std::floor(r.x0 - radius))), i1 = std::min(nx - 1, static_cast<int>(std::floor(r.x1 + radius)));
+      const int j0 = std::max(0, static_cast<int>(std::floor(r.y0 - radius))), j1 = std::min(ny - 1, static_cast<int>(std::floor(r.y1 + radius)));
+      for (int j = j0; j <= j1; ++j)
+        for (int i = i0; i <= i1; ++i) {
+          if (f.distance2(i + 0.5, j + 0.5) >= beyond * beyond) continue;
+          bool all = f.convex();
+          for (const double cx : {0.0, 1.0})
+            for (const double cy : {0.0, 1.0}) all = all && f.distance2(i + cx, j + cy) < reach2;
+          visit(cell(i, j), static_cast<std::uint32_t>(blockers_.size() + s), all);
         }
     }
   };
@@ -153,8 +170,10 @@ std::vector<std::uint8_t> Clearance::open_around(double distance, const std::vec
 
 bool Clearance::fits_near_edge(std::size_t c, double x, double y) const {
   if (!inside(x, y, allowed_)) return false;
-  for (std::uint32_t k = first_[c]; k < first_[c + 1]; ++k)
-    if (point_rect2(x, y, blockers_[near_[k]]) < reach2_) return false;
+  for (std::uint32_t k = first_[c]; k < first_[c + 1]; ++k) {
+    const std::uint32_t b = near_[k];
+    if (b < blockers_.size() ? point_rect2(x, y, blockers_[b]) < reach2_ : shaped_[b - blockers_.size()].distance2(x, y) < reach2_) return false;
+  }
   return true;
 }
 
@@ -182,6 +201,12 @@ double Clearance::reach_near_edge(std::size_t c, double ax, double ay, double ux
   // grown by the radius is two boxes and four discs at its corners.
   const double r = std::sqrt(reach2_);
   for (std::uint32_t k = first_[c]; k < first_[c + 1]; ++k) {
+    if (near_[k] >= blockers_.size()) {
+      const Footprint& f = shaped_[near_[k] - blockers_.size()];
+      if (f.distance2(sx, sy) < reach2_) return -kRayNever;
+      t = std::min(t, f.enters_within(ax, ay, ux, uy, t0, r));
+      continue;
+    }
     const Rect& b = blockers_[near_[k]];
     if (point_rect2(sx, sy, b) < reach2_) return -kRayNever;
     t = std::min(t, ray_enters_box(ax, ay, ux, uy, t0, b.x0 - r, b.y0, b.x1 + r, b.y1));
@@ -206,15 +231,17 @@ Clearance level_clearance(const Terrain& t, const Grid& g, const Level& level, c
     allowed = {std::max(allowed.x0, own.x0), std::max(allowed.y0, own.y0), std::min(allowed.x1, own.x1), std::min(allowed.y1, own.y1)};
   }
   std::vector<Rect> blockers;
+  std::vector<Footprint> shaped;
   // Only pieces within a base radius of the patch matter.
   const double w = level.patch.nx * res, d = level.patch.ny * res;
   for (const auto k : index.near(ox + w / 2, oy + d / 2, portable_hypot(w, d) / 2 + R)) {
     const Piece& p = t.pieces[k];
     if (static_cast<int>(k) == level.building || !blocks_base(p, floor, o.mini_height)) continue;
     if ((p.kind != PieceKind::impassable || over_impassable) && p.height <= ignore_up_to) continue;
-    blockers.push_back(local(p.x, p.y, p.x1(), p.y1()));
+    if (p.shape) shaped.push_back(p.shape->scaled(ox, oy, res));
+    else blockers.push_back(local(p.x, p.y, p.x1(), p.y1()));
   }
-  return {level.patch.nx, level.patch.ny, allowed, std::move(blockers), R / res};
+  return {level.patch.nx, level.patch.ny, allowed, std::move(blockers), R / res, std::move(shaped)};
 }
 
 }  // namespace climbsim

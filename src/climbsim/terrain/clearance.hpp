@@ -5,7 +5,8 @@
 // Contract: coordinates are in cells of a block (a level's patch), cell (i, j) spanning
 // [i, i+1) x [j, j+1). The base's centre must stay inside the `allowed` rectangle (the table less a
 // base radius; on a roof, the roof less half a radius of overhang) and at least `radius` from every
-// blocker (a piece rising more than the mini above the surface). reach(i, j, a, u, t0, t1) says how
+// blocker (a piece rising more than the mini above the surface: an axis-aligned rectangle, or any
+// footprint, footprint.hpp, in the block's cells). reach(i, j, a, u, t0, t1) says how
 // far the centre may run along a ray inside cell (i, j), and fits(i, j, x, y) whether it may stand
 // at a point: a cell far from every blocker and well inside `allowed` answers at once, one that no
 // point of fits answers no, and only the cells near an edge solve against the few blockers near
@@ -18,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "climbsim/terrain/footprint.hpp"
 #include "climbsim/terrain/surfaces.hpp"
 
 namespace climbsim {
@@ -34,7 +36,8 @@ struct Rect {
 class Clearance {
  public:
   Clearance() = default;
-  Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, double radius);
+  // `shaped`: blockers of other footprints than axis-aligned rectangles, in cells like the rest.
+  Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, double radius, std::vector<Footprint> shaped = {});
   // Whole cells, each open or blocked (for tests and plain cell masks).
   static Clearance of_cells(int nx, int ny, const std::vector<std::uint8_t>& open);
 
@@ -70,8 +73,8 @@ class Clearance {
   // from it (ToolMove::spread's `cast`).
   [[nodiscard]] std::vector<std::uint8_t> open_around(double distance, const std::vector<std::uint8_t>* avoid) const;
 
-  // Narrow gaps: where the base's centre must pass between two blockers (or a blocker and the edge
-  // of `allowed`) through a corridor at most kNarrow cells wide, the corridor's centre line at its
+  // Narrow gaps: where the base's centre must pass between two rectangular blockers (or one and the
+  // edge of `allowed`; shaped blockers are not searched for gaps) through a corridor at most kNarrow cells wide, the corridor's centre line at its
   // two mouths and its middle (a diagonal gap between two corners: the point half-way); only gaps
   // whose middle the base fits at (no third blocker fills it). A straight
   // leg threads such a gap only within a few degrees of the right direction, finer than the tool's
@@ -142,8 +145,9 @@ class Clearance {
   Rect allowed_;
   std::vector<std::uint8_t> kind_;        // per cell
   std::vector<std::uint32_t> first_;      // per cell + 1: its blockers in near_[first_[c], first_[c + 1])
-  std::vector<std::uint32_t> near_;
+  std::vector<std::uint32_t> near_;       // an index of blockers_, or of shaped_ after blockers_.size()
   std::vector<Rect> blockers_;
+  std::vector<Footprint> shaped_;
   std::vector<Target> gaps_;
   std::vector<Corridor> corridors_;
 };

@@ -12,10 +12,12 @@ namespace {
 
 bool solid(const Piece& p) { return p.kind != PieceKind::hill && p.kind != PieceKind::difficult; }
 
-// Interiors meet: touching along an edge is not an overlap.
-bool overlap(const Piece& a, const Piece& b) {
+// Interiors meet: touching along an edge is not an overlap. A piece with a footprint is asked by
+// its footprint once the boxes (its bounds) overlap.
+bool pieces_overlap(const Piece& a, const Piece& b) {
   constexpr double eps = 1e-9;
-  return a.x < b.x1() - eps && b.x < a.x1() - eps && a.y < b.y1() - eps && b.y < a.y1() - eps;
+  const bool boxes = a.x < b.x1() - eps && b.x < a.x1() - eps && a.y < b.y1() - eps && b.y < a.y1() - eps;
+  return boxes && (!a.shape && !b.shape ? true : overlap(a.footprint(), b.footprint()));
 }
 
 bool inside(const Piece& inner, const Piece& outer) {
@@ -40,7 +42,7 @@ void stack_pieces(Terrain& t, const std::string& source) {
     for (const auto k : index.near(cx, cy, reach)) {
       if (k == b) continue;
       const Piece& other = t.pieces[k];
-      if (!solid(other) || !overlap(upper, other)) continue;
+      if (!solid(other) || !pieces_overlap(upper, other)) continue;
       const bool storey = upper.kind == PieceKind::building && other.kind == PieceKind::building && inside(upper, other) &&
                           upper.height > other.height;
       const bool under = upper.kind == PieceKind::building && other.kind == PieceKind::building && inside(other, upper) &&

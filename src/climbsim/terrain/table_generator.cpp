@@ -155,7 +155,8 @@ std::pair<double, double> span(const Piece& q, unsigned face) {
 bool foot_room(const Piece& p, unsigned face, const Piece* below, const std::vector<Piece>& others, double w, double d) {
   const double r = kSmallestRadius;
   const auto within = [](const Piece& a, const Piece& b) { return a.x >= b.x && a.y >= b.y && a.x1() <= b.x1() && a.y1() <= b.y1(); };
-  const Piece table{PieceKind::building, 0, 0, w, d};
+  Piece table;
+  table.width = w, table.depth = d;
   // The base stays on the table; on a roof it may overhang the roof's edge by half a radius.
   if (!within(strip(p, face, 2 * r, true), table)) return false;
   if (below && !within(strip(p, face, 1.5 * r, true), *below)) return false;

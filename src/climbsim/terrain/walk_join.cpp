@@ -118,6 +118,7 @@ std::vector<WalkJoin> walk_join(const Terrain& t, const Grid& g, const std::vect
     std::vector<std::uint8_t> member(t.pieces.size(), 0);
     for (const auto l : join.roofs) member[static_cast<std::size_t>(levels[l].building)] = 1;
     std::vector<Rect> walls;
+    std::vector<Footprint> shaped;
     for (const auto l : join.roofs)
       for (const OpenSide& side : sides[l]) {
         const Side& s = side.side;
@@ -139,9 +140,10 @@ std::vector<WalkJoin> walk_join(const Terrain& t, const Grid& g, const std::vect
       const Piece& p = t.pieces[k];
       if (member[k]) continue;
       const bool blocks = join.ground ? blocks_base(p, 0, o.mini_height) : p.stands_on >= 0 && member[static_cast<std::size_t>(p.stands_on)] != 0;
-      if (blocks) walls.push_back(local(p.x, p.y, p.x1(), p.y1()));
+      if (blocks && p.shape) shaped.push_back(p.shape->scaled(0, 0, res));
+      else if (blocks) walls.push_back(local(p.x, p.y, p.x1(), p.y1()));
     }
-    join.clearance = Clearance(g.nx, g.ny, local(R, R, t.width - R, t.depth - R), std::move(walls), R / res);
+    join.clearance = Clearance(g.nx, g.ny, local(R, R, t.width - R, t.depth - R), std::move(walls), R / res, std::move(shaped));
     join.landing.assign(g.cells(), -1);
     if (join.ground)
       for (std::size_t c = 0; c < g.cells(); ++c)

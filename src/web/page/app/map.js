@@ -103,13 +103,23 @@ async function runMap() {
   writeHash();
 }
 // The pieces' outlines on a table drawn at `scale` canvas px an inch, `td` inches deep: buildings
-// dark and thicker, hills green, difficult ground dashed (the Map and Mission tabs).
+// dark and thicker, hills green, difficult ground dashed (the Map and Mission tabs); a round or
+// turned piece as it is (its `circle` or `corners`).
 function strokePieces(ctx, pieces, scale, td, onScreen) {
   for (const p of pieces) {
     ctx.strokeStyle = p.kind === 'building' ? '#222' : p.kind === 'hill' ? '#7a5' : '#666';
     ctx.lineWidth = (p.kind === 'building' ? 2 : 1.2) * onScreen;
     ctx.setLineDash(p.kind === 'difficult' ? [4, 3] : []);
-    ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
+    if (p.circle) {
+      const [cx, cy, r] = p.circle;
+      ctx.beginPath(); ctx.arc(cx * scale, (td - cy) * scale, r * scale, 0, 2 * Math.PI); ctx.stroke();
+    } else if (p.corners) {
+      ctx.beginPath();
+      p.corners.forEach(([x, y], k) => (k ? ctx.lineTo : ctx.moveTo).call(ctx, x * scale, (td - y) * scale));
+      ctx.closePath(); ctx.stroke();
+    } else {
+      ctx.strokeRect(p.x * scale, (td - p.y - p.depth) * scale, p.width * scale, p.depth * scale);
+    }
   }
   ctx.setLineDash([]);
 }
