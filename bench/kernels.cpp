@@ -144,6 +144,22 @@ void BM_MapEdition(benchmark::State& state) {
 }
 BENCHMARK(BM_MapEdition)->Arg(0)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
+// Pieces as they lie against the same pieces squared off (RULINGS M9): the forest sample
+// (experiments/terrain/forest.csv: polygonal woods, round trees, logs askew) for Stormtroopers from
+// 30,2 with 4 actions at 0.25" under core-2025, Arg(0) as in the file, Arg(1) every shaped piece
+// replaced by the box round it.
+void BM_MapShaped(benchmark::State& state) {
+  Terrain terrain = load_terrain_file(CLIMBSIM_SOURCE_DIR "/experiments/terrain/forest.csv", 72, 36);
+  if (state.range(0) == 1)
+    for (Piece& p : terrain.pieces) p.shape = nullptr;
+  ReachOptions o = bench::example_map_options(0.25, 4);
+  o.start_x = 30, o.start_y = 2;
+  o.rules = legion_edition("core-2025");
+  state.SetLabel(state.range(0) == 0 ? "as they lie" : "squared off");
+  for (auto _ : state) benchmark::DoNotOptimize(compute_reach(terrain, o).cells.size());
+}
+BENCHMARK(BM_MapShaped)->Arg(0)->Arg(1)->UseRealTime()->Unit(benchmark::kMillisecond);
+
 // The main job's study (experiments/study-expert-climber.ini: stormtroopers and wookiee warriors,
 // as they are, with Expert Climber and without Scale, 4 starts) over generated tables 1-8 of seed 1,
 // on state.range(0) threads: a table's maps share their moves and surfaces, so this is the unit the
