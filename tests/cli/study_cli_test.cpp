@@ -86,6 +86,7 @@ TEST_CASE("climbsim study refuses bad input with exit 2 and writes nothing", "[c
       {{"--tables", "0"}, "--tables"},
       {{"--pieces", "9,3"}, "--pieces"},
       {{"--zone-depth", "15"}, "zones"},
+      {{"--turned", "1.5"}, "--turned"},
       {{"--starts", "0"}, "--starts"},
       {{"--objective", "80,10"}, "off the table"},
       {{"--terrain-dir", dir.path}, "no .csv"},

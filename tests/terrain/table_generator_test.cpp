@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "climbsim/terrain/table_generator.hpp"
+#include "footprint_reference.hpp"
 
 using namespace climbsim;
 
@@ -97,6 +98,48 @@ TEST_CASE("generated tables are valid terrain with the recipe's zones and gaps",
   }
 }
 
+TEST_CASE("generated tables with turned and round pieces: valid, apart by the gap, read back to the bit", "[terrain][generator][footprint]") {
+  TableRecipe r;
+  r.p_turned = 0.6;
+  int discs = 0, turned = 0, plain_turnable = 0;
+  for (std::uint64_t i = 1; i <= 40; ++i) {
+    const Terrain t = generate_table(r, 11, i);
+    const std::string text = terrain_csv(t, "table");
+    const Terrain back = parse_terrain(text, "table", r.width, r.depth);  // the reader refuses overlaps
+    REQUIRE(back.pieces.size() == t.pieces.size());
+    CHECK(terrain_csv(back, "table") == text);
+    for (std::size_t k = 0; k < t.pieces.size(); ++k) {
+      const Piece& p = back.pieces[k];
+      CHECK((p.shape != nullptr) == (t.pieces[k].shape != nullptr));
+      CHECK(std::tie(p.x, p.y, p.width, p.depth) == std::tie(t.pieces[k].x, t.pieces[k].y, t.pieces[k].width, t.pieces[k].depth));
+      const bool turnable = p.kind == PieceKind::impassable || p.kind == PieceKind::difficult || p.kind == PieceKind::barricade;
+      CHECK((!p.shape || turnable));
+      if (!p.shape) {
+        plain_turnable += turnable ? 1 : 0;
+        continue;
+      }
+      CHECK(p.shape->corners() == t.pieces[k].shape->corners());
+      (p.shape->is_disc() ? discs : turned) += 1;
+      // On the table, clear of the zones, and the gap from every other ground piece: the footprint's
+      // boundary sampled every 0.01" against the other's distance by hand.
+      for (const auto& [x, y] : footprint_reference::boundary_samples(*p.shape, 0.01)) {
+        CHECK((x >= -1e-9 && x <= r.width + 1e-9 && y >= r.zone_depth - 1e-9 && y <= r.depth - r.zone_depth + 1e-9));
+        for (std::size_t m = 0; m < back.pieces.size(); ++m) {
+          const Piece& q = back.pieces[m];
+          if (m == k || q.stands_on >= 0) continue;
+          const double d = q.shape ? footprint_reference::distance_by_hand(*q.shape, x, y)
+                                   : std::hypot(std::max({q.x - x, 0.0, x - q.x1()}), std::max({q.y - y, 0.0, y - q.y1()}));
+          if (d < r.min_gap - 1e-9) FAIL_CHECK("piece " << k + 1 << " comes " << d << "\" from piece " << m + 1 << " of table " << i);
+        }
+      }
+    }
+  }
+  CHECK(discs > 5);
+  CHECK(turned > 30);
+  CHECK(plain_turnable > 20);  // some stay rectangles (0.6, not 1)
+  CHECK(terrain_csv(generate_table(r, 11, 3), "t") != terrain_csv(generate_table(TableRecipe{}, 11, 3), "t"));
+}
+
 TEST_CASE("a table recipe out of range is refused with the field named", "[terrain][generator]") {
   TableRecipe r;
   CHECK(validate(r).empty());
@@ -108,4 +151,9 @@ TEST_CASE("a table recipe out of range is refused with the field named", "[terra
   r = TableRecipe{};
   r.p_storey = 1.5;
   CHECK(validate(r).find("storey") != std::string::npos);
+  r = TableRecipe{};
+  r.p_turned = -0.1;
+  std::string field;
+  CHECK(validate(r, &field).find("turned") != std::string::npos);
+  CHECK(field == "turned");
 }

@@ -66,6 +66,7 @@ TableRecipe recipe_from(const OptionValues& opts) {
   recipe.max_height = one_int(opts, "max-height");
   recipe.p_storey = opts.number("storeys");
   recipe.p_ladder = opts.number("ladders");
+  recipe.p_turned = opts.number("turned");
   recipe.min_gap = opts.number("gap");
   recipe.zone_depth = opts.number("zone-depth");
   std::string field;
@@ -97,6 +98,7 @@ void tables_of(const OptionValues& opts, StudyPlan& plan) {
   from << std::hexfloat << "generated " << plan.seed << ' ' << r.width << ' ' << r.depth << ' ' << r.min_pieces << ' ' << r.max_pieces
        << ' ' << r.min_side << ' ' << r.max_side << ' ' << r.max_height << ' ' << r.p_storey << ' ' << r.p_ladder << ' ' << r.min_gap
        << ' ' << r.zone_depth;
+  if (r.p_turned > 0) from << ' ' << r.p_turned;  // (absent when 0: the tables of earlier runs keep their key)
   plan.tables_from = from.str();
 }
 

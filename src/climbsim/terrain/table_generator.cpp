@@ -9,6 +9,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "climbsim/platform/portable_math.hpp"  // the same corners in the page and on the command line
 #include "climbsim/text/csv.hpp"
 #include "climbsim/random/stream.hpp"
 
@@ -50,6 +51,22 @@ unsigned ladders(Draw& d, double p) {
   return faces;
 }
 
+// The piece (not yet placed) turned 15, 30, 45, 60 or 75 degrees, or an impassable one round (a
+// tower as wide as the piece's shorter side) half the time: its footprint with its box's corner at
+// 0,0, and its width and depth that box's (placement keeps the box clear of the others).
+void turn(Draw& d, Piece& p) {
+  if (p.kind == PieceKind::impassable && d.chance(0.5)) {
+    const double r = std::min(p.width, p.depth) / 2;  // a quarter inch's multiple: exact corners
+    p.shape = std::make_shared<const Footprint>(Footprint::disc(r, r, r));
+  } else {
+    const Footprint turned = Footprint::rectangle(0, 0, p.width, p.depth, 15.0 * d.whole(1, 5));
+    const auto b = turned.bounds();
+    p.shape = std::make_shared<const Footprint>(turned.scaled(b.x0, b.y0, 1));
+  }
+  const auto b = p.shape->bounds();
+  p.width = b.x1 - b.x0, p.depth = b.y1 - b.y0;
+}
+
 // A piece of a drawn kind and size, not yet placed (x = y = 0).
 Piece shape(Draw& d, const TableRecipe& r) {
   Piece p;
@@ -86,6 +103,8 @@ Piece shape(Draw& d, const TableRecipe& r) {
     p.depth = d.half_inches(3, 6);
     p.height = 0;
   }
+  const bool turnable = p.kind == PieceKind::impassable || p.kind == PieceKind::difficult || p.kind == PieceKind::barricade;
+  if (r.p_turned > 0 && turnable && d.chance(r.p_turned)) turn(d, p);
   return p;
 }
 
@@ -213,6 +232,7 @@ std::string validate(const TableRecipe& r, std::string* field) {
   if (!bounds::kShare.admits(r.p_storey)) return fault("storeys", "the storey share must be " + bounds::kShare.range_text());
   if (!bounds::kShare.admits(r.p_ladder)) return fault("ladders", "the ladder share must be " + bounds::kShare.range_text());
   if (!bounds::kPieceGap.admits(r.min_gap)) return fault("gap", "the gap must be " + bounds::kPieceGap.range_text());
+  if (!bounds::kShare.admits(r.p_turned)) return fault("turned", "the turned share must be " + bounds::kShare.range_text());
   if (!(r.zone_depth >= 0 && 2 * r.zone_depth + 12 <= r.depth))
     return fault("zone-depth", "the deployment zones must leave at least 12 inches between them");
   return {};
@@ -236,6 +256,11 @@ Terrain generate_table(const TableRecipe& r, std::uint64_t seed, std::uint64_t i
       q.y = d.half_inches(y_lo, y_hi - p.depth);
       // At least the gap apart, and never overlapping: with a gap of 0 pieces may touch, no more.
       if (std::all_of(ground.begin(), ground.end(), [&](const Piece& o) { return gap(q, o) >= r.min_gap && !overlap(q, o); })) {
+        if (q.shape) {  // moved onto its box; x, y, width, depth its bounds
+          q.shape = std::make_shared<const Footprint>(q.shape->scaled(-q.x, -q.y, 1));
+          const auto b = q.shape->bounds();
+          q.x = b.x0, q.y = b.y0, q.width = b.x1 - b.x0, q.depth = b.y1 - b.y0;
+        }
         ground.push_back(q);
         break;
       }
@@ -271,14 +296,22 @@ std::string terrain_csv(const Terrain& t, const std::string& title) {
   out << "# " << title << '\n'
       << "# " << format_number(t.width) << "\" x " << format_number(t.depth) << "\" table, " << t.pieces.size()
       << " pieces (inches; heights in height units, 1 = 6\", from the ground)\n"
-      << "kind,x,y,width,depth,height,ladder\n";
+      << "kind,x,y,width,depth,height,ladder";
+  const bool shapes = std::any_of(t.pieces.begin(), t.pieces.end(), [](const Piece& p) { return p.shape != nullptr; });
+  out << (shapes ? ",rotation,shape,points\n" : "\n");
   for (const auto& p : t.pieces) {
     std::string faces;
     const std::pair<unsigned, const char*> names[] = {{kNorth, "n"}, {kEast, "e"}, {kSouth, "s"}, {kWest, "w"}};
     for (const auto& [bit, name] : names)
       if (p.ladder & bit) faces += (faces.empty() ? "" : ";") + std::string(name);
+    if (p.shape && !p.shape->is_disc()) {  // its corners where they are, to the bit (the shortest text that reads back)
+      out << to_string(p.kind) << ",0,0,,," << format_number(p.height) << ',' << faces << ",,polygon,";
+      for (const auto& c : p.shape->corners()) out << (&c == &p.shape->corners().front() ? "" : ";") << format_number(c.x) << ' ' << format_number(c.y);
+      out << '\n';
+      continue;
+    }
     out << to_string(p.kind) << ',' << format_number(p.x) << ',' << format_number(p.y) << ',' << format_number(p.width) << ','
-        << format_number(p.depth) << ',' << format_number(p.height) << ',' << faces << '\n';
+        << format_number(p.depth) << ',' << format_number(p.height) << ',' << faces << (p.shape ? ",,circle\n" : "\n");
   }
   return out.str();
 }

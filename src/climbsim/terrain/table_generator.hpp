@@ -34,6 +34,10 @@ struct TableRecipe {
   double p_storey = 0.3;                // a building of height < max_height carries a storey
   double p_ladder = 0.25;               // each face of each building, independently
   double min_gap = 2;                   // inches between pieces on the ground
+  // Impassable, difficult and barricade pieces drawn turned 15 to 75 degrees (an impassable piece
+  // round instead, half the time), placed by the box round them (RULINGS M9); 0 keeps every piece
+  // a rectangle and draws no more numbers, so such tables are as before.
+  double p_turned = 0;
   double zone_depth = 6;                // deployment zones kept clear: range 1 of each long edge
 };
 
@@ -44,8 +48,9 @@ std::string validate(const TableRecipe& recipe, std::string* field = nullptr);
 // Table `index` of the stream `seed`. Pieces' `line` is their row in terrain_csv's output.
 Terrain generate_table(const TableRecipe& recipe, std::uint64_t seed, std::uint64_t index);
 
-// The table as a terrain file (kind,x,y,width,depth,height,ladder) that load_terrain_file reads
-// back to the same pieces; `title` goes in a leading comment.
+// The table as a terrain file (kind,x,y,width,depth,height,ladder, and rotation,shape,points when a
+// piece has a footprint: a round one by its box, a turned one as a polygon of its corners at x,y 0,0)
+// that load_terrain_file reads back to the same pieces, to the bit; `title` goes in a leading comment.
 std::string terrain_csv(const Terrain& terrain, const std::string& title);
 
 }  // namespace climbsim
