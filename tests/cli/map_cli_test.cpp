@@ -220,3 +220,23 @@ TEST_CASE("map: an impassable block given as a polygon of its four corners is, b
   CHECK(maps[0] == maps[1]);
   CHECK(maps[0].size() > 10000);
 }
+
+TEST_CASE("map: a table in the terrain file's JSON form is the map of the same table as rows, byte for byte", "[cli][map][json]") {
+  const ScratchDir dir;
+  write_file(dir.file("t.json"), R"({"table": [30, 24], "pieces": [
+    {"kind": "building", "x": 14, "y": 14, "width": 6, "depth": 6, "height": 2, "ladder": ["s"]},
+    {"kind": "impassable", "x": 8, "y": 8, "width": 6, "depth": 2, "height": 0, "rotation": 30},
+    {"kind": "difficult", "x": 2, "y": 12, "height": 0, "shape": "polygon", "points": [[0, 0], [6, 0], [6, 2], [2, 2], [2, 6], [0, 6]]}]})");
+  write_file(dir.file("t.csv"), "kind,x,y,width,depth,height,ladder,rotation,shape,points\nbuilding,14,14,6,6,2,s\nimpassable,8,8,6,2,0,,30\n"
+                                "difficult,2,12,,,0,,,polygon,0 0;6 0;6 2;2 2;2 6;0 6\n");
+  std::string maps[2];
+  for (int k = 0; k < 2; ++k) {
+    const auto r = run_cli({"map", "--terrain", dir.file(k == 0 ? "t.json" : "t.csv"), "--table", "30,24", "--start", "20,4", "--actions", "4", "-q", "-o",
+                            dir.file("m.csv")});
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    maps[k] = read_file(dir.file("m.csv"));
+  }
+  CHECK(maps[0] == maps[1]);
+  CHECK(maps[0].find("building-1") != std::string::npos);
+}

@@ -263,7 +263,8 @@ shape (rect, the default; circle, inscribed in the box; polygon, its corners in 
 "dx dy;dx dy;..." from x,y, width and depth left empty):
   impassable,24,4,4,4,0,,,circle   difficult,4,20,,,0,,,polygon,0 0;6 0;6 2;2 2;2 6;0 6
 Impassable, difficult and barricade pieces take any angle and shape; buildings, walls and hills
-quarter turns only (90, 180, 270) for now. A building
+quarter turns only (90, 180, 270) for now. The same table may be given in JSON (a file starting
+with "{": {"pieces": [{"kind": "hill", "x": 18, ...}, ...]}, the columns as keys). A building
 lying wholly on a lower building's roof is a storey standing on it; any other overlap of buildings,
 walls, barricades and impassable pieces is an error. Hills and difficult ground may overlap anything.
 

@@ -138,7 +138,7 @@ Footprint Footprint::rectangle(double x, double y, double width, double depth, d
     return polygon({{x, y}, {x + width, y}, {x + width, y + depth}, {x, y + depth}});
   }
   const double cx = x + width / 2, cy = y + depth / 2;
-  const double a = degrees * kPi / 180, c = portable_cos(a), s = portable_sin(a);
+  const double a = std::fmod(degrees, 360.0) * kPi / 180, c = portable_cos(a), s = portable_sin(a);  // (portable_cos wants |a| <= 1e5)
   std::vector<FootprintPoint> corners;
   for (const auto& [dx, dy] : {std::pair{-width / 2, -depth / 2}, {width / 2, -depth / 2}, {width / 2, depth / 2}, {-width / 2, depth / 2}})
     corners.push_back({cx + dx * c - dy * s, cy + dx * s + dy * c});

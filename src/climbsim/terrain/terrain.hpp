@@ -15,7 +15,7 @@
 // slopes are worked out on rectangles) and are refused otherwise. Such a piece's x, y, width, depth
 // become its footprint's bounds, and every engine asks `distance` and `contains` (or the footprint
 // itself), never the box. An optional header row naming the columns, blank lines and lines starting
-// with '#' are allowed. parse_terrain returns the pieces in file order or throws TerrainError with
+// with '#' are allowed. A text whose first character is '{' is the JSON form (terrain_json.hpp). parse_terrain returns the pieces in file order or throws TerrainError with
 // "source:line:column: what is wrong".
 //
 // Stacking: a building whose footprint lies on another building's roof and whose height (always
