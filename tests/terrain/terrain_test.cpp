@@ -124,6 +124,9 @@ TEST_CASE("shapes: a piece turned any angle, a circle and a polygon, their footp
   CHECK_THROWS_WITH(bad("difficult,4,20,5,,0,,,polygon,0 0;6 0;0 6"), Catch::Contains("width '5' is not the corners' extent (6)"));
   CHECK_THROWS_WITH(bad("difficult,4,20,2,2,0,,,rect,0 0;6 0;0 6"), Catch::Contains("only a polygon has points"));
   CHECK_THROWS_WITH(bad("impassable,68,30,6,2,0,,30"), Catch::Contains("lies off the 72\" x 36\" table"));
+  // Corners past a double's range (their box's sides inf - inf, not a number): refused, not let through.
+  CHECK_THROWS_WITH(bad("difficult,1e308,1e308,,,0,,,polygon,0 0;1e308 0;1e308 1e308"), Catch::Contains("lies off the"));
+  CHECK_THROWS_WITH(bad("impassable,1e308,1e308,1e308,1e308,0,,1e300"), Catch::Contains("lies off the"));
 }
 
 TEST_CASE("shapes: solid pieces of any footprint may not overlap, and touching is no overlap", "[terrain][footprint]") {

@@ -73,16 +73,25 @@ runInBrowser('page_map_test', { chromium, t, work }, async (browser) => {
   await p.eval(input('#map-form [name=terrain]', terrain));
   await p.waitFor(settled('mapped'), 'the map of the pasted terrain');
   t.check(await p.eval(`document.querySelector('#map-form [name=table]').value`) === 'pasted' && /my-terrain\.csv/.test(await p.eval(`document.querySelector('#map-out code.cmd').textContent`)), 'pasted terrain is the table used');
-  // Pieces turned by quarter turns (the rotation column), pasted: the map is the copied command's on
-  // the same file, byte for byte; then the first terrain again.
-  const turned = 'kind,x,y,width,depth,height,ladder,rotation\nbuilding,10,4,6,6,1,s,90\nwall,20,10,8,0.5,1,,90\n';
-  await p.eval(fresh);
-  await p.eval(input('#map-form [name=terrain]', turned));
-  await p.waitFor(settled('mapped'), 'the map of pasted terrain with turned pieces');
-  fs.writeFileSync(path.join(work, 'my-terrain.csv'), turned);
-  const turnedCmd = shellWords(await p.eval(`document.querySelector('#map-out code.cmd').textContent`)).slice(1).filter((w, i, all) => w !== '-o' && all[i - 1] !== '-o');
-  t.check(await downloaded(p, '#map-out') === execFileSync(cli, turnedCmd.concat(['-q']), { cwd: work, encoding: 'utf8', maxBuffer: 1 << 28 }),
-    `pasted terrain with turned pieces: the copied command's map, byte for byte (${turnedCmd.join(' ')})`);
+  // Pieces turned by quarter turns (the rotation column), then pieces at any angle, round and
+  // L-shaped, then the same in the JSON form, pasted: each map is the copied command's on the same
+  // file, byte for byte; then the first terrain again.
+  const pasted = [
+    ['turned pieces', 'kind,x,y,width,depth,height,ladder,rotation\nbuilding,10,4,6,6,1,s,90\nwall,20,10,8,0.5,1,,90\n'],
+    ['pieces at any angle and shape', 'kind,x,y,width,depth,height,ladder,rotation,shape,points\nimpassable,10,10,6,2,0,,30\n' +
+      'impassable,24,4,4,4,0,,,circle\ndifficult,4,20,,,0,,,polygon,0 0;6 0;6 2;2 2;2 6;0 6\n'],
+    ['the JSON form', '{"pieces": [{"kind": "impassable", "x": 10, "y": 10, "width": 6, "depth": 2, "height": 0, "rotation": 30},' +
+      ' {"kind": "building", "x": 14, "y": 22, "width": 6, "depth": 6, "height": 2, "ladder": ["s"]}]}'],
+  ];
+  for (const [what, text] of pasted) {
+    await p.eval(fresh);
+    await p.eval(input('#map-form [name=terrain]', text));
+    await p.waitFor(settled('mapped'), `the map of pasted terrain with ${what}`);
+    fs.writeFileSync(path.join(work, 'my-terrain.csv'), text);
+    const cmd = shellWords(await p.eval(`document.querySelector('#map-out code.cmd').textContent`)).slice(1).filter((w, i, all) => w !== '-o' && all[i - 1] !== '-o');
+    t.check(await downloaded(p, '#map-out') === execFileSync(cli, cmd.concat(['-q']), { cwd: work, encoding: 'utf8', maxBuffer: 1 << 28 }),
+      `pasted terrain with ${what}: the copied command's map, byte for byte (${cmd.join(' ')})`);
+  }
   // The sample tables, chosen from the menu as a player does: each maps as the copied command does
   // on the repository's experiments/terrain/NAME.csv, byte for byte, and the link keeps the choice.
   for (const sample of ['town', 'forest', 'canyon']) {

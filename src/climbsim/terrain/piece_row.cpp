@@ -118,8 +118,8 @@ Piece piece_from_fields(const std::vector<std::string>& fields, const At& at, in
   std::vector<FootprintPoint> corners;
   if (polygon) corners = polygon_corners(fields, p, at);
   else if (fields.size() == 10 && !trimmed(fields[9]).empty()) throw TerrainError(at(9) + "only a polygon has points");
-  if (p.width <= 0) throw TerrainError(at(3) + "width must be positive");
-  if (p.depth <= 0) throw TerrainError(at(4) + "depth must be positive");
+  if (!(p.width > 0)) throw TerrainError(at(3) + "width must be positive");  // (written so a NaN is refused too)
+  if (!(p.depth > 0)) throw TerrainError(at(4) + "depth must be positive");
   if (p.height < 0) throw TerrainError(at(5) + "height cannot be negative");
   if (fields.size() >= 7 && !fields[6].empty()) {
     if (p.kind != PieceKind::building) throw TerrainError(at(6) + "only a building has ladders");
@@ -158,7 +158,8 @@ Piece piece_from_fields(const std::vector<std::string>& fields, const At& at, in
     const auto b = p.shape->bounds();
     p.x = b.x0, p.y = b.y0, p.width = b.x1 - b.x0, p.depth = b.y1 - b.y0;
   }
-  if (p.x < 0 || p.y < 0 || p.x1() > table_width + 1e-9 || p.y1() > table_depth + 1e-9)
+  // Written so that corners past a double's range (inf - inf in the bounds: NaN) are refused too.
+  if (!(p.x >= 0 && p.y >= 0 && p.x1() <= table_width + 1e-9 && p.y1() <= table_depth + 1e-9 && p.width > 0 && p.depth > 0))
     throw TerrainError(at(1) + "the piece lies off the " + format_number(table_width) + "\" x " + format_number(table_depth) + "\" table");
   return p;
 }
