@@ -182,20 +182,33 @@ TEST_CASE("map --territory: a unit deploys from the table's edge within it (core
                  {dir.file("bad.csv")});
 }
 
+namespace {
+
+// The Stormtroopers' maps (4 actions) on two terrain files of dir, from `start` on a `table` table: the
+// two CSVs' text, for tests that two ways of writing a table are the same table.
+std::pair<std::string, std::string> maps_of(const ScratchDir& dir, const std::string& a, const std::string& b, const std::string& table,
+                                            const std::string& start) {
+  std::string maps[2];
+  for (int k = 0; k < 2; ++k) {
+    const auto r = run_cli({"map", "--terrain", dir.file(k == 0 ? a : b), "--table", table, "--unit", "stormtroopers", "--start", start, "--actions", "4",
+                            "-q", "-o", dir.file("m.csv")});
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    maps[k] = read_file(dir.file("m.csv"));
+  }
+  return {maps[0], maps[1]};
+}
+
+}  // namespace
+
 TEST_CASE("map: a piece turned by a quarter turn is, byte for byte, the map of the rectangle it covers", "[cli][map]") {
   const ScratchDir dir;
   // A 6" x 2" building with a ladder north and a wall, each turned a quarter turn; the same two
   // pieces written as the turned rectangles by hand (centres kept, ladder to the west).
   write_file(dir.file("turned.csv"), "kind,x,y,width,depth,height,ladder,rotation\nbuilding,14,22,6,2,1,n,90\nwall,4,10,8,0.5,1,,270\n");
   write_file(dir.file("square.csv"), "kind,x,y,width,depth,height,ladder\nbuilding,16,20,2,6,1,w\nwall,7.75,6.25,0.5,8,1,\n");
-  std::string maps[2];
-  for (int k = 0; k < 2; ++k) {
-    const auto r = run_cli({"map", "--terrain", dir.file(k == 0 ? "turned.csv" : "square.csv"), "--table", "30,30", "--unit", "stormtroopers", "--start",
-                            "3,3", "--actions", "4", "-q", "-o", dir.file("m.csv")});
-    INFO(r.err);
-    REQUIRE(r.exit_code == 0);
-    maps[k] = read_file(dir.file("m.csv"));
-  }
+  const auto [first, second] = maps_of(dir, "turned.csv", "square.csv", "30,30", "3,3");
+  const std::string maps[2] = {first, second};
   CHECK(maps[0] == maps[1]);
   CHECK(maps[0].find("building-1") != std::string::npos);  // the roof is on the map
 }
@@ -209,14 +222,8 @@ TEST_CASE("map: an impassable block given as a polygon of its four corners is, b
   write_file(dir.file("box.csv"), "kind,x,y,width,depth,height\nimpassable,10,8,2,6,0\nimpassable,15,6,4,1.5,0\n");
   write_file(dir.file("poly.csv"), "kind,x,y,width,depth,height,ladder,rotation,shape,points\n"
                                    "impassable,10,8,,,0,,,polygon,0 0;2 0;2 6;0 6\nimpassable,15,6,,,0,,,polygon,0 0;4 0;4 1.5;0 1.5\n");
-  std::string maps[2];
-  for (int k = 0; k < 2; ++k) {
-    const auto r = run_cli({"map", "--terrain", dir.file(k == 0 ? "box.csv" : "poly.csv"), "--table", "30,24", "--unit", "stormtroopers", "--start",
-                            "4,10", "--actions", "4", "-q", "-o", dir.file("m.csv")});
-    INFO(r.err);
-    REQUIRE(r.exit_code == 0);
-    maps[k] = read_file(dir.file("m.csv"));
-  }
+  const auto [first, second] = maps_of(dir, "box.csv", "poly.csv", "30,24", "4,10");
+  const std::string maps[2] = {first, second};
   CHECK(maps[0] == maps[1]);
   CHECK(maps[0].size() > 10000);
 }
@@ -229,14 +236,8 @@ TEST_CASE("map: a table in the terrain file's JSON form is the map of the same t
     {"kind": "difficult", "x": 2, "y": 12, "height": 0, "shape": "polygon", "points": [[0, 0], [6, 0], [6, 2], [2, 2], [2, 6], [0, 6]]}]})");
   write_file(dir.file("t.csv"), "kind,x,y,width,depth,height,ladder,rotation,shape,points\nbuilding,14,14,6,6,2,s\nimpassable,8,8,6,2,0,,30\n"
                                 "difficult,2,12,,,0,,,polygon,0 0;6 0;6 2;2 2;2 6;0 6\n");
-  std::string maps[2];
-  for (int k = 0; k < 2; ++k) {
-    const auto r = run_cli({"map", "--terrain", dir.file(k == 0 ? "t.json" : "t.csv"), "--table", "30,24", "--start", "20,4", "--actions", "4", "-q", "-o",
-                            dir.file("m.csv")});
-    INFO(r.err);
-    REQUIRE(r.exit_code == 0);
-    maps[k] = read_file(dir.file("m.csv"));
-  }
+  const auto [first, second] = maps_of(dir, "t.json", "t.csv", "30,24", "20,4");
+  const std::string maps[2] = {first, second};
   CHECK(maps[0] == maps[1]);
   CHECK(maps[0].find("building-1") != std::string::npos);
 }
