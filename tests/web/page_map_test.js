@@ -231,5 +231,10 @@ runInBrowser('page_map_test', { chromium, t, work }, async (browser) => {
     return JSON.stringify(${JSON.stringify(along)}.map(([x, y]) => { const i = 4 * (Math.round((36 - y) * s) * c.width + Math.round(x * s)); return [d[i], d[i + 1], d[i + 2]]; })); })()`));
   const coloured = pixels.filter((px) => px[0] === 0x17 && px[1] === 0x46 && px[2] === 0xc2).length;
   t.check(coloured >= 10, `phone: the fastest route drawn on the table (${coloured} of 21 points along its last step in its colour)`);
+  // The forest on the phone: its round trees, polygonal woods and logs askew drawn at the phone's size.
+  await open(phone, { tab: 'map', 'map.table': 'forest', 'map.start': '36,2' });
+  await phone.waitFor(settled('mapped'), 'the forest map on a phone');
+  t.check(await phone.eval(`mapData.pieces.filter((q) => q.circle || q.corners).length`) === 11, 'phone: the forest\'s 11 shaped pieces reach the page');
+  await phone.screenshot(path.join(outDir, 'player-map-forest-phone.png'));
   t.check(phone.console.length === 0, 'nothing on the console (phone): ' + phone.console.join(' | '));
 });
