@@ -127,6 +127,8 @@ TEST_CASE("shapes: a piece turned any angle, a circle and a polygon, their footp
   // Corners past a double's range (their box's sides inf - inf, not a number): refused, not let through.
   CHECK_THROWS_WITH(bad("difficult,1e308,1e308,,,0,,,polygon,0 0;1e308 0;1e308 1e308"), Catch::Contains("lies off the"));
   CHECK_THROWS_WITH(bad("impassable,1e308,1e308,1e308,1e308,0,,1e300"), Catch::Contains("lies off the"));
+  // Sides so unequal that the turned corners fall together (found by the fuzzer): refused, saying so.
+  CHECK_THROWS_WITH(bad("impassable,10,10,6,1e80,0,,30"), Catch::StartsWith("f.csv:2:") && Catch::Contains("cannot be turned as given"));
 }
 
 TEST_CASE("shapes: solid pieces of any footprint may not overlap, and touching is no overlap", "[terrain][footprint]") {

@@ -144,15 +144,19 @@ Piece piece_from_fields(const std::vector<std::string>& fields, const At& at, in
                        std::string(to_string(p.kind)) +
                        " is a rectangle turned by quarter turns only so far (its faces, roof or slope are worked out on rectangles); "
                        "give it as the rectangle that covers it. Impassable, difficult and barricade pieces take any angle and shape");
-  if (shape == "circle") {
-    if (std::abs(p.width - p.depth) > 1e-9) throw TerrainError(at(4) + "a circle's width and depth must be equal (its diameter)");
-    p.shape = std::make_shared<const Footprint>(Footprint::disc(p.x + p.width / 2, p.y + p.depth / 2, p.width / 2));
-  } else if (polygon) {
-    p.shape = std::make_shared<const Footprint>(turned_polygon(corners, degrees, at(9)));
-  } else if (quarter) {
-    turn_quarters(p, static_cast<int>(std::fmod(degrees / 90.0, 4.0)));
-  } else {
-    p.shape = std::make_shared<const Footprint>(Footprint::rectangle(p.x, p.y, p.width, p.depth, degrees));
+  if (shape == "circle" && std::abs(p.width - p.depth) > 1e-9) throw TerrainError(at(4) + "a circle's width and depth must be equal (its diameter)");
+  try {
+    if (shape == "circle") {
+      p.shape = std::make_shared<const Footprint>(Footprint::disc(p.x + p.width / 2, p.y + p.depth / 2, p.width / 2));
+    } else if (polygon) {
+      p.shape = std::make_shared<const Footprint>(turned_polygon(corners, degrees, at(9)));
+    } else if (quarter) {
+      turn_quarters(p, static_cast<int>(std::fmod(degrees / 90.0, 4.0)));
+    } else {
+      p.shape = std::make_shared<const Footprint>(Footprint::rectangle(p.x, p.y, p.width, p.depth, degrees));
+    }
+  } catch (const std::invalid_argument& e) {  // sides so unequal (1e-300 by 6) that turned corners fall together
+    throw TerrainError(at(7) + "the piece cannot be turned as given: " + e.what());
   }
   if (p.shape) {  // x, y, width, depth become its bounds
     const auto b = p.shape->bounds();
