@@ -24,6 +24,7 @@ node tests/web/page_units_test.js
 node tests/web/page_test.js build/web/site/index.html build/web/site/report.html build/release/climbsim build/web/screens
 node tests/web/page_player_test.js build/web/site/index.html build/release/climbsim build/web/screens
 node tests/web/page_map_test.js build/web/site/index.html build/release/climbsim build/web/screens
+node tests/web/page_editor_test.js build/web/site/index.html build/release/climbsim build/web/screens
 node tests/web/page_mission_test.js build/web/site/index.html build/release/climbsim build/web/screens
 # The page's engine against the native binary (bench/RESULTS.md): run so it keeps working, no time asserted.
 node bench/page_vs_native.js build/web/site/index.html build/release/climbsim 1

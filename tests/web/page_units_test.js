@@ -106,5 +106,51 @@ for (const [p, want] of [[{ kind: 'wall', height: 0.8 }, ['wall 0.8 (4.8")', 'wa
   [{ kind: 'difficult', height: 0 }, ['difficult ground', 'difficult', '']]])
   same(core.pieceLabels(p), want, `pieceLabels ${p.kind}`);
 
+// The table editor's pieces (editor_model.js) against figures worked by hand.
+const model = require(path.resolve(__dirname, '../../src/web/page/app/editor_model.js'));
+const fs = require('fs');
+const near = (a, b, eps, what) => check(Math.abs(a - b) <= eps, `${what}: ${a}, expected ${b} within ${eps}`);
+// The sample tables read, written and read again: the same pieces (the file's numbers to 1e-4 inch).
+for (const name of ['example', 'town', 'forest', 'canyon']) {
+  const text = fs.readFileSync(path.resolve(__dirname, `../../experiments/terrain/${name}.csv`), 'utf8');
+  const once = model.readTerrainText(text), twice = model.readTerrainText(model.terrainCsv(once.pieces));
+  check(once.unread.length === 0 && once.pieces.length > 0, `${name}: every row read (${once.unread})`);
+  same(twice.pieces, once.pieces, `${name}: written by the editor and read again`);
+}
+// The file's rows by column, the header and comments skipped; the JSON form gives the same pieces.
+const rows = model.readTerrainText('# a table\nkind,x,y,width,depth,height,ladder,rotation,shape,points\nbuilding,14,22,6,6,2,s\n' +
+  'impassable,10,10,6,2,0,,30\nimpassable,24,4,4,4,0,,,circle\ndifficult,4,20,,,0,,,polygon,0 0;6 0;6 2;2 2;2 6;0 6\n');
+same(rows.pieces.map((p) => [p.kind, p.x, p.y, p.width, p.depth, p.height, p.ladder, p.rotation, p.shape]),
+  [['building', 14, 22, 6, 6, 2, 's', 0, ''], ['impassable', 10, 10, 6, 2, 0, '', 30, ''], ['impassable', 24, 4, 4, 4, 0, '', 0, 'circle'], ['difficult', 4, 20, 6, 6, 0, '', 0, 'polygon']], 'readTerrainText by column');
+same(model.readTerrainText(JSON.stringify({ table: [72, 36], pieces: [{ kind: 'building', x: 14, y: 22, width: 6, depth: 6, height: 2, ladder: ['s'] },
+  { kind: 'impassable', x: 10, y: 10, width: 6, depth: 2, height: 0, rotation: 30 }, { kind: 'impassable', x: 24, y: 4, width: 4, depth: 4, height: 0, shape: 'circle' },
+  { kind: 'difficult', x: 4, y: 20, height: 0, shape: 'polygon', points: [[0, 0], [6, 0], [6, 2], [2, 2], [2, 6], [0, 6]] }] })).pieces, rows.pieces, 'the JSON form reads as the rows');
+check(model.readTerrainText('building,1,2\nbuilding,1,1,2,2,1\n').unread.join() === 'line 1', 'a row of three fields is named as not read');
+// A 6 x 2 block at (10, 10) turned 30 degrees: centre (13, 11), its north-east corner at
+// (13 + 3 cos 30 - sin 30, 11 + 3 sin 30 + cos 30) = (15.098, 13.366); bounds half-extents 3.098, 2.366.
+const block = rows.pieces[1], ne = model.pieceOutline(block).corners[2];
+near(ne[0], 13 + 3 * Math.sqrt(3) / 2 - 0.5, 1e-12, 'turned corner x'); near(ne[1], 11 + 1.5 + Math.sqrt(3) / 2, 1e-12, 'turned corner y');
+same(model.pieceBounds(block).map((v) => +v.toFixed(3)), [9.902, 8.634, 16.098, 13.366], 'turned block bounds');
+// The L's outline is its points from x, y; a point in its notch is not on it, one in its foot is.
+check(!model.pieceHits(rows.pieces[3], 8, 24) && model.pieceHits(rows.pieces[3], 5, 24) && model.pieceHits(rows.pieces[3], 9, 21), 'the L: notch out, arms in');
+// (12.25, 12.299) is 1.5" from the centre across the long side: 0.5" off the block.
+check(model.pieceHits(block, 13, 11) && !model.pieceHits(block, 12.25, 12.299) && model.pieceHits(block, 12.25, 12.299, 0.51) && !model.pieceHits(block, 12.25, 12.299, 0.49), 'the turned block: centre in, a point 0.5" off it within 0.51 and not 0.49');
+// Covered share on the 0.1" grid: a 6 x 6 square on whole inches is exactly 36 / 2592; a 4" disc
+// pi * 4 / 2592 within the grid's error (0.01% of the table).
+near(model.tableCoverage([rows.pieces[0]], 72, 36), 36 / 2592, 1e-12, 'coverage of a square');
+near(model.tableCoverage([rows.pieces[2]], 72, 36), Math.PI * 4 / 2592, 1e-4, 'coverage of a disc');
+near(model.tableCoverage([rows.pieces[0], Object.assign({}, rows.pieces[0])], 72, 36), 36 / 2592, 1e-12, 'two pieces on one place count once');
+// Moves snap the box's corner to 0.25" and keep the piece on the table.
+same(['x', 'y'].map((k) => model.movedTo(rows.pieces[0], 70.1, 13.13, 0.25, 72, 36)[k]), [66, 13.25], 'movedTo: snapped, held on the table');
+// Resizing keeps the opposite corner: a 4 x 2 piece at (10, 10) turned 90 degrees has that corner at
+// (13, 9); its dragged corner taken to (11, 15) makes it 6 by 2 about the centre (12, 12).
+const turned = { kind: 'impassable', x: 10, y: 10, width: 4, depth: 2, height: 0, ladder: '', rotation: 90, shape: '' };
+same(['x', 'y', 'width', 'depth'].map((k) => +model.resizedTo(turned, 11.1, 14.9, 0.25)[k].toFixed(9)), [9, 11, 6, 2], 'resizedTo a turned piece');
+same(['x', 'y', 'width', 'depth'].map((k) => model.resizedTo(rows.pieces[2], 30.2, 6.1, 0.25)[k]), [24, 4, 6.25, 6.25], 'a circle stays round');
+// Turning: the handle stands above the piece, so a pointer due west is a quarter turn; 120 degrees
+// from east is 30; a building takes quarter turns only (RULINGS M9), 40 degrees of pointer is 0.
+same([model.rotatedTowards(turned, 0, 11, 15).rotation, model.rotatedTowards(turned, 12 + Math.cos(2.1), 11 + Math.sin(2.1), 15).rotation,
+  model.rotatedTowards(rows.pieces[0], 17 + Math.cos(2.2), 25 + Math.sin(2.2), 15).rotation, model.rotatedTowards(rows.pieces[0], 17 - 1, 25, 15).rotation], [90, 30, 0, 90], 'rotatedTowards');
+
 console.log(`page_units_test: ${checks - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

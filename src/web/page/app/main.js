@@ -21,6 +21,7 @@ for (const [name, f] of Object.entries(forms)) {
 for (const b of $$('#tabs button')) b.onclick = () => { showTab(b.dataset.tab); writeHash(); runners[tab](); };
 $('#stop').addEventListener('click', () => { stopWork(); showProgress(null); status('Stopped.'); });
 wireMap();
+wireEditor();
 wireMission();
 
 async function useRosterFile(file) {
