@@ -10,11 +10,11 @@
 const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
-const { runInBrowser, startTest, open: openState, settled, downloaded, clearSignals } = require('./page_harness.js');
+const { runInBrowser, shellWords, startTest, open: openState, settled, downloaded, clearSignals } = require('./page_harness.js');
 
 const [pageHtml, cli, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 const { chromium, t, work } = startTest('page_editor_test', outDir);
-const fresh = clearSignals(['mapped', 'error', 'edited', 'stopped']);
+const fresh = clearSignals(['mapped', 'missioned', 'error', 'edited', 'stopped']);
 const open = (page, hash) => openState(page, pageHtml, hash);
 const pieces = (p) => p.eval(`JSON.parse(JSON.stringify(editor.pieces))`);
 
@@ -139,8 +139,19 @@ runInBrowser('page_editor_test', { chromium, t, work }, async (browser) => {
     `the map on the edited table is climbsim map --terrain on the downloaded file, byte for byte (${mapped.length} and ${cliMap.length} bytes)`);
   t.check(file.split('\n').filter((l) => /^(building|impassable)/.test(l)).length === 3, `the downloaded file has the three pieces:\n${file}`);
 
+  // ---- "Use it for the mission": the Mission tab on the same table; its copied command, run on the
+  // downloaded file, writes the bytes the page downloads ----
+  await p.eval(fresh);
+  await press(p, '#editor-box [data-do=use-mission]');
+  await p.waitFor(settled('missioned'), 'the mission on the edited table');
+  const missionCsv = await downloaded(p, '#mission-out');
+  const missionCmd = await p.eval(`document.querySelector('#mission-out code.cmd').textContent`);
+  const missionWords = shellWords(missionCmd).slice(1).filter((w, i, all) => w !== '-o' && all[i - 1] !== '-o');
+  t.check(await p.eval(`document.querySelector('#mission-form [name=table]').value`) === 'pasted' && missionWords.includes('my-terrain.csv') &&
+    execFileSync(cli, missionWords, { encoding: 'utf8', cwd: work }) === missionCsv, `the mission on the edited table is its copied command's on the downloaded file (${missionCmd})`);
+
   // ---- The link carries the table: a fresh page opened from it has the same table and map ----
-  const hash = await p.eval(`location.hash`);
+  const hash = (await p.eval(`location.hash`)).replace('tab=mission', 'tab=map');
   const phone = await browser.newPage(390, 844, true);
   await phone.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
   await open(phone, hash);
