@@ -82,7 +82,7 @@ void add_table(const Terrain& terrain, json& out) {
   for (const auto& p : terrain.pieces) {
     json piece = {{"kind", std::string(to_string(p.kind))}, {"x", p.x}, {"y", p.y}, {"width", p.width},
                   {"depth", p.depth}, {"height", p.height}, {"ladder", p.ladder}};
-    if (p.shape && p.shape->is_disc()) piece["circle"] = {p.x + p.width / 2, p.y + p.depth / 2, p.width / 2};
+    if (p.shape && p.shape->is_disc()) piece["circle"] = {p.shape->centre().x, p.shape->centre().y, p.shape->radius()};
     if (p.shape && !p.shape->is_disc()) {
       piece["corners"] = json::array();
       for (const auto& c : p.shape->corners()) piece["corners"].push_back({c.x, c.y});

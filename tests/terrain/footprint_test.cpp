@@ -117,6 +117,20 @@ TEST_CASE("footprint: a rectangle turned by quarter turns has the corners of the
   CHECK(Footprint::rectangle(3, 4, 6, 3, 89.999).bounds().x0 != turned.x0);
 }
 
+TEST_CASE("footprint: an angle as whole quarter turns, 0 to 3, or -1 when it is not whole", "[terrain][footprint]") {
+  const std::pair<double, int> cases[] = {{0, 0},    {90, 1},   {180, 2},  {270, 3},  {360, 0},  {450, 1},   {-90, 3},
+                                          {-450, 3}, {-720, 0}, {30, -1},  {89.999, -1}, {-0.5, -1}, {1e9 * 90, 0}};
+  for (const auto& [degrees, quarters] : cases) {
+    INFO(degrees);
+    CHECK(quarter_turns(degrees) == quarters);
+  }
+  CHECK(quarter_turns(std::numeric_limits<double>::quiet_NaN()) == -1);
+  CHECK(quarter_turns(std::numeric_limits<double>::infinity()) == -1);
+  // A disc keeps the centre and radius it was made with.
+  const auto tower = Footprint::disc(26, 6, 2);
+  CHECK((tower.centre().x == 26 && tower.centre().y == 6 && tower.radius() == 2));
+}
+
 TEST_CASE("footprint: polygons that are not simple are refused, naming the fault", "[terrain][footprint]") {
   CHECK_THROWS_WITH(Footprint::polygon({{0, 0}, {1, 0}}), Catch::Contains("three corners or more, not 2"));
   CHECK_THROWS_WITH(Footprint::polygon({{0, 0}, {2, 2}, {2, 0}, {0, 2}}), Catch::Contains("cross"));  // a bow tie

@@ -36,11 +36,12 @@ const std::vector<std::uint8_t>& Planner::climb_covered(double over) {
     const bool refused = surf_.barricade_refuses && p.kind == PieceKind::barricade;
     if (!refused && (p.kind == PieceKind::impassable || !blocks_base(p, 0, surf_.mini_height) || p.height > over)) continue;
     // Its sides: inside them the climb's pieces are the standard move's too (a source on its roof
-    // moves on it with the roof's own clearance, M2), so only the cells a side crosses are marked.
+    // moves on it with the roof's own clearance, M2), so only the cells a side crosses are marked;
+    // a piece of another footprint (a turned barricade) has sides across its box: all of it is.
     const int i0 = cell_of(p.x, grid_.nx), i1 = cell_of(p.x1(), grid_.nx), j0 = cell_of(p.y, grid_.ny), j1 = cell_of(p.y1(), grid_.ny);
     for (int j = j0; j <= j1; ++j)
       for (int i = i0; i <= i1; ++i)
-        if (unwalked[k] || refused || i == i0 || i == i1 || j == j0 || j == j1) passed[grid_.index(i, j)] = 1;
+        if (unwalked[k] || refused || p.shape || i == i0 || i == i1 || j == j0 || j == j1) passed[grid_.index(i, j)] = 1;
   }
   const int half = static_cast<int>(std::ceil(tools_.tool(1).reach() + surf_.base_radius / res)) + 2;
   return climb_covered_.emplace(over, clear_windows(grid_.nx, grid_.ny, passed, half, false)).first->second;

@@ -130,11 +130,16 @@ void turn_box_quarters(double& x, double& y, double& width, double& depth, int q
   }
 }
 
+int quarter_turns(double degrees) noexcept {
+  if (std::fmod(degrees, 90.0) != 0.0) return -1;  // (fmod of an infinity or a NaN is a NaN)
+  return ((static_cast<int>(std::fmod(degrees / 90.0, 4.0)) % 4) + 4) % 4;
+}
+
 Footprint Footprint::rectangle(double x, double y, double width, double depth, double degrees) {
   if (!(width > 0) || !(depth > 0)) throw std::invalid_argument("a rectangle's width and depth must be above 0");
-  if (std::fmod(degrees, 90.0) == 0) {
+  if (const int quarters = quarter_turns(degrees); quarters >= 0) {
     // Whole quarter turns: the box it then covers, as the terrain file turns a piece.
-    turn_box_quarters(x, y, width, depth, static_cast<int>(std::fmod(degrees / 90.0, 4.0)));
+    turn_box_quarters(x, y, width, depth, quarters);
     return polygon({{x, y}, {x + width, y}, {x + width, y + depth}, {x, y + depth}});
   }
   const double cx = x + width / 2, cy = y + depth / 2;

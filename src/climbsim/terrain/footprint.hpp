@@ -25,6 +25,9 @@ namespace climbsim {
 // centre (negative: clockwise): the box it then covers. The one arithmetic both the terrain file
 // and Footprint::rectangle use, so a quarter-turned piece has the same corners to the bit.
 void turn_box_quarters(double& x, double& y, double& width, double& depth, int quarters);
+// An angle in degrees as whole quarter turns anticlockwise, 0 to 3 (-450 is 3); -1 when it is not a
+// whole number of them (a NaN or an infinity neither).
+int quarter_turns(double degrees) noexcept;
 
 struct FootprintPoint {
   double x = 0, y = 0;
@@ -43,6 +46,9 @@ class Footprint {
   static Footprint polygon(std::vector<FootprintPoint> corners);
 
   [[nodiscard]] bool is_disc() const { return corners_.empty(); }
+  // A disc's centre and radius (meaningless for a polygon).
+  [[nodiscard]] FootprintPoint centre() const { return centre_; }
+  [[nodiscard]] double radius() const { return radius_; }
   // A disc or a polygon with no reflex corner: then the footprint grown by a disc is convex, so a
   // square whose four corners lie within r of it lies within r of it wholly (Clearance asks).
   [[nodiscard]] bool convex() const { return convex_; }

@@ -17,7 +17,6 @@ namespace climbsim {
 
 namespace {
 
-const char* const* const kColumns = kTerrainColumns;
 using At = std::function<std::string(std::size_t)>;
 
 bool parse_kind(const std::string& s, PieceKind& k) {
@@ -73,7 +72,7 @@ std::vector<FootprintPoint> polygon_corners(const std::vector<std::string>& fiel
     double& size = f == 3 ? p.width : p.depth;
     if (trimmed(fields[f]).empty()) size = extent[f - 3];
     else if (std::abs(size - extent[f - 3]) > 1e-9)
-      throw TerrainError(at(f) + std::string(kColumns[f]) + " " + quote_value(fields[f]) + " is not the corners' extent (" +
+      throw TerrainError(at(f) + std::string(kTerrainColumns[f]) + " " + quote_value(fields[f]) + " is not the corners' extent (" +
                          format_number(extent[f - 3]) + "); leave it empty");
   }
   return corners;
@@ -85,7 +84,7 @@ Footprint turned_polygon(std::vector<FootprintPoint> corners, double degrees, co
   double x0 = corners[0].x, y0 = corners[0].y, x1 = x0, y1 = y0;
   for (const auto& q : corners) x0 = std::min(x0, q.x), y0 = std::min(y0, q.y), x1 = std::max(x1, q.x), y1 = std::max(y1, q.y);
   const double cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
-  const int quarters = std::fmod(degrees, 90.0) == 0.0 ? ((static_cast<int>(std::fmod(degrees / 90.0, 4.0)) % 4) + 4) % 4 : -1;
+  const int quarters = quarter_turns(degrees);
   const double a = std::fmod(degrees, 360.0) * kPi / 180, c = quarters < 0 ? portable_cos(a) : 1, s = quarters < 0 ? portable_sin(a) : 0;
   for (auto& q : corners) {
     double dx = q.x - cx, dy = q.y - cy;
@@ -114,7 +113,7 @@ Piece piece_from_fields(const std::vector<std::string>& fields, const At& at, in
   double* slots[] = {&p.x, &p.y, &p.width, &p.depth, &p.height};
   for (std::size_t f = 1; f <= 5; ++f)
     if (!(polygon && (f == 3 || f == 4) && trimmed(fields[f]).empty()) && !parse_double(fields[f], *slots[f - 1]))
-      throw TerrainError(at(f) + std::string(kColumns[f]) + " " + quote_value(fields[f]) + " is not a number");
+      throw TerrainError(at(f) + std::string(kTerrainColumns[f]) + " " + quote_value(fields[f]) + " is not a number");
   std::vector<FootprintPoint> corners;
   if (polygon) corners = polygon_corners(fields, p, at);
   else if (fields.size() == 10 && !trimmed(fields[9]).empty()) throw TerrainError(at(9) + "only a polygon has points");
@@ -138,7 +137,8 @@ Piece piece_from_fields(const std::vector<std::string>& fields, const At& at, in
   double degrees = 0;
   if (fields.size() >= 8 && !fields[7].empty() && !parse_double(fields[7], degrees))
     throw TerrainError(at(7) + "rotation " + quote_value(fields[7]) + " is not a number");
-  const bool quarter = std::fmod(degrees, 90.0) == 0.0;
+  const int quarters = quarter_turns(degrees);
+  const bool quarter = quarters >= 0;
   if ((!quarter || polygon || shape == "circle") && (p.kind == PieceKind::building || p.kind == PieceKind::wall || p.kind == PieceKind::hill))
     throw TerrainError(at(!quarter ? 7 : 8) + (!quarter ? "rotation " + quote_value(fields[7]) : "shape " + quote_value(shape)) + ": a " +
                        std::string(to_string(p.kind)) +
@@ -151,7 +151,7 @@ Piece piece_from_fields(const std::vector<std::string>& fields, const At& at, in
     } else if (polygon) {
       p.shape = std::make_shared<const Footprint>(turned_polygon(corners, degrees, at(9)));
     } else if (quarter) {
-      turn_quarters(p, static_cast<int>(std::fmod(degrees / 90.0, 4.0)));
+      turn_quarters(p, quarters);
     } else {
       p.shape = std::make_shared<const Footprint>(Footprint::rectangle(p.x, p.y, p.width, p.depth, degrees));
     }

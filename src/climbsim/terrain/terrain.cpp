@@ -32,7 +32,6 @@ double Piece::distance(double px, double py) const noexcept {
 
 namespace {
 
-const char* const* const kColumns = kTerrainColumns;
 constexpr std::size_t kMaxFields = kTerrainFields;
 constexpr const char* kHeader = "kind,x,y,width,depth,height,ladder[,rotation[,shape[,points]]]";
 
@@ -87,7 +86,7 @@ Terrain parse_terrain(std::string_view text, const std::string& source, double t
       first = false;
       if (fields.size() < 6 || fields.size() > kMaxFields) throw TerrainError(at(0) + "header must be " + kHeader);
       for (std::size_t i = 0; i < fields.size(); ++i)
-        if (fields[i] != kColumns[i]) throw TerrainError(at(i) + "header must be " + kHeader);
+        if (fields[i] != kTerrainColumns[i]) throw TerrainError(at(i) + "header must be " + kHeader);
       continue;
     }
     first = false;
