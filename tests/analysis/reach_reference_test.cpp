@@ -15,7 +15,9 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <optional>
+#include <sstream>
 #include <vector>
 
 #include "reach_fixtures.hpp"
@@ -316,5 +318,48 @@ TEST_CASE("reference tool: a notched base's move starts along its facing", "[map
     CAPTURE(f.both, f.fast_only, f.reference_only, f.fast_only_far, f.reference_only_far);
     CHECK(f.fast_only_far == 0);
     CHECK(f.reference_only_far == 0);
+  }
+}
+
+TEST_CASE("reference tool: a 1.2 inch gap between shaped pieces is threaded, along an axis and turned 30 degrees", "[map][reference][gap][footprint]") {
+  // The gap table's two blocks as polygons (the footprint path), then the whole table turned 30
+  // degrees about the gap's centre (8, 8.5): a slanted corridor 1.2" wide and 1" deep that a
+  // straight leg threads only within about 2 degrees of its direction. From starts 2.5" before it,
+  // on its centre line and off it, one move reaches beyond the gap wherever the reference does
+  // (before the shaped pieces' gaps were looked for, 114 cells the reference reached were more
+  // than a cell from the map's reach on the centre line, 98 from 0.25" off it).
+  for (const double degrees : {0.0, 30.0}) {
+    const double a = degrees * M_PI / 180;
+    const auto turned = [&](double x, double y) {
+      return std::pair{8 + (x - 8) * std::cos(a) - (y - 8.5) * std::sin(a), 8.5 + (x - 8) * std::sin(a) + (y - 8.5) * std::cos(a)};
+    };
+    std::ostringstream rows;
+    rows << "kind,x,y,width,depth,height,ladder,rotation,shape,points\n";
+    for (const auto& [x0, x1] : {std::pair{0.0, 7.4}, std::pair{8.6, 16.0}}) {
+      rows << "impassable,0,0,,,0,,,polygon,";
+      const std::pair<double, double> corners[] = {{x0, 8}, {x1, 8}, {x1, 9}, {x0, 9}};
+      for (std::size_t k = 0; k < 4; ++k) {
+        // Turned, the blocks are cut to the table's 16" (a turned end would stand off it).
+        const double cx = degrees == 0 ? corners[k].first : std::clamp(corners[k].first, 2.0, 14.0);
+        const auto [x, y] = turned(cx, corners[k].second);
+        rows << (k ? ";" : "") << std::setprecision(17) << x << " " << y;
+      }
+      rows << "\n";
+    }
+    const Terrain t = parse_terrain(rows.str(), "gap.csv", 16, 16);
+    REQUIRE(t.pieces.size() == 2);
+    for (const double offset : {0.0, 0.125, 0.25}) {
+      const auto [sx, sy] = turned(8 + offset, 6);
+      const auto d = compare(t, sx, sy);
+      CAPTURE(degrees, offset, d.both, d.fast_only, d.reference_only, d.fast_only_far, d.reference_only_far);
+      CHECK(d.reference_only_far == 0);
+      CHECK(d.fast_only_far == 0);
+      // Not vacuous: one move reaches 1.5" beyond the gap's far mouth.
+      const auto m = compute_reach(t, unit_at(sx, sy, 1));
+      const auto [bx, by] = turned(8, 10.5);
+      const auto* beyond = at(m, std::floor(bx / 0.25) * 0.25 + 0.125, std::floor(by / 0.25) * 0.25 + 0.125, 0);
+      REQUIRE(beyond != nullptr);
+      CHECK(beyond->route >= 0);
+    }
   }
 }

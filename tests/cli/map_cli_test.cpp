@@ -216,8 +216,7 @@ TEST_CASE("map: a piece turned by a quarter turn is, byte for byte, the map of t
 TEST_CASE("map: an impassable block given as a polygon of its four corners is, byte for byte, the map of the block", "[cli][map][footprint]") {
   // The same two pieces twice: once as rectangles, once through the footprint code (a polygon of
   // each rectangle's corners, the same bits). Stormtroopers past them, 4 actions: every cell's
-  // answer the same. The blocks stand 3" apart, wider than a narrow gap (the footprint path looks
-  // for none).
+  // answer the same.
   const ScratchDir dir;
   write_file(dir.file("box.csv"), "kind,x,y,width,depth,height\nimpassable,10,8,2,6,0\nimpassable,15,6,4,1.5,0\n");
   write_file(dir.file("poly.csv"), "kind,x,y,width,depth,height,ladder,rotation,shape,points\n"
@@ -226,6 +225,15 @@ TEST_CASE("map: an impassable block given as a polygon of its four corners is, b
   const std::string maps[2] = {first, second};
   CHECK(maps[0] == maps[1]);
   CHECK(maps[0].size() > 10000);
+  // Two blocks leaving a 1.2" gap that a straight leg threads only within about 2 degrees (RULINGS
+  // M2): the map looks for narrow gaps beside shaped pieces as between rectangles, to the bit, so
+  // the same map again; through the gap, the cell (8.125, 10.625) is reached.
+  write_file(dir.file("gap.csv"), "kind,x,y,width,depth,height\nimpassable,0,8,7.4,1,0\nimpassable,8.6,8,7.4,1,0\n");
+  write_file(dir.file("gap-poly.csv"), "kind,x,y,width,depth,height,ladder,rotation,shape,points\n"
+                                       "impassable,0,8,,,0,,,polygon,0 0;7.4 0;7.4 1;0 1\nimpassable,8.6,8,,,0,,,polygon,0 0;7.4 0;7.4 1;0 1\n");
+  const auto [gap, gap_poly] = maps_of(dir, "gap.csv", "gap-poly.csv", "16,16", "8.25,6");
+  CHECK(gap == gap_poly);
+  CHECK(gap.find("\n8.125,10.625,0,ground,white,true,") != std::string::npos);
 }
 
 TEST_CASE("map: a table in the terrain file's JSON form is the map of the same table as rows, byte for byte", "[cli][map][json]") {

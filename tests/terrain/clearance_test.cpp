@@ -142,7 +142,7 @@ TEST_CASE("clearance: narrow gaps are the corridors the base can stand in, at mo
   const Clearance two(40, 30, allowed, {left, right}, 2);
   REQUIRE(two.corridors().size() == 1);
   const auto& k = two.corridors().front();
-  CHECK(k.along_y);
+  CHECK((k.ux == 0 && k.uy == 1 && k.nx == 1 && k.ny == 0));  // along y
   CHECK(k.mid == 12.5);
   CHECK(k.half == 0.5);
   CHECK(k.lo == 10);
@@ -161,6 +161,52 @@ TEST_CASE("clearance: narrow gaps are the corridors the base can stand in, at mo
   const Clearance edge(40, 30, Rect{2, 2, 38, 28}, {Rect{5, 10, 9, 14}}, 2);
   REQUIRE(edge.corridors().size() == 1);
   CHECK(edge.corridors().front().mid == 2.5);  // from x = 2 (allowed) to 3 (the block less the radius)
+}
+
+TEST_CASE("clearance: narrow gaps beside shaped blockers, worked by hand", "[terrain][gap][footprint]") {
+  // Cells of 1, radius 2, as above. The two blocks as polygons: the same corridor and points, to the bit.
+  const Rect allowed{-100, -100, 100, 100};
+  const Rect left{0, 10, 10, 14}, right{15, 10, 25, 14};
+  const auto polygon = [](const Rect& b) { return Footprint::polygon({{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}}); };
+  const Clearance rects(40, 30, allowed, {left, right}, 2), shapes(40, 30, allowed, {}, 2, {polygon(left), polygon(right)});
+  CHECK(shapes.corridors() == rects.corridors());
+  CHECK(shapes.narrow_gaps() == rects.narrow_gaps());
+  // One as a rectangle, one shaped: the same again.
+  CHECK(Clearance(40, 30, allowed, {left}, 2, {polygon(right)}).corridors() == rects.corridors());
+  // The pair turned 30 degrees about the gap's centre (12.5, 12): a corridor along (cos 30, sin 30),
+  // its centre line through (12.5, 12), half-width (5 - 2 x 2) / 2, its stretch the blocks' depth 4.
+  const double a = M_PI / 6, c = std::cos(a), s = std::sin(a);
+  const auto turned = [&](const Rect& b) {
+    std::vector<FootprintPoint> k;
+    for (const auto& [x, y] : {std::pair{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}})
+      k.push_back({12.5 + (x - 12.5) * c - (y - 12) * s, 12 + (x - 12.5) * s + (y - 12) * c});
+    return Footprint::polygon(k);
+  };
+  const Clearance slanted(40, 30, allowed, {}, 2, {turned(left), turned(right)});
+  REQUIRE(slanted.corridors().size() == 1);
+  const auto& k = slanted.corridors().front();
+  // The corridor runs across the blocks' row: along the turned y axis (-sin 30, cos 30).
+  CHECK(k.ux == Approx(-s).margin(1e-12));
+  CHECK(k.uy == Approx(c).margin(1e-12));
+  CHECK(k.half == Approx(0.5).margin(1e-12));
+  CHECK(k.across(12.5, 12) == Approx(k.mid).margin(1e-12));
+  CHECK(k.hi - k.lo == Approx(4).margin(1e-12));
+  CHECK(slanted.narrow_gaps().size() == 3);
+  // A round tower (centre (20, 12), radius 3) beside a block ending at x = 14.5: a gap of 2.5, the
+  // base (radius 1) passes; its middle (15.75, 12).
+  const Clearance tower(40, 30, allowed, {Rect{0, 8, 14.5, 16}}, 1, {Footprint::disc(20, 12, 3)});
+  REQUIRE(tower.narrow_gaps().size() == 1);
+  CHECK(tower.narrow_gaps().front().x == Approx(15.75).margin(1e-12));
+  CHECK(tower.narrow_gaps().front().y == Approx(12).margin(1e-12));
+  CHECK(tower.corridors().empty());
+  // A tower (centre (7, 15), radius 2) by the side x = 2 of `allowed` (where the base's centre may
+  // go): the centre passes between x = 2 and 5 - 1, a gap of 2 cells; its middle (3, 15).
+  const Clearance by_side(40, 30, Rect{2, 2, 38, 28}, {}, 1, {Footprint::disc(7, 15, 2)});
+  REQUIRE(by_side.narrow_gaps().size() == 1);
+  CHECK(by_side.narrow_gaps().front().x == 3);
+  CHECK(by_side.narrow_gaps().front().y == 15);
+  // Further apart than the base and two cells: nothing.
+  CHECK(Clearance(40, 30, allowed, {Rect{0, 8, 14.5, 16}}, 1, {Footprint::disc(21.6, 12, 3)}).narrow_gaps().empty());
 }
 
 TEST_CASE("square windows free of marked cells, worked by hand", "[terrain]") {

@@ -6,6 +6,7 @@
 
 #include "climbsim/terrain/piece_index.hpp"
 #include "climbsim/terrain/ray_entry.hpp"
+#include "climbsim/terrain/shaped_gaps.hpp"
 #include "climbsim/terrain/window_mask.hpp"
 
 namespace climbsim {
@@ -38,7 +39,9 @@ void find_narrow_gaps(const std::vector<Rect>& blockers, const Rect& allowed, do
                       std::vector<Clearance::Target>& corners) {
   const double widest = 2 * r + Clearance::kNarrow;
   // A corridor along one axis, `width` wide: centre line at `mid` across it, from `lo` to `hi` along it.
-  const auto corridor = [&](bool along_y, double mid, double width, double lo, double hi) { corridors.push_back({along_y, mid, width / 2, lo, hi, r}); };
+  const auto corridor = [&](bool along_y, double mid, double width, double lo, double hi) {
+    corridors.push_back(along_y ? Clearance::Corridor{0, 1, 1, 0, mid, width / 2, lo, hi, r} : Clearance::Corridor{1, 0, 0, 1, mid, width / 2, lo, hi, r});
+  };
   std::vector<std::size_t> order(blockers.size());
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return blockers[a].x0 < blockers[b].x0; });
@@ -143,13 +146,18 @@ Clearance::Clearance(int nx, int ny, Rect allowed, std::vector<Rect> blockers, d
   std::vector<Corridor> corridors;
   std::vector<Target> corners;
   find_narrow_gaps(blockers_, allowed_, radius, corridors, corners);
+  find_shaped_gaps(blockers_, shaped_, allowed_, radius, corridors, corners);
   const auto open_at = [&](double x, double y) {
     return fits(static_cast<int>(std::floor(x)), static_cast<int>(std::floor(y)), x, y);
   };
   for (const Corridor& k : corridors)
-    if (const double m = (k.lo + k.hi) / 2; k.along_y ? open_at(k.mid, m) : open_at(m, k.mid)) {
+    if (const auto [mx, my] = k.point((k.lo + k.hi) / 2, k.mid); open_at(mx, my)) {
+      const double m = (k.lo + k.hi) / 2;
       corridors_.push_back(k);
-      for (const double t : {k.lo, m, k.hi}) gaps_.push_back(k.along_y ? Target{k.mid, t} : Target{t, k.mid});
+      for (const double t : {k.lo, m, k.hi}) {
+        const auto [x, y] = k.point(t, k.mid);
+        gaps_.push_back({x, y});
+      }
     }
   for (const Target& g : corners)
     if (open_at(g.x, g.y)) gaps_.push_back(g);

@@ -73,13 +73,15 @@ class Clearance {
   // from it (ToolMove::spread's `cast`).
   [[nodiscard]] std::vector<std::uint8_t> open_around(double distance, const std::vector<std::uint8_t>* avoid) const;
 
-  // Narrow gaps: where the base's centre must pass between two rectangular blockers (or one and the
-  // edge of `allowed`; shaped blockers are not searched for gaps) through a corridor at most kNarrow cells wide, the corridor's centre line at its
-  // two mouths and its middle (a diagonal gap between two corners: the point half-way); only gaps
-  // whose middle the base fits at (no third blocker fills it). A straight
+  // Narrow gaps: where the base's centre must pass between two blockers (or one and the edge of
+  // `allowed`) through a corridor at most kNarrow cells wide, the corridor's centre line at its
+  // two mouths and its middle (a gap between two corners, or round a disc: the point half-way
+  // between the nearest points); only gaps whose middle the base fits at (no third blocker fills
+  // it). Between rectangles the corridors run along an axis; beside a shaped blocker
+  // (shaped_gaps.hpp) along any two parallel facing edges. A straight
   // leg threads such a gap only within a few degrees of the right direction, finer than the tool's
   // lattice of legs, so the tool also aims legs at these points (tool_move.hpp). In cells.
-  // A corridor along an axis also lists its centre line and half-width: a leg along that axis from
+  // A corridor also lists its centre line and half-width: a leg along its direction from
   // a point within the corridor's width threads it however close to its side the point lies, and
   // a leg grazing a corner at a mouth (grazing_legs) goes deepest into it from a point off its
   // centre line close to the mouth, where a leg aimed at the centre line stops at the far side.
@@ -89,10 +91,19 @@ class Clearance {
     bool operator==(const Target&) const = default;
   };
   struct Corridor {
-    bool along_y = true;      // runs along y (the blockers side by side in x), or along x
+    // Its direction u and the unit normal n across it: (0, 1) and (1, 0) for one running along y
+    // (the blockers side by side in x), (1, 0) and (0, 1) along x. A point's place along it is
+    // p.u, across it p.n (for an axis, the coordinate itself, to the bit).
+    double ux = 0, uy = 1, nx = 1, ny = 0;
     double mid = 0, half = 0;  // its centre line across, and its half-width
-    double lo = 0, hi = 0;     // its stretch along the axis
+    double lo = 0, hi = 0;     // its stretch along u
     double radius = 0;         // the base's: a side's corner at a mouth is mid -+ (half + radius)
+    [[nodiscard]] double along(double x, double y) const { return x * ux + y * uy; }
+    [[nodiscard]] double across(double x, double y) const { return x * nx + y * ny; }
+    // The point `a` along and `c` across, on the table; and the direction `way` (+-1) along it,
+    // an axis's zero component kept +0.
+    [[nodiscard]] std::pair<double, double> point(double a, double c) const { return {a * ux + c * nx, a * uy + c * ny}; }
+    [[nodiscard]] std::pair<double, double> way(double w) const { return {w * ux + 0.0, w * uy + 0.0}; }
     bool operator==(const Corridor&) const = default;
   };
   // The directions from (x, y) of the legs that graze the corners at a corridor's mouths, on either
@@ -166,8 +177,7 @@ void Clearance::grazing_legs(const Corridor& k, double x, double y, Visit&& visi
   const double rho = k.radius + 1e-3, rho2 = rho * rho;
   for (const double end : {k.lo, k.hi})
     for (const double side : {-1.0, 1.0}) {
-      const double across = k.mid + side * (k.half + k.radius);
-      const double cx = k.along_y ? across : end, cy = k.along_y ? end : across;
+      const auto [cx, cy] = k.point(end, k.mid + side * (k.half + k.radius));
       const double dx = cx - x, dy = cy - y, d2 = dx * dx + dy * dy;
       if (d2 <= rho2) continue;
       // The two tangents from (x, y) to the circle: (D sqrt(d2 - rho2) -+ perp(D) rho) / d2, unit

@@ -232,11 +232,11 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
           if (d > 1e-9 && d <= first_ + second_ + 1 && (free || within_turn(src, dx / d, dy / d))) first_leg(src, dx / d, dy / d);
         }
         for (const auto& k : corridors) {
-          const auto [across, along] = k.along_y ? std::pair{src.x, src.y} : std::pair{src.y, src.x};
+          const double across = k.across(src.x, src.y), along = k.along(src.x, src.y);
           if (along < k.lo - first_ - second_ || along > k.hi + first_ + second_ || std::abs(across - k.mid) > k.half + first_ + second_) continue;
           if (std::abs(across - k.mid) <= k.half)
             for (const double way : {-1.0, 1.0}) {
-              const double ux = k.along_y ? 0.0 : way, uy = k.along_y ? way : 0.0;
+              const auto [ux, uy] = k.way(way);
               if (free || within_turn(src, ux, uy)) first_leg(src, ux, uy);
             }
           Clearance::grazing_legs(k, src.x, src.y, [&](double ux, double uy) {
@@ -332,11 +332,11 @@ void ToolMove::spread_within(int nx, int ny, const CellWindow& window, const Cle
         leg(s, jt.label, tag, jt.x, jt.y, dx / d, dy / d, second_, jt.sx, jt.sy, li, lj, near);
       }
       for (const auto& k : corridors) {
-        const auto [across, along] = k.along_y ? std::pair{jt.x, jt.y} : std::pair{jt.y, jt.x};
+        const double across = k.across(jt.x, jt.y), along = k.along(jt.x, jt.y);
         if (along < k.lo - second_ || along > k.hi + second_ || std::abs(across - k.mid) > k.half + second_) continue;
         if (std::abs(across - k.mid) <= k.half)
           for (const double way : {-1.0, 1.0}) {
-            const double vx = k.along_y ? 0.0 : way, vy = k.along_y ? way : 0.0;
+            const auto [vx, vy] = k.way(way);
             if (vx * jt.ux + vy * jt.uy >= pivot_cos_) leg(s, jt.label, tag, jt.x, jt.y, vx, vy, second_, jt.sx, jt.sy, li, lj, near);
           }
         Clearance::grazing_legs(k, jt.x, jt.y, [&](double vx, double vy) {
