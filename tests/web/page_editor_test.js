@@ -168,5 +168,18 @@ runInBrowser('page_editor_test', { chromium, t, work }, async (browser) => {
   t.check(Math.abs(moved.x - 58) <= 0.5 && Math.abs(moved.y - 26) <= 0.5, `a finger drags a piece on a phone: to ${moved.x},${moved.y}`);
   t.check(await phone.eval(`document.documentElement.scrollWidth <= window.innerWidth + 1`), 'nothing of the editor runs off a phone\'s screen');
   await phone.screenshot(path.join(outDir, 'player-editor-phone.png'));
+  // ---- A sample table into the editor: the forest's woods (polygons), trees (circles) and logs askew ----
+  await p.eval(`(() => { showTab('map'); document.querySelector('#map-form [name=table]').value = 'forest'; return true; })()`);
+  await press(p, '#editor-box [data-do=load]');
+  await checked(p, 'loading the forest');
+  const forestRows = fs.readFileSync(path.resolve(__dirname, '../../experiments/terrain/forest.csv'), 'utf8').split('\n').filter((l) => /^[a-z]/.test(l) && !/^kind,/.test(l));
+  const forest = await pieces(p);
+  t.check(forest.length === forestRows.length && forest.filter((q) => q.shape === 'polygon').length > 0 && forest.filter((q) => q.shape === 'circle').length > 0 &&
+    /reads this table/.test(await p.eval(`document.querySelector('#editor-check').textContent`)), `the forest's ${forestRows.length} rows in the editor, polygons and circles among them (${forest.length})`);
+  t.check(await p.eval(`getComputedStyle(document.querySelector('#editor-piece')).display === 'none'`), 'no piece selected: the piece\'s form is hidden');
+  const share = +(/([0-9.]+)% of the table covered/.exec(await p.eval(`document.querySelector('#editor-coverage').textContent`)) || [])[1];
+  // The terrain tests count the forest's cover on the same 0.1" grid by winding (sample_tables_test): 24.3%.
+  t.check(Math.abs(share - 24.3) <= 0.1, `the forest covers 24.3% of the table, as the terrain tests count it: ${share}%`);
+  await p.screenshot(path.join(outDir, 'player-editor-forest-desktop.png'));
   for (const page of [p, phone]) t.check(page.console.length === 0, `no console messages or errors: ${page.console.join(' | ')}`);
 });
