@@ -91,6 +91,18 @@ runInBrowser('page_editor_test', { chromium, t, work }, async (browser) => {
   t.check(storey.kind === 'building' && storey.height === 3 && storey.x === 24 && storey.width === 6 && /reads this table/.test(await p.eval(`document.querySelector('#editor-check').textContent`)),
     `a storey on the selected building's roof, one higher, and the engine reads it: ${JSON.stringify(storey)}`);
 
+  // A building turns by quarter turns only (RULINGS M9): its handle taken 80 degrees round by mouse
+  // (with Shift, which frees other pieces' turns) gives 90.
+  await mouseDrag(p, [23.5, 15.5], [23.5, 15.5]);  // a click on the building beside its storey selects it
+  t.check(await p.eval(`editor.selected`) === 0, 'a click on a piece selects it');
+  const bHandle = await p.eval(`(() => { const r = document.querySelector('#editor-canvas').getBoundingClientRect(); return editorHandles(editor.pieces[0], 72 / r.width).rotate; })()`);
+  const [bcx, bcy] = [27, 18.5];
+  await mouseDrag(p, bHandle, [bcx - 6 * Math.sin(80 * Math.PI / 180), bcy + 6 * Math.cos(80 * Math.PI / 180)], 8 /* Shift */);
+  await checked(p, 'turning the building');
+  b = (await pieces(p))[0];
+  t.check(b.rotation === 90 && /reads this table/.test(await p.eval(`document.querySelector('#editor-check').textContent`)),
+    `a building turned by mouse with Shift snaps to a quarter turn, and the engine reads it (its storey still on the roof): ${b.rotation}`);
+
   // ---- By touch: an impassable piece placed, dragged, turned ----
   await press(p, '#editor-box [data-add=impassable]', 'touch');
   await checked(p, 'adding an impassable piece by touch');
