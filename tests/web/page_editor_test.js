@@ -50,7 +50,7 @@ async function press(p, sel, how = 'mouse') {
   }
 }
 const key = async (p, k, code, modifiers = 0) => {
-  await p.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: k, code, modifiers, windowsVirtualKeyCode: { z: 90, y: 89, Delete: 46 }[k] || 0 });
+  await p.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: k, code, modifiers, windowsVirtualKeyCode: { z: 90, y: 89, r: 82, Delete: 46, ArrowLeft: 37 }[k] || 0 });
   await p.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k, code, modifiers });
 };
 // The engine's reader has answered on the table as it now stands.
@@ -128,6 +128,14 @@ runInBrowser('page_editor_test', { chromium, t, work }, async (browser) => {
   await key(p, 'y', 'KeyY', kCtrl);
   await checked(p, 'Ctrl+Y');
   t.check((await pieces(p))[2].rotation === 30, 'Ctrl+Y redoes it');
+  await key(p, 'r', 'KeyR');
+  await checked(p, 'R');
+  t.check((await pieces(p))[2].rotation === 45, 'R turns the selected piece a step of 15 degrees');
+  await key(p, 'ArrowLeft', 'ArrowLeft');
+  await checked(p, 'the left arrow');
+  t.check((await pieces(p))[2].x === 49.75, 'the left arrow nudges it 0.25" west');
+  for (let k = 0; k < 2; k++) { await key(p, 'z', 'KeyZ', kCtrl); await checked(p, 'Ctrl+Z again'); }
+  t.check((await pieces(p))[2].rotation === 30 && (await pieces(p))[2].x === 50, 'two Ctrl+Z undo the nudge and the turn');
   // Dragged onto the building: the engine's reader refuses the overlap, naming both lines; undone.
   await mouseDrag(p, [52, 10], [28, 17]);
   await checked(p, 'dragging the piece onto the building');

@@ -2,8 +2,8 @@
 // A palette adds a piece in a free place; a drag moves it, the corner handle resizes it, the handle
 // above it turns it (snapped to 0.25" and 15 degrees, buildings, walls and hills by quarter turns,
 // RULINGS M9; Shift, Alt or "Free" leave it unsnapped); a small form sets its kind, size, height
-// and ladders; Delete, Undo and Redo (also Ctrl+Z, Ctrl+Y, Delete and the arrow keys on the
-// table). Every change writes the table into the terrain box as the terrain file (so the link
+// and ladders; Delete, Undo and Redo (also Ctrl+Z, Ctrl+Y, Delete, R to turn, Escape and the arrow
+// keys on the table). Every change writes the table into the terrain box as the terrain file (so the link
 // carries it and the copied command reads it), shows the share of the table covered and asks the
 // engine's reader whether it takes the table (an overlap, a piece off the table: its sentence).
 // "Use this table" asks the map or the mission on it; the download is the file `climbsim map
@@ -237,6 +237,14 @@ function editorKey(e) {
   if (ctrl && (key === 'y' || (key === 'z' && e.shiftKey))) editorUndo(true);
   else if (ctrl && key === 'z') editorUndo(false);
   else if ((e.key === 'Delete' || e.key === 'Backspace') && editor.selected >= 0) editorDelete();
+  else if (e.key === 'Escape' && editor.selected >= 0) { editor.selected = -1; editorShow(); }
+  else if (key === 'r' && !ctrl && editor.selected >= 0) {
+    // A turn step (a quarter for the kinds that take only those), back with Shift.
+    const before = snapshot(), p = editor.pieces[editor.selected], by = (kQuarterTurnKinds.has(p.kind) ? 90 : 15) * (e.shiftKey ? -1 : 1);
+    const q = Object.assign({}, p, { rotation: ((((p.rotation || 0) + by) % 360) + 360) % 360 });
+    editor.pieces[editor.selected] = movedTo(q, q.x, q.y, 0, ...editor.table);
+    editorCommit(before);
+  }
   else if (e.key.startsWith('Arrow') && editor.selected >= 0) {
     const before = snapshot(), p = editor.pieces[editor.selected], by = e.shiftKey ? 1 : 0.25;
     const [dx, dy] = { ArrowLeft: [-by, 0], ArrowRight: [by, 0], ArrowUp: [0, by], ArrowDown: [0, -by] }[e.key];
