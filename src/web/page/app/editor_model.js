@@ -67,10 +67,6 @@ function toTable(p, u, v) {
   const [cx, cy] = pivotOf(p), a = (p.rotation || 0) * Math.PI / 180;
   return [cx + u * Math.cos(a) - v * Math.sin(a), cy + u * Math.sin(a) + v * Math.cos(a)];
 }
-function toPiece(p, x, y) {
-  const [cx, cy] = pivotOf(p), a = -(p.rotation || 0) * Math.PI / 180, dx = x - cx, dy = y - cy;
-  return [dx * Math.cos(a) - dy * Math.sin(a), dx * Math.sin(a) + dy * Math.cos(a)];
-}
 function pieceOutline(p) {
   if (p.shape === 'circle') return { circle: [p.x + p.width / 2, p.y + p.depth / 2, p.width / 2] };
   if (p.shape === 'polygon') {
@@ -148,4 +144,4 @@ function rotatedTowards(p, x, y, step) {
 }
 
 if (typeof module === 'object' && module.exports)
-  module.exports = { kTerrainColumns, kQuarterTurnKinds, readTerrainText, terrainCsv, pieceOutline, pieceBounds, pieceHits, tableCoverage, toTable, toPiece, movedTo, resizedTo, rotatedTowards, fileNumber };
+  module.exports = { kTerrainColumns, kQuarterTurnKinds, readTerrainText, terrainCsv, pieceOutline, pieceBounds, pieceHits, tableCoverage, toTable, movedTo, resizedTo, rotatedTowards, fileNumber };
